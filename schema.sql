@@ -1,0 +1,168 @@
+-- othello-db database schema, version 1.
+--
+-- One SQLite file holds the imported games and the opening tree built from them. The tool
+-- applies this file to a new database; `meta.schema_version` says which version a file was made
+-- with. Conventions used throughout:
+--   * square index 0..63 = 8 * row + column, a1 = 0, h1 = 7, a8 = 56, h8 = 63 (row 1 at the top);
+--     64 = pass, 65 = no move (the game ended here);
+--   * a board is a 64-bit integer, bit i = square i, stored as SQLite's signed INTEGER
+--     (read it as unsigned: -1 is all 64 squares);
+--   * scores are black's discs unless a column says otherwise; "disc difference" is black's discs
+--     minus white's with the empties given to the winner (2 * black_score - 64).
+
+CREATE TABLE meta (
+    key   TEXT PRIMARY KEY,   -- 'schema_version'; 'tree_last_game' (games with a larger id are not yet in the tree); 'tree_max_ply'
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+
+-- Every file imported, one row per distinct file content.
+CREATE TABLE sources (
+    id              INTEGER PRIMARY KEY,
+    path            TEXT NOT NULL,            -- the file's path as it was imported (absolute)
+    format          TEXT NOT NULL,            -- wthor, pgn, ggf, logistello, text, csv
+    size            INTEGER NOT NULL,         -- bytes
+    sha256          TEXT NOT NULL UNIQUE,     -- hex SHA-256 of the content: the same content is never imported twice
+    imported_at     TEXT NOT NULL,            -- UTC, ISO-8601
+    file_date       TEXT,                     -- date the file says it was written (WTHOR header), ISO-8601
+    note            TEXT,                     -- what the reader noted (name files used, ...)
+    games_read      INTEGER NOT NULL DEFAULT 0,  -- records read from the file
+    games_imported  INTEGER NOT NULL DEFAULT 0,  -- new games stored from it
+    games_duplicate INTEGER NOT NULL DEFAULT 0,  -- records that are games already stored from another source (not stored again)
+    games_updated   INTEGER NOT NULL DEFAULT 0,  -- stored games whose details this file corrected (newer WTHOR issue)
+    games_rejected  INTEGER NOT NULL DEFAULT 0   -- records refused; see import_problems
+);
+
+-- Players. WTHOR players keep FFO's id, which is stable while the name may be edited.
+CREATE TABLE players (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,                 -- as the newest source spells it
+    wthor_id   INTEGER UNIQUE,                -- index in WTHOR.JOU, when the player comes from WTHOR
+    names_date TEXT                           -- date of the .JOU the name was taken from
+);
+CREATE INDEX players_name ON players(name COLLATE NOCASE);
+
+CREATE TABLE tournaments (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL,
+    wthor_id   INTEGER UNIQUE,                -- index in WTHOR.TRN
+    names_date TEXT                           -- date of the .TRN the name was taken from
+);
+
+CREATE TABLE games (
+    id                INTEGER PRIMARY KEY,
+    source_id         INTEGER NOT NULL REFERENCES sources(id),
+    record_index      INTEGER NOT NULL,       -- 0-based record (or game) number in the source
+    line              INTEGER,                -- 1-based line where the game starts, text formats
+    year              INTEGER,                -- year played (WTHOR: the file header's year)
+    date              TEXT,                   -- full date when the source gives one, ISO-8601 when it can be read
+    tournament_id     INTEGER REFERENCES tournaments(id),
+    black_id          INTEGER REFERENCES players(id),
+    white_id          INTEGER REFERENCES players(id),
+    black_score       INTEGER,                -- black's discs as recorded, empties to the winner; NULL when only the winner is known
+    result            INTEGER NOT NULL,       -- 1 black won, 0 draw, -1 white won (black_score > 32, = 32, < 32 when known)
+    result_text       TEXT,                   -- the result exactly as the source wrote it
+    theoretical_score INTEGER,                -- WTHOR: black's discs under perfect play from theoretical_depth empties
+    theoretical_depth INTEGER,                -- empties at which theoretical_score holds (24 in every FFO file)
+    moves             BLOB NOT NULL,          -- one byte per move, square index, in the source's orientation, passes left out
+    moves_text        TEXT NOT NULL,          -- the same moves as text, 'f5d6c3...'
+    move_count        INTEGER NOT NULL,       -- moves on the board (passes not counted)
+    complete          INTEGER NOT NULL,       -- 1 when the moves end the game, 0 when it stopped early
+    final_black       INTEGER NOT NULL,       -- discs on the board after the last move (replayed)
+    final_white       INTEGER NOT NULL,
+    final_empties     INTEGER NOT NULL,
+    opening_line      TEXT CHECK (opening_line IN ('parallel', 'diagonal', 'perpendicular')),  -- white's reply once the first move is f5
+    dedup_key         TEXT                    -- identity across sources (see README); NULL for games without year and both players
+);
+CREATE INDEX games_year ON games(year);
+CREATE INDEX games_black ON games(black_id);
+CREATE INDEX games_white ON games(white_id);
+CREATE INDEX games_tournament ON games(tournament_id);
+CREATE INDEX games_dedup ON games(dedup_key) WHERE dedup_key IS NOT NULL;
+
+-- Tags a source gives beyond the columns above (PGN Site, ratings, GGF time control...).
+CREATE TABLE game_tags (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    key     TEXT NOT NULL,
+    value   TEXT NOT NULL,
+    PRIMARY KEY (game_id, key)
+) WITHOUT ROWID;
+
+-- Files and records that could not be imported, and why.
+CREATE TABLE import_problems (
+    id           INTEGER PRIMARY KEY,
+    source_id    INTEGER REFERENCES sources(id),   -- NULL when the whole file was refused
+    path         TEXT NOT NULL,                    -- the file
+    record_index INTEGER,                          -- 0-based record, NULL for a whole file
+    line         INTEGER,                          -- 1-based line in text files
+    reason       TEXT NOT NULL,                    -- stable code: truncated, bad_header, board_size, solitaire,
+                                                   -- bad_move_byte, illegal_move, move_after_game_over, id_out_of_range, ...
+    message      TEXT NOT NULL,                    -- one line for people
+    reported_at  TEXT NOT NULL                     -- UTC, ISO-8601
+);
+CREATE INDEX import_problems_source ON import_problems(source_id);
+
+-- The opening tree. A position is identified by its canonical image under the 8 board symmetries
+-- (the smallest side-to-move board read as unsigned, ties broken by the other board, as Edax
+-- does) and by the colour to move. Positions and moves are stored where two or more games share
+-- them; a position reached by a single game is found through that game (see README).
+CREATE TABLE positions (
+    id                INTEGER PRIMARY KEY,
+    player            INTEGER NOT NULL,       -- canonical board of the side to move
+    opponent          INTEGER NOT NULL,       -- canonical board of the other side
+    black_to_move     INTEGER NOT NULL,       -- 1 when black is to move
+    ply               INTEGER NOT NULL,       -- moves played to reach it (discs on the board - 4)
+    games             INTEGER NOT NULL,       -- games that reached the position
+    black_wins        INTEGER NOT NULL,       -- of those, won by black (by the recorded result)
+    draws             INTEGER NOT NULL,
+    white_wins        INTEGER NOT NULL,
+    disc_diff_sum     INTEGER NOT NULL,       -- sum of final disc differences of the games with a score
+    scored_games      INTEGER NOT NULL,       -- games with a score (the others only say who won)
+    disc_diff_hist    TEXT NOT NULL,          -- 'difference:count' pairs, space separated, for medians
+    theoretical_sum   INTEGER NOT NULL,       -- sum of WTHOR theoretical disc differences, position at or past the theoretical depth
+    theoretical_games INTEGER NOT NULL,       -- games counted in theoretical_sum
+    first_year        INTEGER,                -- earliest and latest year of the games
+    last_year         INTEGER,
+    UNIQUE (player, opponent, black_to_move)
+);
+
+-- Moves played from a stored position, with the same statistics over the games that played them.
+-- `move` is in the position's canonical frame; where the position is symmetric, moves that lead to
+-- the same position are merged under the smallest such square.
+CREATE TABLE position_moves (
+    position_id       INTEGER NOT NULL REFERENCES positions(id),
+    move              INTEGER NOT NULL,       -- square index, 64 = pass
+    games             INTEGER NOT NULL,
+    black_wins        INTEGER NOT NULL,
+    draws             INTEGER NOT NULL,
+    white_wins        INTEGER NOT NULL,
+    disc_diff_sum     INTEGER NOT NULL,
+    scored_games      INTEGER NOT NULL,
+    disc_diff_hist    TEXT NOT NULL,
+    theoretical_sum   INTEGER NOT NULL,
+    theoretical_games INTEGER NOT NULL,
+    first_year        INTEGER,
+    last_year         INTEGER,
+    PRIMARY KEY (position_id, move)
+) WITHOUT ROWID;
+
+-- Which games reached each stored position: the position index behind position search and filtered trees.
+CREATE TABLE game_positions (
+    position_id INTEGER NOT NULL REFERENCES positions(id),
+    game_id     INTEGER NOT NULL REFERENCES games(id),
+    ply         INTEGER NOT NULL,             -- moves played when the game reached it
+    next_move   INTEGER NOT NULL,             -- the game's next move in the position's canonical frame (merged as in position_moves); 65 = the game ended here
+    PRIMARY KEY (position_id, game_id)
+) WITHOUT ROWID;
+
+-- Readable views for people using the sqlite3 shell.
+CREATE VIEW game_list AS
+SELECT g.id, g.year, t.name AS tournament, b.name AS black, w.name AS white, g.black_score,
+       CASE g.result WHEN 1 THEN 'black' WHEN -1 THEN 'white' ELSE 'draw' END AS winner,
+       g.opening_line, g.move_count, g.complete, g.moves_text, s.path AS source
+FROM games g
+LEFT JOIN tournaments t ON t.id = g.tournament_id
+LEFT JOIN players b ON b.id = g.black_id
+LEFT JOIN players w ON w.id = g.white_id
+JOIN sources s ON s.id = g.source_id;
+
+INSERT INTO meta (key, value) VALUES ('schema_version', '1');

@@ -1,0 +1,177 @@
+package org.othellodb.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.lang.management.ThreadMXBean;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.othellodb.board.Canonical;
+import org.othellodb.board.Line;
+import org.othellodb.board.Perft;
+import org.othellodb.board.Position;
+import org.othellodb.board.Replay;
+import org.othellodb.error.BadInputException;
+import org.othellodb.format.GameReader;
+import org.othellodb.format.GameRecord;
+import org.othellodb.format.ReadItem;
+import org.othellodb.format.wthor.WthorFormat;
+import org.othellodb.store.Database;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measure speed: perft, archive replay, a full import into a new file.", "",
+                "Prints move generation speed (perft), replay of the whole WTHOR archive with the",
+                "canonical key of every position, and a full import with the opening tree into a new",
+                "database file (games/s, positions/s, size, peak heap)."})
+final class BenchCommand implements Callable<Integer> {
+
+    enum Part { perft, replay, importing }
+
+    @Option(names = "--only", split = ",", paramLabel = "PART",
+            description = "Parts to run: perft, replay, importing (default: all).")
+    Set<Part> only = EnumSet.allOf(Part.class);
+
+    @Option(names = "--perft-depth", defaultValue = "10", description = "Perft depth (default: ${DEFAULT-VALUE}).")
+    int perftDepth;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "WTHOR files to use (default: the bundled data/wthor).")
+    Path data;
+
+    @Option(names = "--repeat", defaultValue = "3", description = "Runs of the replay measure (default: ${DEFAULT-VALUE}).")
+    int repeat;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException {
+        PrintWriter out = spec.commandLine().getOut();
+        Path wthor = data != null ? data : BuildCommand.home().resolve("data").resolve("wthor");
+        out.printf("othello-db %s on %d cores, Java %s, max heap %d MB%n", Main.Version.version(),
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
+                Runtime.getRuntime().maxMemory() >> 20);
+        if (only.contains(Part.perft)) {
+            perft(out);
+        }
+        if (only.contains(Part.replay)) {
+            replay(out, wthor);
+        }
+        if (only.contains(Part.importing)) {
+            importing(out, wthor);
+        }
+        return Main.EXIT_OK;
+    }
+
+    private void perft(PrintWriter out) {
+        long start = System.nanoTime();
+        long leaves = Perft.count(Position.START, perftDepth);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.printf("perft(%d) = %,d leaves in %.2f s: %,.0f leaves/s%n", perftDepth, leaves, seconds, leaves / seconds);
+    }
+
+    private void replay(PrintWriter out, Path wthor) {
+        List<int[]> games = readMoves(wthor);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        for (int run = 1; run <= repeat; run++) {
+            long cpu = threads.getCurrentThreadCpuTime();
+            long start = System.nanoTime();
+            long positions = 0;
+            long check = 0;
+            for (int[] moves : games) {
+                Line line = Replay.of(moves);
+                for (Position p : line.positions()) {
+                    Canonical c = p.canonical();
+                    check ^= c.player();
+                    positions++;
+                }
+            }
+            double wall = (System.nanoTime() - start) / 1e9;
+            double cpuSeconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
+            out.printf("replay run %d: %,d games, %,d positions with canonical keys: %.2f s CPU, %.2f s wall, "
+                    + "%,.0f games/s, %,.0f positions/s%s%n", run, games.size(), positions, cpuSeconds, wall,
+                    games.size() / wall, positions / wall, check == 42 ? " " : "");
+        }
+    }
+
+    private static List<int[]> readMoves(Path wthor) {
+        List<int[]> games = new ArrayList<>();
+        for (Path f : wtbFiles(wthor)) {
+            try (GameReader r = new WthorFormat().open(f)) {
+                while (r.hasNext()) {
+                    ReadItem item = r.next();
+                    if (item instanceof GameRecord g) {
+                        games.add(g.moves());
+                    }
+                }
+            }
+        }
+        return games;
+    }
+
+    private void importing(PrintWriter out, Path wthor) throws IOException {
+        Path dir = Files.createTempDirectory("othello-db-bench");
+        Path file = dir.resolve("bench.db");
+        resetPeaks();
+        long start = System.nanoTime();
+        ImportRun.Outcome o;
+        try (Database db = Database.open(file)) {
+            o = ImportRun.run(db, List.of(wthor), null, null, false, true, spec.commandLine().getErr(), true);
+        }
+        double seconds = (System.nanoTime() - start) / 1e9;
+        long peakHeap = peakHeap();
+        int games = o.imported().imported();
+        long positions = o.tree().indexRows();
+        out.printf("import of %s into a new file: %,d games in %.2f s wall (import %.2f s, opening tree %.2f s)%n",
+                wthor, games, seconds, o.imported().millis() / 1000.0, o.tree().millis() / 1000.0);
+        out.printf("  %,.0f games/s; tree: %,d positions stored, %,d index rows (%,.0f rows/s); phases %s%n",
+                games / seconds, o.tree().positionsAdded(), positions, positions / (o.tree().millis() / 1000.0),
+                o.tree().phaseMillis());
+        out.printf("  database %s; peak heap %d MB%n", ImportRun.size(file), peakHeap >> 20);
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.toList()) {
+                Files.delete(p);
+            }
+        }
+        Files.delete(dir);
+    }
+
+    private static void resetPeaks() {
+        System.gc();
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            pool.resetPeakUsage();
+        }
+    }
+
+    private static long peakHeap() {
+        long sum = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                sum += pool.getPeakUsage().getUsed();
+            }
+        }
+        return sum;
+    }
+
+    static List<Path> wtbFiles(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            throw new BadInputException(dir + ": no such directory");
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(p -> p.getFileName().toString().toLowerCase().endsWith(".wtb")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,64 @@
+package org.othellodb.cli;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.othellodb.error.BadInputException;
+import org.othellodb.store.Database;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "build", mixinStandardHelpOptions = true,
+        description = {"Import the bundled WTHOR archive and build the opening tree (the main job).", "",
+                "Imports data/wthor into the database, brings the opening tree up to date and prints",
+                "the summary. Running it again is fast and changes nothing unless the data changed."})
+final class BuildCommand implements Callable<Integer> {
+
+    @Mixin
+    DatabaseOption database;
+
+    @Option(names = "--data", paramLabel = "DIR", description = "Game files to build from (default: the bundled data/wthor).")
+    Path data;
+
+    @Option(names = "--max-ply", paramLabel = "N", description = "Count positions up to N moves in the opening tree (default: all).")
+    Integer maxPly;
+
+    @Option(names = "--rebuild", description = "Rebuild the opening tree from scratch.")
+    boolean rebuild;
+
+    @Option(names = "--json", description = "Print the summary as JSON.")
+    boolean json;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary.")
+    boolean quiet;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** Where the project's bundled data lives: the launcher says, else the current directory. */
+    static Path home() {
+        return Path.of(System.getProperty("othellodb.home", "."));
+    }
+
+    @Override
+    public Integer call() {
+        Path source = data != null ? data : home().resolve("data").resolve("wthor");
+        if (!Files.isDirectory(source)) {
+            throw new BadInputException(source + ": no such directory (the bundled WTHOR archive is data/wthor in the project)");
+        }
+        try (Database db = Database.open(database.path())) {
+            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, spec.commandLine().getErr(), quiet || json);
+            ImportRun.printProblems(spec.commandLine().getErr(), o);
+            if (json) {
+                Json.print(spec.commandLine().getOut(), ImportRun.json(o));
+            } else if (!quiet) {
+                ImportRun.printText(spec.commandLine().getOut(), db, o);
+                StatsCommand.printText(spec.commandLine().getOut(), db, false);
+            }
+            return o.exitCode();
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package org.othellodb.cli;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.othellodb.store.Database;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "import", mixinStandardHelpOptions = true,
+        description = {"Import game files and bring the opening tree up to date.", "",
+                "PATH is a file or a directory (searched recursively). Each file is one transaction;",
+                "a file imported before (same content) is skipped, so running again is safe.",
+                "Records that cannot be imported are kept as import problems and the rest goes on;",
+                "the exit code is then 3."})
+final class ImportCommand implements Callable<Integer> {
+
+    @Mixin
+    DatabaseOption database;
+
+    @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or directories to import.")
+    List<Path> paths;
+
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "Read every file as this format instead of recognising it (e.g. wthor).")
+    String format;
+
+    @Option(names = "--max-ply", paramLabel = "N",
+            description = "Count positions up to N moves in the opening tree (default: as before, else all).")
+    Integer maxPly;
+
+    @Option(names = "--no-tree", description = "Do not update the opening tree now (the next import or build does).")
+    boolean noTree;
+
+    @Option(names = "--json", description = "Print the summary as JSON.")
+    boolean json;
+
+    @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary; problems and the exit code only.")
+    boolean quiet;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        try (Database db = Database.open(database.path())) {
+            ImportRun.Outcome o = ImportRun.run(db, paths, format, maxPly, false, !noTree, spec.commandLine().getErr(), quiet || json);
+            ImportRun.printProblems(spec.commandLine().getErr(), o);
+            if (json) {
+                Json.print(spec.commandLine().getOut(), ImportRun.json(o));
+            } else if (!quiet) {
+                ImportRun.printText(spec.commandLine().getOut(), db, o);
+            }
+            return o.exitCode();
+        }
+    }
+}

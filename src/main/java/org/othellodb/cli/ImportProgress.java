@@ -1,0 +1,100 @@
+package org.othellodb.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
+import org.othellodb.ingest.FileOutcome;
+import org.othellodb.ingest.ImportListener;
+
+/**
+ * Shows an import as it runs: a progress bar on stderr (files done, games, games/s) when stderr
+ * is a terminal; otherwise nothing until the summary. Notes are printed when the bar is gone.
+ */
+final class ImportProgress implements ImportListener, AutoCloseable {
+
+    private final PrintWriter err;
+    private final boolean bar;
+    private final List<String> notes = new ArrayList<>();
+    private ProgressBar progress;
+    private long startNanos;
+    private int gamesBefore;
+    private int gamesInFile;
+
+    ImportProgress(PrintWriter err, boolean quiet) {
+        this.err = err;
+        this.bar = !quiet && Console.interactive();
+    }
+
+    @Override
+    public void started(int files, long totalBytes) {
+        startNanos = System.nanoTime();
+        if (bar && files > 0) {
+            progress = new ProgressBarBuilder().setTaskName("import").setInitialMax(files)
+                    .setStyle(Console.unicode() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
+                    .setConsumer(new ConsoleProgressBarConsumer(System.err)).setUpdateIntervalMillis(200)
+                    .setUnit(" files", 1).showSpeed().continuousUpdate().build();
+        }
+    }
+
+    @Override
+    public void fileStarted(Path file, String format) {
+        gamesInFile = 0;
+        if (progress != null) {
+            progress.setExtraMessage(file.getFileName().toString());
+        }
+    }
+
+    @Override
+    public void gamesRead(int inFile) {
+        gamesInFile = inFile;
+        update();
+    }
+
+    @Override
+    public void fileFinished(FileOutcome outcome) {
+        gamesBefore += outcome.read();
+        gamesInFile = 0;
+        if (progress != null) {
+            progress.step();
+        }
+        update();
+    }
+
+    private void update() {
+        if (progress == null) {
+            return;
+        }
+        int games = gamesBefore + gamesInFile;
+        double seconds = Math.max(1e-3, (System.nanoTime() - startNanos) / 1e9);
+        progress.setExtraMessage(String.format("%,d games, %,.0f games/s", games, games / seconds));
+    }
+
+    @Override
+    public void note(String message) {
+        notes.add(message);
+    }
+
+    @Override
+    public void treeStarted(int pendingGames) {
+        if (progress != null) {
+            progress.setExtraMessage("opening tree: " + pendingGames + " games");
+        }
+    }
+
+    @Override
+    public void close() {
+        if (progress != null) {
+            progress.close();
+            progress = null;
+        }
+        for (String n : notes) {
+            err.println(n);
+        }
+        notes.clear();
+    }
+}

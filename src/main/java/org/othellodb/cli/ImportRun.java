@@ -1,0 +1,163 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.othellodb.ingest.FileOutcome;
+import org.othellodb.ingest.GameHook;
+import org.othellodb.ingest.ImportSummary;
+import org.othellodb.ingest.Importer;
+import org.othellodb.store.Database;
+import org.othellodb.tree.KnownHashes;
+import org.othellodb.tree.TreeBuilder;
+
+/** What {@code import} and {@code build} share: import files, bring the opening tree up to date, report. */
+final class ImportRun {
+
+    /** The outcome of the run, for the summary. */
+    record Outcome(ImportSummary imported, TreeBuilder.Result tree) {
+        int exitCode() {
+            return imported.anyRejected() ? Main.EXIT_REJECTED : Main.EXIT_OK;
+        }
+    }
+
+    private ImportRun() {
+    }
+
+    static Outcome run(Database db, List<Path> paths, String format, Integer maxPly, boolean rebuildTree,
+                       boolean updateTree, PrintWriter err, boolean quiet) {
+        ImportSummary summary;
+        TreeBuilder.Result tree = null;
+        int bound = treeBound(db, maxPly);
+        // The importer hashes the new games' positions on its reading thread, for the tree's first pass.
+        KnownHashes known = new KnownHashes(bound);
+        GameHook hook = !updateTree ? GameHook.NONE : new GameHook() {
+            @Override
+            public Object prepare(byte[] moves) {
+                return known.hash(moves);
+            }
+
+            @Override
+            public void stored(long gameId, Object prepared) {
+                known.put(gameId, (long[]) prepared);
+            }
+        };
+        try (ImportProgress progress = new ImportProgress(err, quiet)) {
+            summary = new Importer(db, progress, hook).run(paths, format);
+            if (updateTree) {
+                if (summary.resultsCorrected()) {
+                    TreeBuilder.requireRebuild(db);
+                }
+                progress.treeStarted(0);
+                tree = new TreeBuilder(db, bound).update(rebuildTree, known);
+            }
+            db.checkpoint();
+        }
+        return new Outcome(summary, tree);
+    }
+
+    /** The tree's ply bound: the one asked for, else the one the database was built with, else every ply. */
+    static int treeBound(Database db, Integer asked) {
+        if (asked != null) {
+            return asked;
+        }
+        return db.meta("tree_max_ply").map(Integer::parseInt).orElse(TreeBuilder.ALL_PLIES);
+    }
+
+    static void printProblems(PrintWriter err, Outcome o) {
+        for (FileOutcome f : o.imported().files()) {
+            if (f.status().equals("rejected")) {
+                err.println("rejected " + f.reason());
+            }
+            for (String p : f.firstProblems()) {
+                err.println(f.file() + ": " + p);
+            }
+            if (f.rejected() > f.firstProblems().size()) {
+                err.println(f.file() + ": ... and " + (f.rejected() - f.firstProblems().size())
+                        + " more problems (all are in the import_problems table)");
+            }
+        }
+    }
+
+    static void printText(PrintWriter out, Database db, Outcome o) {
+        ImportSummary s = o.imported();
+        long names = s.files().stream().filter(f -> f.status().equals("names")).count();
+        long games = s.files().size() - names - s.rejectedFiles() - s.unchangedFiles();
+        out.printf("Files: %d read: %d imported, %d unchanged since the last import, %d rejected, %d name files%n",
+                s.files().size(), games, s.unchangedFiles(), s.rejectedFiles(), names);
+        out.printf("Games: %,d imported, %,d duplicates of stored games skipped, %,d corrected, %,d records rejected; "
+                + "%,d stopped early%n", s.imported(), s.duplicates(), s.updated(), s.rejectedRecords(), s.stoppedEarly());
+        if (s.namesChanged() > 0) {
+            out.printf("Names: %,d players or tournaments renamed from newer name files%n", s.namesChanged());
+        }
+        out.printf("Import time: %.1f s%s%n", s.millis() / 1000.0,
+                s.imported() > 0 ? String.format(" (%,.0f games/s)", s.imported() * 1000.0 / Math.max(1, s.millis())) : "");
+        if (o.tree() != null) {
+            TreeBuilder.Result t = o.tree();
+            if (t.gamesAdded() == 0) {
+                out.println("Opening tree: up to date");
+            } else {
+                out.printf("Opening tree: %,d games counted; %,d positions added, %,d updated, %,d index rows%s in %.1f s%n",
+                        t.gamesAdded(), t.positionsAdded(), t.positionsUpdated(), t.indexRows(),
+                        t.rebuilt() ? " (rebuilt)" : "", t.millis() / 1000.0);
+            }
+        }
+        out.printf("Database: %s (%s)%n", db.file(), size(db.file()));
+    }
+
+    static ObjectNode json(Outcome o) {
+        ImportSummary s = o.imported();
+        ObjectNode j = Json.object();
+        j.put("imported", s.imported());
+        j.put("duplicates", s.duplicates());
+        j.put("corrected", s.updated());
+        j.put("rejected", s.rejectedRecords());
+        j.put("rejected_files", s.rejectedFiles());
+        j.put("stopped_early", s.stoppedEarly());
+        j.put("millis", s.millis());
+        ArrayNode files = j.putArray("files");
+        for (FileOutcome f : s.files()) {
+            ObjectNode fj = files.addObject();
+            fj.put("path", f.file().toString());
+            fj.put("format", f.format());
+            fj.put("status", f.status());
+            fj.put("reason", f.reason());
+            fj.put("read", f.read());
+            fj.put("imported", f.imported());
+            fj.put("duplicates", f.duplicates());
+            fj.put("corrected", f.updated());
+            fj.put("rejected", f.rejected());
+            fj.put("stopped_early", f.stoppedEarly());
+            ArrayNode problems = fj.putArray("first_problems");
+            f.firstProblems().forEach(problems::add);
+        }
+        if (o.tree() != null) {
+            ObjectNode t = j.putObject("tree");
+            t.put("games_added", o.tree().gamesAdded());
+            t.put("positions_added", o.tree().positionsAdded());
+            t.put("positions_updated", o.tree().positionsUpdated());
+            t.put("index_rows", o.tree().indexRows());
+            t.put("rebuilt", o.tree().rebuilt());
+            t.put("millis", o.tree().millis());
+        }
+        return j;
+    }
+
+    static String size(Path file) {
+        try {
+            long bytes = Files.size(file);
+            Path wal = Path.of(file + "-wal");
+            if (Files.exists(wal)) {
+                bytes += Files.size(wal);
+            }
+            return bytes >= 1 << 20 ? String.format("%.1f MB", bytes / 1048576.0) : String.format("%.1f KB", bytes / 1024.0);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import org.othellodb.error.ToolFailureException;
+
+/** JSON output, through Jackson. */
+final class Json {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Json() {
+    }
+
+    static ObjectNode object() {
+        return MAPPER.createObjectNode();
+    }
+
+    static ArrayNode array() {
+        return MAPPER.createArrayNode();
+    }
+
+    static void print(PrintWriter out, Object value) {
+        try {
+            out.println(MAPPER.writeValueAsString(value));
+        } catch (JsonProcessingException e) {
+            throw new ToolFailureException("cannot write JSON: " + e.getMessage(), e);
+        }
+    }
+}

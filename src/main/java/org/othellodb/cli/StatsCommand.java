@@ -1,0 +1,103 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.othellodb.store.Database;
+import org.othellodb.store.Reports;
+import org.othellodb.store.Reports.Totals;
+import org.othellodb.store.SourceRow;
+import org.othellodb.store.SourceTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "stats", mixinStandardHelpOptions = true,
+        description = {"Show totals: games, results, the three opening lines, imported files.", "",
+                "Black wins, draws and white wins come from the recorded score (> 32, = 32, < 32);",
+                "stopped games count with the score the tournament recorded."})
+final class StatsCommand implements Callable<Integer> {
+
+    @Mixin
+    DatabaseOption database;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    PositionCommand.OutputFormat format;
+
+    @Option(names = "--sources", description = "List every imported file (text format).")
+    boolean sources;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        try (Database db = Database.openExisting(database.path())) {
+            PrintWriter out = spec.commandLine().getOut();
+            if (format == PositionCommand.OutputFormat.json) {
+                Json.print(out, json(db));
+            } else {
+                printText(out, db, sources);
+            }
+            return Main.EXIT_OK;
+        }
+    }
+
+    static ObjectNode json(Database db) {
+        Reports reports = new Reports(db);
+        ObjectNode j = Json.object();
+        putTotals(j, reports.totals(), true);
+        ObjectNode lines = j.putObject("lines");
+        reports.byLine().forEach((line, t) -> putTotals(lines.putObject(line), t, false));
+        ArrayNode sources = j.putArray("sources");
+        for (SourceRow s : new SourceTable(db).all()) {
+            ObjectNode sj = sources.addObject();
+            sj.put("path", s.path());
+            sj.put("format", s.format());
+            sj.put("games", s.gamesImported());
+            sj.put("rejected", s.gamesRejected());
+        }
+        j.put("import_problems", reports.problemCount());
+        return j;
+    }
+
+    private static void putTotals(ObjectNode j, Totals t, boolean withCompleteness) {
+        j.put("games", t.games());
+        if (withCompleteness) {
+            j.put("complete", t.complete());
+            j.put("stopped_early", t.stoppedEarly());
+        }
+        j.put("black_wins", t.blackWins());
+        j.put("draws", t.draws());
+        j.put("white_wins", t.whiteWins());
+    }
+
+    static void printText(PrintWriter out, Database db, boolean listSources) {
+        Reports reports = new Reports(db);
+        Totals all = reports.totals();
+        out.printf("%nGames: %,d (%,d complete, %,d stopped early); %,d players, %,d tournaments%n", all.games(),
+                all.complete(), all.stoppedEarly(), reports.playerCount(), reports.tournamentCount());
+        out.println();
+        out.printf("  %-14s %8s %8s %7s %8s %7s%n", "line", "games", "black", "draws", "white", "black%");
+        printRow(out, "all games", all);
+        for (Map.Entry<String, Totals> e : reports.byLine().entrySet()) {
+            printRow(out, e.getKey(), e.getValue());
+        }
+        out.println("  (black% = black's score share, a draw counting half)");
+        var list = new SourceTable(db).all();
+        out.printf("%nSources: %d files imported; %,d import problems%n", list.size(), reports.problemCount());
+        if (listSources) {
+            for (SourceRow s : list) {
+                out.printf("  %-12s %7d games %5d rejected  %s%n", s.format(), s.gamesImported(), s.gamesRejected(), s.path());
+            }
+        }
+    }
+
+    private static void printRow(PrintWriter out, String name, Totals t) {
+        double score = t.games() == 0 ? 0 : 100.0 * (t.blackWins() + 0.5 * t.draws()) / t.games();
+        out.printf("  %-14s %,8d %,8d %,7d %,8d %6.1f%%%n", name, t.games(), t.blackWins(), t.draws(), t.whiteWins(), score);
+    }
+}

@@ -1,0 +1,18 @@
+package org.othellodb.error;
+
+/** The user's input cannot be used: a bad argument, an unreadable file, a file of the wrong kind. */
+public class BadInputException extends OthelloDbException {
+
+    public BadInputException(String message) {
+        super(message);
+    }
+
+    public BadInputException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    @Override
+    public boolean isBadInput() {
+        return true;
+    }
+}

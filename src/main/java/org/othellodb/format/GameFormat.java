@@ -1,0 +1,15 @@
+package org.othellodb.format;
+
+import java.nio.file.Path;
+
+/** A transcript format the importer can read. */
+public interface GameFormat {
+
+    /** Short lower-case name used by {@code --format} and stored with each source ({@code wthor}, {@code pgn}...). */
+    String name();
+
+    /** How sure the format is that it can read this file, from its name and first bytes: 0 no, 1 by name, 2 by content. */
+    int recognise(String fileName, byte[] head);
+
+    GameReader open(Path file);
+}

@@ -1,0 +1,8 @@
+package org.othellodb.format;
+
+/**
+ * A record that cannot be imported, and why. {@code reasonCode} is a short stable word
+ * ({@code bad_move_byte}, {@code illegal_move}, ...) that the database keeps beside the message.
+ */
+public record RecordProblem(int recordIndex, int line, String reasonCode, String message) implements ReadItem {
+}

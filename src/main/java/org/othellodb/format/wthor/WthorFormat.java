@@ -1,0 +1,32 @@
+package org.othellodb.format.wthor;
+
+import java.nio.file.Path;
+import org.othellodb.format.GameFormat;
+import org.othellodb.format.GameReader;
+
+/** The .wtb game files of the WTHOR archive, with the newest .JOU/.TRN found beside them. */
+public final class WthorFormat implements GameFormat {
+
+    @Override
+    public String name() {
+        return "wthor";
+    }
+
+    @Override
+    public int recognise(String fileName, byte[] head) {
+        boolean named = fileName.toLowerCase().endsWith(".wtb");
+        // Content: a plausible creation century and a board-size byte of 0, 8 or 10 in the header.
+        boolean looks = head.length >= WthorLayout.HEADER_SIZE && (head[0] == 19 || head[0] == 20)
+                && (head[WthorLayout.H_BOARD_SIZE] == 0 || head[WthorLayout.H_BOARD_SIZE] == 8 || head[WthorLayout.H_BOARD_SIZE] == 10)
+                && head[WthorLayout.H_GAME_TYPE] <= 1 && WthorNames.Kind.ofFileName(fileName) == null;
+        return named && looks ? 2 : named ? 1 : 0;
+    }
+
+    @Override
+    public GameReader open(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        return new WthorReader(file,
+                WthorNames.findBeside(dir, WthorNames.Kind.PLAYERS),
+                WthorNames.findBeside(dir, WthorNames.Kind.TOURNAMENTS));
+    }
+}

@@ -1,0 +1,158 @@
+package org.othellodb.format.wthor;
+
+import static org.othellodb.format.wthor.WthorLayout.*;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.NoSuchElementException;
+import org.othellodb.board.Square;
+import org.othellodb.format.GameReader;
+import org.othellodb.format.GameRecord;
+import org.othellodb.format.ReadItem;
+import org.othellodb.format.RecordProblem;
+import org.othellodb.format.StructuralException;
+
+/**
+ * Reads the games of a .wtb file. The header and the file size are checked when the file is
+ * opened; each record is then decoded on its own, so one bad record does not stop the others.
+ * Names come from the .JOU/.TRN given (the newest beside the file, usually); without them only ids are known.
+ */
+public final class WthorReader implements GameReader {
+
+    private final Path file;
+    private final WthorHeader header;
+    private final ByteBuffer bytes;
+    private final WthorNames players;
+    private final WthorNames tournaments;
+    private int next;
+
+    public WthorReader(Path file, WthorNames players, WthorNames tournaments) {
+        this.file = file;
+        byte[] content;
+        try {
+            content = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        this.header = WthorHeader.parse(file, content);
+        header.requireStandardGames(file);
+        if (header.nameCount() != 0 && header.gameCount() == 0) {
+            throw new StructuralException(file, "bad_header", "bad header: this is a name file (.JOU/.TRN), not games");
+        }
+        long expected = HEADER_SIZE + GAME_SIZE * header.gameCount();
+        if (content.length != expected) {
+            String why = content.length < expected ? "truncated" : "bad_size";
+            throw new StructuralException(file, why, (content.length < expected ? "truncated: " : "wrong size: ")
+                    + content.length + " bytes, but the header announces " + header.gameCount() + " games ("
+                    + expected + " bytes)");
+        }
+        this.bytes = ByteBuffer.wrap(content).order(ByteOrder.LITTLE_ENDIAN);
+        this.players = players;
+        this.tournaments = tournaments;
+    }
+
+    public WthorHeader header() {
+        return header;
+    }
+
+    /** The player names used, or null when no .JOU was found. */
+    public WthorNames players() {
+        return players;
+    }
+
+    /** The tournament names used, or null when no .TRN was found. */
+    public WthorNames tournaments() {
+        return tournaments;
+    }
+
+    @Override
+    public String fileNote() {
+        return "created " + header.created() + (players == null ? ", no .JOU found" : ", players from " + players.file().getFileName())
+                + (tournaments == null ? ", no .TRN found" : ", tournaments from " + tournaments.file().getFileName());
+    }
+
+    @Override
+    public boolean hasNext() {
+        return next < header.gameCount();
+    }
+
+    @Override
+    public ReadItem next() {
+        if (!hasNext()) {
+            throw new NoSuchElementException();
+        }
+        int index = next++;
+        int at = HEADER_SIZE + index * GAME_SIZE;
+        int tournament = bytes.getShort(at + G_TOURNAMENT) & 0xFFFF;
+        int black = bytes.getShort(at + G_BLACK) & 0xFFFF;
+        int white = bytes.getShort(at + G_WHITE) & 0xFFFF;
+        int score = bytes.get(at + G_BLACK_SCORE) & 0xFF;
+        int theoretical = bytes.get(at + G_THEORETICAL_SCORE) & 0xFF;
+
+        int[] moves = new int[MOVE_SLOTS];
+        int count = 0;
+        for (int i = 0; i < MOVE_SLOTS; i++) {
+            int value = bytes.get(at + G_MOVES + i) & 0xFF;
+            if (value == 0) {
+                continue;
+            }
+            if (count < i) {
+                return new RecordProblem(index, 0, "bad_move_byte",
+                        "move byte " + value + " in slot " + (i + 1) + " comes after the zero that ends the moves");
+            }
+            int square = Square.fromWthor(value);
+            if (square < 0) {
+                return new RecordProblem(index, 0, "bad_move_byte",
+                        "move byte " + value + " in slot " + (i + 1) + " is not a square (11..88, digits 1..8)");
+            }
+            moves[count++] = square;
+        }
+        if (score > 64) {
+            return new RecordProblem(index, 0, "bad_score", "black score " + score + " is over 64");
+        }
+        String outOfRange = outOfRange(tournament, black, white);
+        if (outOfRange != null) {
+            return new RecordProblem(index, 0, "id_out_of_range", outOfRange);
+        }
+        return GameRecord.builder(index, 0)
+                .moves(Arrays.copyOf(moves, count))
+                .year(header.gamesYear())
+                .wthorIds(tournament, black, white)
+                .tournament(tournaments == null ? null : tournaments.name(tournament))
+                .black(players == null ? null : players.name(black))
+                .white(players == null ? null : players.name(white))
+                .blackScore(score)
+                .resultText(score + "-" + (64 - score))
+                .theoretical(theoretical > 64 ? null : theoretical, header.depth())
+                .build();
+    }
+
+    private String outOfRange(int tournament, int black, int white) {
+        if (tournaments != null && !tournaments.has(tournament)) {
+            return "tournament id " + tournament + " is not in " + tournaments.file().getFileName()
+                    + " (" + tournaments.size() + " tournaments)";
+        }
+        if (players != null && !players.has(black)) {
+            return "black player id " + black + " is not in " + players.file().getFileName() + " (" + players.size() + " players)";
+        }
+        if (players != null && !players.has(white)) {
+            return "white player id " + white + " is not in " + players.file().getFileName() + " (" + players.size() + " players)";
+        }
+        return null;
+    }
+
+    @Override
+    public void close() {
+        // The file was read whole when opened.
+    }
+
+    @Override
+    public String toString() {
+        return "WTHOR " + file;
+    }
+}

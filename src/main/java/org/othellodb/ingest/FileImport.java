@@ -1,0 +1,176 @@
+package org.othellodb.ingest;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.othellodb.format.GameReader;
+import org.othellodb.format.GameRecord;
+import org.othellodb.format.wthor.WthorReader;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameRow;
+import org.othellodb.store.GameTable;
+import org.othellodb.store.GameTable.WthorGame;
+import org.othellodb.store.NameTables;
+import org.othellodb.store.ProblemTable;
+import org.othellodb.store.SourceTable;
+import org.othellodb.util.Prefetcher;
+
+/**
+ * The records of one file, stored inside the file's transaction. Records are read and replayed
+ * on a second thread ({@link PreparedRecord}) while this one writes to the database.
+ */
+final class FileImport {
+
+    private static final int PROGRESS_EVERY = 500;
+
+    private final Database db;
+    private final Path file;
+    private final String format;
+    private final GameReader reader;
+    private final ImportListener listener;
+    private final GameHook hook;
+    private final Map<String, Integer> storedIdentities;
+    private final Map<String, Integer> identitiesUsedHere = new HashMap<>();
+    private final Map<String, Integer> identitiesAddedHere = new HashMap<>();
+    private final List<String> firstProblems = new ArrayList<>();
+
+    private NameTables names;
+    private GameTable games;
+    private ProblemTable problems;
+    private long sourceId;
+    private String now;
+    private int read;
+    private int imported;
+    private int duplicates;
+    private int updated;
+    private int rejected;
+    private int stoppedEarly;
+    private boolean correctedResults;
+
+    FileImport(Database db, Path file, String format, GameReader reader, ImportListener listener, GameHook hook,
+               Map<String, Integer> storedIdentities) {
+        this.hook = hook;
+        this.db = db;
+        this.file = file;
+        this.format = format;
+        this.reader = reader;
+        this.listener = listener;
+        this.storedIdentities = storedIdentities;
+    }
+
+    FileOutcome run(long sourceId, String now) {
+        this.sourceId = sourceId;
+        this.now = now;
+        names = new NameTables(db);
+        problems = new ProblemTable(db);
+        try (GameTable table = new GameTable(db);
+             Prefetcher<PreparedRecord> records = new Prefetcher<>("read " + file.getFileName(),
+                     sink -> reader.forEachRemaining(item -> sink.accept(PreparedRecord.of(item, hook))))) {
+            games = table;
+            WthorReissue reissue = reader instanceof WthorReader w
+                    ? new WthorReissue(games.wthorGamesOfYear(w.header().gamesYear())) : null;
+            if (reissue != null && !reissue.isEmpty()) {
+                importReissue(records, reissue);
+            } else {
+                while (records.hasNext()) {
+                    take(records.next(), null);
+                }
+            }
+            games.flush();
+        }
+        new SourceTable(db).setCounts(sourceId, read, imported, duplicates, updated, rejected);
+        return new FileOutcome(file, format, "imported", null, read, imported, duplicates, updated, rejected, stoppedEarly,
+                List.copyOf(firstProblems));
+    }
+
+    /** After the transaction committed: the games of this file now count as stored for the next files. */
+    void committed() {
+        identitiesAddedHere.forEach((k, n) -> storedIdentities.merge(k, n, Integer::sum));
+    }
+
+    boolean correctedResults() {
+        return correctedResults;
+    }
+
+    private void importReissue(Iterator<PreparedRecord> records, WthorReissue reissue) {
+        List<PreparedRecord> all = new ArrayList<>();
+        List<GameRecord> games = new ArrayList<>();
+        List<byte[]> moves = new ArrayList<>();
+        records.forEachRemaining(p -> {
+            all.add(p);
+            if (p.item() instanceof GameRecord r) {
+                games.add(r);
+                moves.add(PreparedRecord.toBytes(r.moves()));
+            }
+        });
+        WthorGame[] same = reissue.match(games, moves);
+        int g = 0;
+        for (PreparedRecord p : all) {
+            take(p, p.item() instanceof GameRecord ? same[g++] : null);
+        }
+    }
+
+    private void take(PreparedRecord p, WthorGame sameAs) {
+        read++;
+        if (read % PROGRESS_EVERY == 0) {
+            listener.gamesRead(read);
+        }
+        if (p.isProblem()) {
+            rejected++;
+            if (firstProblems.size() < FileOutcome.PROBLEMS_SHOWN) {
+                firstProblems.add(p.item().where() + ": " + p.problemMessage());
+            }
+            problems.add(new ProblemTable.Problem(sourceId, file.toAbsolutePath().toString(), p.item().recordIndex(),
+                    p.item().line() > 0 ? p.item().line() : null, p.problemReason(), p.problemMessage()), now);
+        } else {
+            game(p, sameAs);
+        }
+    }
+
+    private void game(PreparedRecord p, WthorGame sameAs) {
+        GameRecord r = p.record();
+        Long tournamentId = r.tournamentWthorId() != null
+                ? Long.valueOf(names.wthor(NameTables.Kind.TOURNAMENTS, r.tournamentWthorId(), r.tournament(),
+                        reader instanceof WthorReader w && w.tournaments() != null ? w.tournaments().created().toString() : null))
+                : names.named(NameTables.Kind.TOURNAMENTS, r.tournament());
+        String playersDate = reader instanceof WthorReader w && w.players() != null ? w.players().created().toString() : null;
+        Long blackId = r.blackWthorId() != null
+                ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.blackWthorId(), r.black(), playersDate))
+                : names.named(NameTables.Kind.PLAYERS, r.black());
+        Long whiteId = r.whiteWthorId() != null
+                ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.whiteWthorId(), r.white(), playersDate))
+                : names.named(NameTables.Kind.PLAYERS, r.white());
+        String identity = p.identity();
+
+        if (sameAs != null) {
+            if (games.correct(sameAs.id(), tournamentId, blackId, whiteId, p.blackScore(), p.result(), r.resultText(),
+                    r.theoreticalScore(), identity)) {
+                updated++;
+                correctedResults |= !Objects.equals(sameAs.blackScore(), p.blackScore())
+                        || !Objects.equals(sameAs.theoreticalScore(), r.theoreticalScore());
+            }
+            return;
+        }
+        if (identity != null && storedIdentities.getOrDefault(identity, 0) > identitiesUsedHere.getOrDefault(identity, 0)) {
+            identitiesUsedHere.merge(identity, 1, Integer::sum);
+            duplicates++;
+            return;
+        }
+        long id = games.add(new GameRow(sourceId, r.recordIndex(), r.line() > 0 ? r.line() : null, r.year(), r.date(),
+                tournamentId, blackId, whiteId, p.blackScore(), p.result(), r.resultText(), r.theoreticalScore(),
+                r.theoreticalDepth(), p.moves(), p.transcript(), p.moves().length, p.complete(),
+                p.end().blackDiscs(), p.end().whiteDiscs(), p.end().empties(), p.openingLine(), identity, r.tags()));
+        hook.stored(id, p.hookData());
+        imported++;
+        if (!p.complete()) {
+            stoppedEarly++;
+        }
+        if (identity != null) {
+            identitiesAddedHere.merge(identity, 1, Integer::sum);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package org.othellodb.ingest;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.othellodb.format.GameRecord;
+import org.othellodb.store.GameTable.WthorGame;
+
+/**
+ * Recognises, in a newer FFO issue of a year, the games already stored from an earlier issue.
+ * FFO re-issues a year with games added, removed, re-labelled and re-ordered, so the record index
+ * means nothing. A record is the stored game with the same moves and the same tournament and
+ * player ids; records left over are then paired, in order, with stored games of the same moves
+ * left over (the same game with corrected labels). Distinct games that share a move list (FFO's
+ * files have such records) stay distinct because each stored game is paired at most once.
+ */
+final class WthorReissue {
+
+    private final Map<String, Deque<WthorGame>> byMovesAndIds = new HashMap<>();
+    private final Map<String, Deque<WthorGame>> byMoves = new HashMap<>();
+    private final Set<Long> taken = new HashSet<>();
+
+    WthorReissue(List<WthorGame> stored) {
+        for (WthorGame g : stored) {
+            byMovesAndIds.computeIfAbsent(withIds(g.moves(), g.tournamentWthorId(), g.blackWthorId(), g.whiteWthorId()),
+                    k -> new ArrayDeque<>()).add(g);
+            byMoves.computeIfAbsent(Arrays.toString(g.moves()), k -> new ArrayDeque<>()).add(g);
+        }
+    }
+
+    boolean isEmpty() {
+        return byMoves.isEmpty();
+    }
+
+    /** For each record (in file order), the stored game it is, or null for a game new to the database. */
+    WthorGame[] match(List<GameRecord> records, List<byte[]> moves) {
+        WthorGame[] out = new WthorGame[records.size()];
+        for (int i = 0; i < records.size(); i++) {
+            GameRecord r = records.get(i);
+            Deque<WthorGame> same = byMovesAndIds.get(withIds(moves.get(i), r.tournamentWthorId(), r.blackWthorId(), r.whiteWthorId()));
+            WthorGame g = same == null ? null : same.poll();
+            if (g != null) {
+                out[i] = g;
+                taken.add(g.id());
+            }
+        }
+        for (int i = 0; i < records.size(); i++) {
+            if (out[i] != null) {
+                continue;
+            }
+            Deque<WthorGame> same = byMoves.get(Arrays.toString(moves.get(i)));
+            while (same != null && !same.isEmpty()) {
+                WthorGame g = same.poll();
+                if (taken.add(g.id())) {
+                    out[i] = g;
+                    break;
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String withIds(byte[] moves, Integer tournament, Integer black, Integer white) {
+        return Arrays.toString(moves) + "|" + Objects.toString(tournament) + "|" + Objects.toString(black) + "|" + Objects.toString(white);
+    }
+}

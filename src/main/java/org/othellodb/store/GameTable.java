@@ -1,0 +1,94 @@
+package org.othellodb.store;
+
+import java.sql.Connection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * Writes games in bulk (ids are handed out here, so tags can refer to a game before its batch
+ * is written) and answers the questions the importer asks about games already stored.
+ */
+public final class GameTable implements AutoCloseable {
+
+    /** A stored WTHOR game, as needed to recognise it in a newer issue of its year. */
+    public record WthorGame(long id, byte[] moves, Integer tournamentWthorId, Integer blackWthorId, Integer whiteWthorId,
+                            Integer blackScore, Integer theoreticalScore) {
+    }
+
+    private final Handle h;
+    private final BulkInsert games;
+    private final BulkInsert tags;
+    private long nextId;
+
+    /** Call inside a transaction with deferred foreign keys: a game's tags may be written before the game. */
+    public GameTable(Database db) {
+        this.h = db.handle();
+        Connection c = h.getConnection();
+        games = new BulkInsert(c, "INSERT INTO games (id, source_id, record_index, line, year, date, tournament_id, "
+                + "black_id, white_id, black_score, result, result_text, theoretical_score, theoretical_depth, moves, "
+                + "moves_text, move_count, complete, final_black, final_white, final_empties, opening_line, dedup_key)", 23, "");
+        tags = new BulkInsert(c, "INSERT OR REPLACE INTO game_tags (game_id, key, value)", 3, "");
+        nextId = h.createQuery("SELECT coalesce(max(id), 0) + 1 FROM games").mapTo(Long.class).one();
+    }
+
+    /** Queues a game and returns the id it will have. Call {@link #flush} before the transaction ends. */
+    public long add(GameRow g) {
+        long id = nextId++;
+        games.value(id).value(g.sourceId()).value(g.recordIndex()).value(g.line()).value(g.year()).value(g.date())
+                .value(g.tournamentId()).value(g.blackId()).value(g.whiteId()).value(g.blackScore()).value(g.result())
+                .value(g.resultText()).value(g.theoreticalScore()).value(g.theoreticalDepth()).value(g.moves())
+                .value(g.movesText()).value(g.moveCount()).value(g.complete() ? 1 : 0).value(g.finalBlack())
+                .value(g.finalWhite()).value(g.finalEmpties()).value(g.openingLine()).value(g.dedupKey());
+        for (Map.Entry<String, String> tag : g.tags().entrySet()) {
+            tags.value(id).value(tag.getKey()).value(tag.getValue());
+        }
+        return id;
+    }
+
+    public void flush() {
+        games.flush();
+        tags.flush();
+    }
+
+    /** Stored WTHOR games of {@code year}, in the order they were stored. */
+    public List<WthorGame> wthorGamesOfYear(int year) {
+        return h.createQuery("SELECT g.id, g.moves, t.wthor_id AS t, b.wthor_id AS b, w.wthor_id AS w, g.black_score, "
+                        + "g.theoretical_score FROM games g JOIN sources s ON s.id = g.source_id "
+                        + "LEFT JOIN tournaments t ON t.id = g.tournament_id LEFT JOIN players b ON b.id = g.black_id "
+                        + "LEFT JOIN players w ON w.id = g.white_id WHERE s.format = 'wthor' AND g.year = :y ORDER BY g.id")
+                .bind("y", year)
+                .map((rs, ctx) -> new WthorGame(rs.getLong("id"), rs.getBytes("moves"), (Integer) rs.getObject("t", Integer.class),
+                        (Integer) rs.getObject("b", Integer.class), (Integer) rs.getObject("w", Integer.class),
+                        (Integer) rs.getObject("black_score", Integer.class),
+                        (Integer) rs.getObject("theoretical_score", Integer.class)))
+                .list();
+    }
+
+    /** How many stored games carry each identity key (see README: the same game from two sources). */
+    public Map<String, Integer> dedupKeyCounts() {
+        Map<String, Integer> counts = new HashMap<>();
+        h.createQuery("SELECT dedup_key, count(*) AS n FROM games WHERE dedup_key IS NOT NULL GROUP BY dedup_key")
+                .map((rs, ctx) -> counts.put(rs.getString(1), rs.getInt(2))).list();
+        return counts;
+    }
+
+    /** Applies corrected details from a newer WTHOR issue; true when anything changed. */
+    public boolean correct(long gameId, Long tournamentId, Long blackId, Long whiteId, Integer blackScore, int result,
+                           String resultText, Integer theoreticalScore, String dedupKey) {
+        return h.createUpdate("UPDATE games SET tournament_id = :t, black_id = :b, white_id = :w, black_score = :s, "
+                        + "result = :r, result_text = :rt, theoretical_score = :th, dedup_key = :k WHERE id = :id AND ("
+                        + "tournament_id IS NOT :t OR black_id IS NOT :b OR white_id IS NOT :w OR black_score IS NOT :s "
+                        + "OR theoretical_score IS NOT :th)")
+                .bind("t", tournamentId).bind("b", blackId).bind("w", whiteId).bind("s", blackScore).bind("r", result)
+                .bind("rt", resultText).bind("th", theoreticalScore).bind("k", dedupKey).bind("id", gameId)
+                .execute() > 0;
+    }
+
+    @Override
+    public void close() {
+        games.close();
+        tags.close();
+    }
+}

@@ -1,0 +1,120 @@
+package org.othellodb.store;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * Players and tournaments. WTHOR names are keyed by FFO's id and take the spelling of the newest
+ * name file; names from other sources are matched by their text, so a PGN game of a WTHOR player
+ * lands on the same player.
+ */
+public final class NameTables {
+
+    /** Which table. */
+    public enum Kind {
+        PLAYERS("players"), TOURNAMENTS("tournaments");
+
+        private final String table;
+
+        Kind(String table) {
+            this.table = table;
+        }
+    }
+
+    private final Handle h;
+    private final Map<Kind, Map<Integer, Long>> byWthorId = new HashMap<>();
+    private final Map<Kind, Map<String, Long>> byName = new HashMap<>();
+
+    public NameTables(Database db) {
+        this.h = db.handle();
+        for (Kind k : Kind.values()) {
+            Map<Integer, Long> ids = new HashMap<>();
+            Map<String, Long> names = new HashMap<>();
+            h.createQuery("SELECT id, name, wthor_id FROM " + k.table).map((rs, ctx) -> {
+                long id = rs.getLong("id");
+                Integer wthor = (Integer) rs.getObject("wthor_id", Integer.class);
+                if (wthor != null) {
+                    ids.put(wthor, id);
+                }
+                names.putIfAbsent(key(rs.getString("name")), id);
+                return id;
+            }).list();
+            byWthorId.put(k, ids);
+            byName.put(k, names);
+        }
+    }
+
+    static String key(String name) {
+        return name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * The id of a WTHOR player or tournament, created when new with {@code name} (which may be
+     * null when no name file was found: the row is then named {@code #id} until one is imported).
+     * Names of existing rows change only through {@link #applyNames}.
+     */
+    public long wthor(Kind kind, int wthorId, String name, String namesDate) {
+        Long id = byWthorId.get(kind).get(wthorId);
+        if (id == null) {
+            String stored = name != null ? name : "#" + wthorId;
+            id = h.createUpdate("INSERT INTO " + kind.table + " (name, wthor_id, names_date) VALUES (:n, :w, :d)")
+                    .bind("n", stored).bind("w", wthorId).bind("d", name != null ? namesDate : null)
+                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+            byWthorId.get(kind).put(wthorId, id);
+            byName.get(kind).putIfAbsent(key(stored), id);
+        }
+        return id;
+    }
+
+    /**
+     * Applies the names of a WTHOR name file dated {@code namesDate} (ISO-8601) to the rows it
+     * names, unless a newer file already named them. Returns how many names changed.
+     */
+    public int applyNames(Kind kind, java.util.List<String> names, String namesDate) {
+        int changed = 0;
+        var update = h.prepareBatch("UPDATE " + kind.table + " SET name = :n, names_date = :d WHERE wthor_id = :w "
+                + "AND (names_date IS NULL OR names_date <= :d) AND name <> :n");
+        boolean any = false;
+        for (int wthorId = 0; wthorId < names.size(); wthorId++) {
+            if (byWthorId.get(kind).containsKey(wthorId)) {
+                update.bind("n", names.get(wthorId)).bind("d", namesDate).bind("w", wthorId).add();
+                any = true;
+            }
+        }
+        if (any) {
+            for (int n : update.execute()) {
+                changed += n;
+            }
+        }
+        h.createUpdate("UPDATE " + kind.table + " SET names_date = :d WHERE wthor_id < :count "
+                + "AND (names_date IS NULL OR names_date < :d)").bind("d", namesDate).bind("count", names.size()).execute();
+        for (int wthorId = 0; wthorId < names.size(); wthorId++) {
+            Long id = byWthorId.get(kind).get(wthorId);
+            if (id != null) {
+                byName.get(kind).putIfAbsent(key(names.get(wthorId)), id);
+            }
+        }
+        return changed;
+    }
+
+    public boolean hasWthorId(Kind kind, int wthorId) {
+        return byWthorId.get(kind).containsKey(wthorId);
+    }
+
+    /** The id of the player or tournament spelled {@code name} (case and spacing ignored), created when new; null for a blank name. */
+    public Long named(Kind kind, String name) {
+        if (name == null || name.isBlank()) {
+            return null;
+        }
+        String k = key(name);
+        Long id = byName.get(kind).get(k);
+        if (id == null) {
+            id = h.createUpdate("INSERT INTO " + kind.table + " (name) VALUES (:n)").bind("n", name.strip())
+                    .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
+            byName.get(kind).put(k, id);
+        }
+        return id;
+    }
+}

@@ -1,0 +1,200 @@
+package org.othellodb.store;
+
+import java.util.Arrays;
+
+/**
+ * Results of a set of games, as kept for each position and move of the tree. Statistics add:
+ * counting more games only adds to them, so the tree is updated in place when games arrive.
+ * Disc differences are black's, with the empties given to the winner.
+ */
+public final class Stats {
+
+    private int games;
+    private int blackWins;
+    private int draws;
+    private int whiteWins;
+    private long discDiffSum;
+    private int scoredGames;
+    // Sorted distinct disc differences and their counts: most positions see few games, so a map would be mostly overhead.
+    private int[] diffs = new int[0];
+    private int[] diffCounts = new int[0];
+    private long theoreticalSum;
+    private int theoreticalGames;
+    private Integer firstYear;
+    private Integer lastYear;
+
+    /**
+     * Counts one game. {@code result}: 1 black won, 0 draw, -1 white won; {@code discDiff} and
+     * {@code theoreticalDiff} may be null; {@code year} may be null.
+     */
+    public void add(int result, Integer discDiff, Integer theoreticalDiff, Integer year) {
+        games++;
+        if (result > 0) {
+            blackWins++;
+        } else if (result < 0) {
+            whiteWins++;
+        } else {
+            draws++;
+        }
+        if (discDiff != null) {
+            discDiffSum += discDiff;
+            scoredGames++;
+            count(discDiff, 1);
+        }
+        if (theoreticalDiff != null) {
+            theoreticalSum += theoreticalDiff;
+            theoreticalGames++;
+        }
+        addYears(year, year);
+    }
+
+    public void add(Stats other) {
+        games += other.games;
+        blackWins += other.blackWins;
+        draws += other.draws;
+        whiteWins += other.whiteWins;
+        discDiffSum += other.discDiffSum;
+        scoredGames += other.scoredGames;
+        for (int i = 0; i < other.diffs.length; i++) {
+            count(other.diffs[i], other.diffCounts[i]);
+        }
+        theoreticalSum += other.theoreticalSum;
+        theoreticalGames += other.theoreticalGames;
+        addYears(other.firstYear, other.lastYear);
+    }
+
+    private void count(int diff, int n) {
+        int at = Arrays.binarySearch(diffs, diff);
+        if (at >= 0) {
+            diffCounts[at] += n;
+            return;
+        }
+        int insert = -at - 1;
+        int[] d = new int[diffs.length + 1];
+        int[] c = new int[diffs.length + 1];
+        System.arraycopy(diffs, 0, d, 0, insert);
+        System.arraycopy(diffCounts, 0, c, 0, insert);
+        d[insert] = diff;
+        c[insert] = n;
+        System.arraycopy(diffs, insert, d, insert + 1, diffs.length - insert);
+        System.arraycopy(diffCounts, insert, c, insert + 1, diffs.length - insert);
+        diffs = d;
+        diffCounts = c;
+    }
+
+    private void addYears(Integer first, Integer last) {
+        if (first != null && (firstYear == null || first < firstYear)) {
+            firstYear = first;
+        }
+        if (last != null && (lastYear == null || last > lastYear)) {
+            lastYear = last;
+        }
+    }
+
+    /** Rebuilds stored statistics; {@code hist} is the text of {@link #histogramText()}. */
+    public static Stats stored(int games, int blackWins, int draws, int whiteWins, long discDiffSum, int scoredGames,
+                               String hist, long theoreticalSum, int theoreticalGames, Integer firstYear, Integer lastYear) {
+        Stats s = new Stats();
+        s.games = games;
+        s.blackWins = blackWins;
+        s.draws = draws;
+        s.whiteWins = whiteWins;
+        s.discDiffSum = discDiffSum;
+        s.scoredGames = scoredGames;
+        if (hist != null && !hist.isBlank()) {
+            for (String pair : hist.trim().split(" ")) {
+                int colon = pair.indexOf(':');
+                s.count(Integer.parseInt(pair.substring(0, colon)), Integer.parseInt(pair.substring(colon + 1)));
+            }
+        }
+        s.theoreticalSum = theoreticalSum;
+        s.theoreticalGames = theoreticalGames;
+        s.firstYear = firstYear;
+        s.lastYear = lastYear;
+        return s;
+    }
+
+    /** 'difference:count' pairs in increasing difference, space separated. */
+    public String histogramText() {
+        StringBuilder sb = new StringBuilder(diffs.length * 6);
+        for (int i = 0; i < diffs.length; i++) {
+            if (i > 0) {
+                sb.append(' ');
+            }
+            sb.append(diffs[i]).append(':').append(diffCounts[i]);
+        }
+        return sb.toString();
+    }
+
+    public int games() {
+        return games;
+    }
+
+    public int blackWins() {
+        return blackWins;
+    }
+
+    public int draws() {
+        return draws;
+    }
+
+    public int whiteWins() {
+        return whiteWins;
+    }
+
+    public long discDiffSum() {
+        return discDiffSum;
+    }
+
+    public int scoredGames() {
+        return scoredGames;
+    }
+
+    public long theoreticalSum() {
+        return theoreticalSum;
+    }
+
+    public int theoreticalGames() {
+        return theoreticalGames;
+    }
+
+    public Integer firstYear() {
+        return firstYear;
+    }
+
+    public Integer lastYear() {
+        return lastYear;
+    }
+
+    /** Black's score share: a win counts 1, a draw ½. NaN without games. */
+    public double blackScore() {
+        return games == 0 ? Double.NaN : (blackWins + 0.5 * draws) / games;
+    }
+
+    public Double meanDiscDiff() {
+        return scoredGames == 0 ? null : (double) discDiffSum / scoredGames;
+    }
+
+    public Double meanTheoreticalDiff() {
+        return theoreticalGames == 0 ? null : (double) theoreticalSum / theoreticalGames;
+    }
+
+    /** The median disc difference (the mean of the two middle values for an even count), or null. */
+    public Double medianDiscDiff() {
+        if (scoredGames == 0) {
+            return null;
+        }
+        return (valueAtRank((scoredGames - 1) / 2) + valueAtRank(scoredGames / 2)) / 2.0;
+    }
+
+    private int valueAtRank(int rank) {
+        int seen = 0;
+        for (int i = 0; i < diffs.length; i++) {
+            seen += diffCounts[i];
+            if (rank < seen) {
+                return diffs[i];
+            }
+        }
+        throw new IllegalStateException("rank " + rank + " beyond " + seen + " scored games");
+    }
+}

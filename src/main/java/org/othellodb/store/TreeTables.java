@@ -1,0 +1,204 @@
+package org.othellodb.store;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.jdbi.v3.core.Handle;
+
+/** The opening tree's tables: positions, moves from them, and which games reached them. */
+public final class TreeTables {
+
+    /** A game as the tree needs it. {@code theoreticalDepth} is in empties. */
+    public record TreeGame(long id, byte[] moves, Integer year, Integer blackScore, int result,
+                           Integer theoreticalScore, Integer theoreticalDepth, int finalEmpties, boolean inTree) {
+    }
+
+    /** A stored position. */
+    public record PositionRow(long id, long player, long opponent, boolean blackToMove, int ply, Stats stats) {
+    }
+
+    /** One row of the position index. */
+    public record GamePosition(long positionId, long gameId, int ply, int nextMove) {
+    }
+
+    private static final String STATS_COLUMNS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, "
+            + "disc_diff_hist, theoretical_sum, theoretical_games, first_year, last_year";
+
+    private final Handle h;
+
+    public TreeTables(Database db) {
+        this.h = db.handle();
+    }
+
+    /** Every game; those with an id above {@code lastCounted} are marked as not yet in the tree. */
+    public List<TreeGame> games(long lastCounted) {
+        return h.createQuery("SELECT id, moves, year, black_score, result, theoretical_score, theoretical_depth, "
+                        + "final_empties FROM games ORDER BY id")
+                .map((rs, ctx) -> new TreeGame(rs.getLong(1), rs.getBytes(2), (Integer) rs.getObject(3, Integer.class),
+                        (Integer) rs.getObject(4, Integer.class), rs.getInt(5), (Integer) rs.getObject(6, Integer.class),
+                        (Integer) rs.getObject(7, Integer.class), rs.getInt(8), rs.getLong(1) <= lastCounted))
+                .list();
+    }
+
+    /** The largest game id counted in the tree (0 for an empty tree); games are only ever appended. */
+    public long lastCountedGame() {
+        return h.createQuery("SELECT value FROM meta WHERE key = 'tree_last_game'").mapTo(Long.class).findOne().orElse(0L);
+    }
+
+    public long lastGame() {
+        return h.createQuery("SELECT coalesce(max(id), 0) FROM games").mapTo(Long.class).one();
+    }
+
+    public void setLastCountedGame(long id) {
+        h.createUpdate("INSERT INTO meta (key, value) VALUES ('tree_last_game', :v) "
+                + "ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind("v", Long.toString(id)).execute();
+    }
+
+    /** Calls {@code sink} with every stored position's key and id. */
+    public void forEachPositionKey(PositionKeySink sink) {
+        h.createQuery("SELECT id, player, opponent, black_to_move FROM positions").map((rs, ctx) -> {
+            sink.accept(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getInt(4) == 1);
+            return 0;
+        }).forEach(x -> { });
+    }
+
+    /** Receives position keys. */
+    @FunctionalInterface
+    public interface PositionKeySink {
+        void accept(long id, long player, long opponent, boolean blackToMove);
+    }
+
+    public long nextPositionId() {
+        return h.createQuery("SELECT coalesce(max(id), 0) + 1 FROM positions").mapTo(Long.class).one();
+    }
+
+    public Optional<PositionRow> position(long player, long opponent, boolean blackToMove) {
+        return h.createQuery("SELECT id, player, opponent, black_to_move, ply, " + STATS_COLUMNS
+                        + " FROM positions WHERE player = :p AND opponent = :o AND black_to_move = :b")
+                .bind("p", player).bind("o", opponent).bind("b", blackToMove ? 1 : 0)
+                .map((rs, ctx) -> new PositionRow(rs.getLong(1), rs.getLong(2), rs.getLong(3), rs.getInt(4) == 1,
+                        rs.getInt(5), stats(rs, 6)))
+                .findOne();
+    }
+
+    public Optional<Stats> positionStats(long id) {
+        return h.createQuery("SELECT " + STATS_COLUMNS + " FROM positions WHERE id = :id").bind("id", id)
+                .map((rs, ctx) -> stats(rs, 1)).findOne();
+    }
+
+    /** Stored statistics of the positions {@code ids}, read in chunks. */
+    public Map<Long, Stats> positionStats(List<Long> ids) {
+        Map<Long, Stats> out = new java.util.HashMap<>();
+        for (List<Long> chunk : chunks(ids)) {
+            h.createQuery("SELECT id, " + STATS_COLUMNS + " FROM positions WHERE id IN (<ids>)").bindList("ids", chunk)
+                    .map((rs, ctx) -> out.put(rs.getLong(1), stats(rs, 2))).list();
+        }
+        return out;
+    }
+
+    /** Stored moves of the positions {@code ids}, by position and move. */
+    public Map<Long, Map<Integer, Stats>> moves(List<Long> ids) {
+        Map<Long, Map<Integer, Stats>> out = new java.util.HashMap<>();
+        for (List<Long> chunk : chunks(ids)) {
+            h.createQuery("SELECT position_id, move, " + STATS_COLUMNS + " FROM position_moves WHERE position_id IN (<ids>)")
+                    .bindList("ids", chunk)
+                    .map((rs, ctx) -> out.computeIfAbsent(rs.getLong(1), k -> new LinkedHashMap<>()).put(rs.getInt(2), stats(rs, 3)))
+                    .list();
+        }
+        return out;
+    }
+
+    private static List<List<Long>> chunks(List<Long> ids) {
+        List<List<Long>> out = new ArrayList<>();
+        for (int i = 0; i < ids.size(); i += 500) {
+            out.add(ids.subList(i, Math.min(ids.size(), i + 500)));
+        }
+        return out;
+    }
+
+    /** Moves stored for a position, by move (canonical frame). */
+    public Map<Integer, Stats> moves(long positionId) {
+        Map<Integer, Stats> out = new LinkedHashMap<>();
+        h.createQuery("SELECT move, " + STATS_COLUMNS + " FROM position_moves WHERE position_id = :id ORDER BY move")
+                .bind("id", positionId)
+                .map((rs, ctx) -> out.put(rs.getInt(1), stats(rs, 2))).list();
+        return out;
+    }
+
+    /** Empties the tree (before a rebuild): no game is counted any more. */
+    public void clear() {
+        // Children first, so that each delete can empty its table in one step.
+        h.execute("DELETE FROM game_positions");
+        h.execute("DELETE FROM position_moves");
+        h.execute("DELETE FROM positions");
+        setLastCountedGame(0);
+    }
+
+    /** Writes positions, moves and index rows in bulk; positions and moves are replaced whole. */
+    public final class Writer implements AutoCloseable {
+        private final BulkInsert positions;
+        private final BulkInsert moves;
+        private final BulkInsert gamePositions;
+
+        public Writer() {
+            Connection c = h.getConnection();
+            // An upsert, not INSERT OR REPLACE: replacing would delete a row that moves and index rows refer to.
+            positions = new BulkInsert(c, "INSERT INTO positions (id, player, opponent, black_to_move, ply, " + STATS_COLUMNS + ")",
+                    16, "ON CONFLICT (id) DO UPDATE SET games = excluded.games, black_wins = excluded.black_wins, "
+                    + "draws = excluded.draws, white_wins = excluded.white_wins, disc_diff_sum = excluded.disc_diff_sum, "
+                    + "scored_games = excluded.scored_games, disc_diff_hist = excluded.disc_diff_hist, "
+                    + "theoretical_sum = excluded.theoretical_sum, theoretical_games = excluded.theoretical_games, "
+                    + "first_year = excluded.first_year, last_year = excluded.last_year");
+            moves = new BulkInsert(c, "INSERT OR REPLACE INTO position_moves (position_id, move, " + STATS_COLUMNS + ")", 13, "");
+            gamePositions = new BulkInsert(c, "INSERT INTO game_positions (position_id, game_id, ply, next_move)", 4, "");
+        }
+
+        public void position(long id, long player, long opponent, boolean blackToMove, int ply, Stats s) {
+            positions.value(id).value(player).value(opponent).value(blackToMove ? 1 : 0).value(ply);
+            stats(positions, s);
+        }
+
+        public void move(long positionId, int square, Stats s) {
+            moves.value(positionId).value(square);
+            stats(moves, s);
+        }
+
+        public void gamePosition(long positionId, long gameId, int ply, int nextMove) {
+            gamePositions.value(positionId).value(gameId).value(ply).value(nextMove);
+        }
+
+        private void stats(BulkInsert insert, Stats s) {
+            insert.value(s.games()).value(s.blackWins()).value(s.draws()).value(s.whiteWins()).value(s.discDiffSum())
+                    .value(s.scoredGames()).value(s.histogramText()).value(s.theoreticalSum()).value(s.theoreticalGames())
+                    .value(s.firstYear()).value(s.lastYear());
+        }
+
+        @Override
+        public void close() {
+            positions.close();
+            moves.close();
+            gamePositions.close();
+        }
+    }
+
+    /** Index rows of one position, optionally limited to the games a filter selects (an SQL condition on games g). */
+    public List<GamePosition> gamesAt(long positionId) {
+        List<GamePosition> out = new ArrayList<>();
+        h.createQuery("SELECT position_id, game_id, ply, next_move FROM game_positions WHERE position_id = :id")
+                .bind("id", positionId)
+                .map((rs, ctx) -> out.add(new GamePosition(rs.getLong(1), rs.getLong(2), rs.getInt(3), rs.getInt(4)))).list();
+        return out;
+    }
+
+    static Stats stats(ResultSet rs, int first) throws SQLException {
+        return Stats.stored(rs.getInt(first), rs.getInt(first + 1), rs.getInt(first + 2), rs.getInt(first + 3),
+                rs.getLong(first + 4), rs.getInt(first + 5), rs.getString(first + 6), rs.getLong(first + 7),
+                rs.getInt(first + 8), (Integer) rs.getObject(first + 9, Integer.class),
+                (Integer) rs.getObject(first + 10, Integer.class));
+    }
+}

@@ -1,0 +1,54 @@
+package org.othellodb.tree;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.othellodb.board.Canonical;
+import org.othellodb.board.Replay;
+
+/**
+ * The position hashes of games already replayed elsewhere (during their import), so that the
+ * tree's first pass need not replay them again. Hashes are computed with the same ply bound as
+ * the tree that will use them.
+ */
+public final class KnownHashes {
+
+    private final int maxPly;
+    private final Map<Long, long[]> byGame = new HashMap<>();
+
+    public KnownHashes(int maxPly) {
+        this.maxPly = maxPly;
+    }
+
+    public int maxPly() {
+        return maxPly;
+    }
+
+    /** The hashes of a game's positions up to the ply bound; pure, safe on any thread. */
+    public long[] hash(byte[] moves) {
+        return hash(moves, maxPly);
+    }
+
+    /** The hashes of a game's positions (passes included) up to {@code maxPly} moves. */
+    static long[] hash(byte[] moves, int maxPly) {
+        long[] out = new long[2 * moves.length + 2];
+        int[] n = {0};
+        Replay.walk(moves, (player, opponent, toMove, ply, move) -> {
+            if (ply > maxPly) {
+                return false;
+            }
+            Canonical c = Canonical.of(player, opponent);
+            out[n[0]++] = PositionKey.hash64(c.player(), c.opponent(), toMove == org.othellodb.board.Color.BLACK);
+            return true;
+        });
+        return Arrays.copyOf(out, n[0]);
+    }
+
+    public synchronized void put(long gameId, long[] hashes) {
+        byGame.put(gameId, hashes);
+    }
+
+    synchronized long[] get(long gameId) {
+        return byGame.get(gameId);
+    }
+}
