@@ -88,7 +88,7 @@ final class ImportRun {
         ImportSummary s = o.imported();
         long names = s.files().stream().filter(f -> f.status().equals("names")).count();
         long games = s.files().size() - names - s.rejectedFiles() - s.unchangedFiles();
-        out.printf("Files: %d read: %d imported, %d unchanged since the last import, %d rejected, %d name files%n",
+        out.printf("Files: %d (%d imported, %d unchanged since imported, %d rejected, %d name files)%n",
                 s.files().size(), games, s.unchangedFiles(), s.rejectedFiles(), names);
         out.printf("Games: %,d imported, %,d duplicates of stored games skipped, %,d corrected, %,d records rejected; "
                 + "%,d stopped early%n", s.imported(), s.duplicates(), s.updated(), s.rejectedRecords(), s.stoppedEarly());

@@ -59,10 +59,10 @@ public final class GameTable implements AutoCloseable {
                         + "LEFT JOIN tournaments t ON t.id = g.tournament_id LEFT JOIN players b ON b.id = g.black_id "
                         + "LEFT JOIN players w ON w.id = g.white_id WHERE s.format = 'wthor' AND g.year = :y ORDER BY g.id")
                 .bind("y", year)
-                .map((rs, ctx) -> new WthorGame(rs.getLong("id"), rs.getBytes("moves"), (Integer) rs.getObject("t", Integer.class),
-                        (Integer) rs.getObject("b", Integer.class), (Integer) rs.getObject("w", Integer.class),
-                        (Integer) rs.getObject("black_score", Integer.class),
-                        (Integer) rs.getObject("theoretical_score", Integer.class)))
+                .map((rs, ctx) -> new WthorGame(rs.getLong("id"), rs.getBytes("moves"), Columns.intOrNull(rs, "t"),
+                        Columns.intOrNull(rs, "b"), Columns.intOrNull(rs, "w"),
+                        Columns.intOrNull(rs, "black_score"),
+                        Columns.intOrNull(rs, "theoretical_score")))
                 .list();
     }
 

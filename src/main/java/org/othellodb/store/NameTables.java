@@ -34,7 +34,7 @@ public final class NameTables {
             Map<String, Long> names = new HashMap<>();
             h.createQuery("SELECT id, name, wthor_id FROM " + k.table).map((rs, ctx) -> {
                 long id = rs.getLong("id");
-                Integer wthor = (Integer) rs.getObject("wthor_id", Integer.class);
+                Integer wthor = Columns.intOrNull(rs, "wthor_id");
                 if (wthor != null) {
                     ids.put(wthor, id);
                 }

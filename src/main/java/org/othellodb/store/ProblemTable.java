@@ -25,8 +25,8 @@ public final class ProblemTable {
 
     public List<Problem> all() {
         return h.createQuery("SELECT source_id, path, record_index, line, reason, message FROM import_problems ORDER BY id")
-                .map((rs, ctx) -> new Problem((Long) rs.getObject("source_id", Long.class), rs.getString("path"),
-                        (Integer) rs.getObject("record_index", Integer.class), (Integer) rs.getObject("line", Integer.class),
+                .map((rs, ctx) -> new Problem(Columns.longOrNull(rs, "source_id"), rs.getString("path"),
+                        Columns.intOrNull(rs, "record_index"), Columns.intOrNull(rs, "line"),
                         rs.getString("reason"), rs.getString("message")))
                 .list();
     }

@@ -39,9 +39,9 @@ public final class TreeTables {
     public List<TreeGame> games(long lastCounted) {
         return h.createQuery("SELECT id, moves, year, black_score, result, theoretical_score, theoretical_depth, "
                         + "final_empties FROM games ORDER BY id")
-                .map((rs, ctx) -> new TreeGame(rs.getLong(1), rs.getBytes(2), (Integer) rs.getObject(3, Integer.class),
-                        (Integer) rs.getObject(4, Integer.class), rs.getInt(5), (Integer) rs.getObject(6, Integer.class),
-                        (Integer) rs.getObject(7, Integer.class), rs.getInt(8), rs.getLong(1) <= lastCounted))
+                .map((rs, ctx) -> new TreeGame(rs.getLong(1), rs.getBytes(2), Columns.intOrNull(rs, 3),
+                        Columns.intOrNull(rs, 4), rs.getInt(5), Columns.intOrNull(rs, 6),
+                        Columns.intOrNull(rs, 7), rs.getInt(8), rs.getLong(1) <= lastCounted))
                 .list();
     }
 
@@ -198,7 +198,7 @@ public final class TreeTables {
     static Stats stats(ResultSet rs, int first) throws SQLException {
         return Stats.stored(rs.getInt(first), rs.getInt(first + 1), rs.getInt(first + 2), rs.getInt(first + 3),
                 rs.getLong(first + 4), rs.getInt(first + 5), rs.getString(first + 6), rs.getLong(first + 7),
-                rs.getInt(first + 8), (Integer) rs.getObject(first + 9, Integer.class),
-                (Integer) rs.getObject(first + 10, Integer.class));
+                rs.getInt(first + 8), Columns.intOrNull(rs, first + 9),
+                Columns.intOrNull(rs, first + 10));
     }
 }

@@ -1,0 +1,26 @@
+package org.othellodb.store;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/** Nullable integer columns: sqlite-jdbc's getObject refuses some NULLs, and getInt turns them into 0. */
+final class Columns {
+
+    private Columns() {
+    }
+
+    static Integer intOrNull(ResultSet rs, int column) throws SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
+    }
+
+    static Integer intOrNull(ResultSet rs, String column) throws SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
+    }
+
+    static Long longOrNull(ResultSet rs, String column) throws SQLException {
+        long v = rs.getLong(column);
+        return rs.wasNull() ? null : v;
+    }
+}

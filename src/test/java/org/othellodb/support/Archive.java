@@ -1,0 +1,39 @@
+package org.othellodb.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The shipped WTHOR archive imported once per test run into target/test-archive.db, for the tests
+ * that only read it. Tests that write make their own databases.
+ */
+public final class Archive {
+
+    public static final Path WTHOR = Path.of("data", "wthor");
+    private static Path built;
+
+    private Archive() {
+    }
+
+    public static synchronized Path database() {
+        if (built == null) {
+            try {
+                Path db = Path.of("target", "test-archive.db");
+                Files.createDirectories(db.getParent());
+                for (String suffix : new String[] {"", "-wal", "-shm"}) {
+                    Files.deleteIfExists(Path.of(db + suffix));
+                }
+                Cli.Run run = Cli.run("import", "--db", db.toString(), "--quiet", WTHOR.toString());
+                assertThat(run.exitCode()).as(run.err()).isZero();
+                built = db;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return built;
+    }
+}
