@@ -26,6 +26,10 @@ import org.othellodb.format.GameRecord;
 import org.othellodb.format.ReadItem;
 import org.othellodb.format.wthor.WthorFormat;
 import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.tree.TreeQuery;
+import java.util.Random;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -37,11 +41,18 @@ import picocli.CommandLine.Spec;
                 "database file (games/s, positions/s, size, peak heap)."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing }
+    enum Part { perft, replay, importing, queries }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing (default: all).")
+            description = "Parts to run: perft, replay, importing, queries (default: all).")
     Set<Part> only = EnumSet.allOf(Part.class);
+
+    @Mixin
+    DatabaseOption database;
+
+    @Option(names = "--queries", defaultValue = "200", paramLabel = "N",
+            description = "Random real positions for the query measures (default: ${DEFAULT-VALUE}).")
+    int queries;
 
     @Option(names = "--perft-depth", defaultValue = "10", description = "Perft depth (default: ${DEFAULT-VALUE}).")
     int perftDepth;
@@ -70,6 +81,9 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (only.contains(Part.importing)) {
             importing(out, wthor);
+        }
+        if (only.contains(Part.queries)) {
+            queries(out);
         }
         return Main.EXIT_OK;
     }
@@ -145,6 +159,50 @@ final class BenchCommand implements Callable<Integer> {
             }
         }
         Files.delete(dir);
+    }
+
+    /** Warm timings of the queries people run, over random positions of real games (the database of --db). */
+    private void queries(PrintWriter out) {
+        try (Database db = Database.openExisting(database.path())) {
+            List<byte[]> games = db.handle().createQuery("SELECT moves FROM games").mapTo(byte[].class).list();
+            Random random = new Random(2025);
+            List<Line> positions = new ArrayList<>();
+            for (int i = 0; i < queries; i++) {
+                byte[] g = games.get(random.nextInt(games.size()));
+                int[] moves = new int[random.nextInt(Math.min(g.length, 40) + 1)];
+                for (int k = 0; k < moves.length; k++) {
+                    moves[k] = g[k];
+                }
+                positions.add(Replay.of(moves));
+            }
+            TreeQuery query = new TreeQuery(db);
+            String player = db.handle().createQuery("SELECT p.name FROM players p JOIN games g ON g.black_id = p.id "
+                    + "GROUP BY p.id ORDER BY count(*) DESC LIMIT 1 OFFSET 2").mapTo(String.class).one();
+            GameFilter onePlayer = new GameFilter(player, null, null, null, null, null, null);
+            GameFilter years = new GameFilter(null, null, null, null, 2000, 2010, null);
+            for (Line line : positions.subList(0, Math.min(20, positions.size()))) {
+                query.tree(line, GameFilter.NONE); // warm up the code and the page cache
+                query.gameIds(line, GameFilter.NONE);
+            }
+            time(out, "tree, unfiltered", positions, line -> query.tree(line, GameFilter.NONE));
+            time(out, "position search (games --position)", positions, line -> query.gameIds(line, GameFilter.NONE));
+            time(out, "tree, one player (" + player + ")", positions, line -> query.tree(line, onePlayer));
+            time(out, "tree, years 2000-2010", positions, line -> query.tree(line, years));
+        }
+    }
+
+    private static void time(PrintWriter out, String what, List<Line> positions, java.util.function.Consumer<Line> run) {
+        double[] ms = new double[positions.size()];
+        for (int i = 0; i < ms.length; i++) {
+            long start = System.nanoTime();
+            run.accept(positions.get(i));
+            ms[i] = (System.nanoTime() - start) / 1e6;
+        }
+        double[] sorted = ms.clone();
+        java.util.Arrays.sort(sorted);
+        double mean = java.util.Arrays.stream(ms).average().orElse(0);
+        out.printf("%-44s %d positions: mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms%n", what,
+                ms.length, mean, sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1]);
     }
 
     private static void resetPeaks() {

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.Properties;
 import org.othellodb.error.OthelloDbException;
+import org.othellodb.store.SqliteNative;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -17,8 +18,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "othello-db", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Othello game archive, opening tree and engine books, on SQLite.",
-        subcommands = {BuildCommand.class, ImportCommand.class, StatsCommand.class, PositionCommand.class,
-                BenchCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {BuildCommand.class, ImportCommand.class, StatsCommand.class, PositionCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class, GamesCommand.class, GameCommand.class,
+                BenchCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success", "  1  failure (database, disk, environment)",
                 "  2  bad usage or bad input (unknown option, illegal move, refused file)",
@@ -38,6 +39,10 @@ public final class Main implements Runnable {
     CommandLine.Model.CommandSpec spec;
 
     public static void main(String[] args) {
+        String home = System.getProperty("othellodb.home");
+        if (home != null) {
+            SqliteNative.useCacheIn(java.nio.file.Path.of(home, "target", "native"));
+        }
         System.exit(run(Console.stdout(), Console.stderr(), args));
     }
 

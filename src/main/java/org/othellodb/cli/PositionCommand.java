@@ -13,6 +13,7 @@ import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
+import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -46,6 +47,7 @@ final class PositionCommand implements Callable<Integer> {
         Canonical key = p.canonical();
         int[] played = line.boardMoves();
         OpeningLine opening = Openings.line(played);
+        OpeningNames.Opening named = OpeningNames.catalogue().deepest(line.positions());
         PrintWriter out = spec.commandLine().getOut();
         if (format == OutputFormat.json) {
             ObjectNode o = Json.object();
@@ -69,6 +71,7 @@ final class PositionCommand implements Callable<Integer> {
             o.put("symmetry", key.symmetry().index());
             o.put("symmetry_name", key.symmetry().description());
             o.put("opening_line", opening == null ? null : opening.lowerName());
+            o.put("opening", named == null ? null : named.name());
             Json.print(out, o);
             return Main.EXIT_OK;
         }
@@ -91,6 +94,10 @@ final class PositionCommand implements Callable<Integer> {
                 + key.symmetry().description() + ")");
         if (opening != null) {
             out.println("Opening line: " + opening.lowerName());
+        }
+        if (named != null) {
+            out.println("Opening: " + named.name() + (named.aliases().isEmpty() ? "" : " (" + String.join(", ", named.aliases()) + ")")
+                    + (named.ply() < played.length ? ", left after move " + named.ply() : ""));
         }
         return Main.EXIT_OK;
     }

@@ -6,6 +6,8 @@ import java.io.PrintWriter;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.tree.PositionCounts;
 import org.othellodb.store.Reports;
 import org.othellodb.store.Reports.Totals;
 import org.othellodb.store.SourceRow;
@@ -30,6 +32,11 @@ final class StatsCommand implements Callable<Integer> {
     @Option(names = "--sources", description = "List every imported file (text format).")
     boolean sources;
 
+    @Option(names = "--positions", description = "Also count the distinct positions (up to symmetry) after 6, 8, 10, 12, 16 and 20 moves.")
+    boolean positions;
+
+    static final int[] COUNTED_PLIES = {6, 8, 10, 12, 16, 20};
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -37,10 +44,22 @@ final class StatsCommand implements Callable<Integer> {
     public Integer call() {
         try (Database db = Database.openExisting(database.path())) {
             PrintWriter out = spec.commandLine().getOut();
+            Map<Integer, Integer> distinct = positions
+                    ? PositionCounts.distinctAfter(db, GameFilter.NONE, COUNTED_PLIES) : Map.of();
             if (format == PositionCommand.OutputFormat.json) {
-                Json.print(out, json(db));
+                ObjectNode j = json(db);
+                if (positions) {
+                    ObjectNode d = j.putObject("distinct_positions");
+                    distinct.forEach((ply, n) -> d.put(Integer.toString(ply), n));
+                }
+                Json.print(out, j);
             } else {
                 printText(out, db, sources);
+                if (positions) {
+                    out.println();
+                    out.println("Distinct positions, up to symmetry, after");
+                    distinct.forEach((ply, n) -> out.printf("  %2d moves: %,d%n", ply, n));
+                }
             }
             return Main.EXIT_OK;
         }

@@ -1,6 +1,7 @@
 package org.othellodb.store;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.jdbi.v3.core.Handle;
 
@@ -14,6 +15,9 @@ public final class Reports {
     private static final String TOTALS = "SELECT count(*), coalesce(sum(complete), 0), coalesce(sum(1 - complete), 0), "
             + "coalesce(sum(result = 1), 0), coalesce(sum(result = 0), 0), coalesce(sum(result = -1), 0) FROM games";
 
+    /** The three lines after f5, in the usual order. */
+    public static final List<String> LINES = List.of("parallel", "diagonal", "perpendicular");
+
     private final Handle h;
 
     public Reports(Database db) {
@@ -26,10 +30,31 @@ public final class Reports {
 
     /** Totals per opening line, in the order parallel, diagonal, perpendicular. */
     public Map<String, Totals> byLine() {
+        return byLine(GameFilter.NONE);
+    }
+
+    /** Totals per opening line of the games a filter selects. */
+    public Map<String, Totals> byLine(GameFilter filter) {
+        GameFilter.Sql sql = filter.toSql(h, "g");
         Map<String, Totals> out = new LinkedHashMap<>();
-        for (String line : new String[] {"parallel", "diagonal", "perpendicular"}) {
-            out.put(line, h.createQuery(TOTALS + " WHERE opening_line = :l").bind("l", line).map((rs, ctx) -> totals(rs)).one());
+        for (String line : LINES) {
+            out.put(line, sql.bind(h.createQuery(TOTALS + " g WHERE g.opening_line = :l AND " + sql.condition()))
+                    .bind("l", line).map((rs, ctx) -> totals(rs)).one());
         }
+        return out;
+    }
+
+    /** Per year: games of each line and how they scored, for the games a filter selects. */
+    public Map<Integer, Map<String, Totals>> byYearAndLine(GameFilter filter) {
+        GameFilter.Sql sql = filter.toSql(h, "g");
+        Map<Integer, Map<String, Totals>> out = new java.util.TreeMap<>();
+        sql.bind(h.createQuery("SELECT g.year, g.opening_line, count(*), coalesce(sum(g.complete), 0), "
+                        + "coalesce(sum(1 - g.complete), 0), coalesce(sum(g.result = 1), 0), coalesce(sum(g.result = 0), 0), "
+                        + "coalesce(sum(g.result = -1), 0) FROM games g WHERE g.year IS NOT NULL AND g.opening_line IS NOT NULL "
+                        + "AND " + sql.condition() + " GROUP BY g.year, g.opening_line"))
+                .map((rs, ctx) -> out.computeIfAbsent(rs.getInt(1), y -> new LinkedHashMap<>()).put(rs.getString(2),
+                        new Totals(rs.getInt(3), rs.getInt(4), rs.getInt(5), rs.getInt(6), rs.getInt(7), rs.getInt(8))))
+                .list();
         return out;
     }
 

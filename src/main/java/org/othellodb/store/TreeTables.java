@@ -35,6 +35,43 @@ public final class TreeTables {
         this.h = db.handle();
     }
 
+    /** The games a filter selects, with what the tree counts of them (all marked as in the tree). */
+    public List<TreeGame> games(GameFilter.Sql filter) {
+        return filter.bind(h.createQuery("SELECT id, moves, year, black_score, result, theoretical_score, theoretical_depth, "
+                        + "final_empties FROM games g WHERE " + filter.condition() + " ORDER BY id"))
+                .map((rs, ctx) -> new TreeGame(rs.getLong(1), rs.getBytes(2), Columns.intOrNull(rs, 3),
+                        Columns.intOrNull(rs, 4), rs.getInt(5), Columns.intOrNull(rs, 6),
+                        Columns.intOrNull(rs, 7), rs.getInt(8), true))
+                .list();
+    }
+
+    /** The number of games, and the largest id: together they tell whether the games changed. */
+    public long[] gamesSignature() {
+        return h.createQuery("SELECT count(*), coalesce(max(id), 0) FROM games")
+                .map((rs, ctx) -> new long[] {rs.getLong(1), rs.getLong(2)}).one();
+    }
+
+    /** Ids of the games that reached a stored position, limited by a filter. */
+    public List<Long> gameIds(long positionId, GameFilter.Sql filter) {
+        String sql = filter.condition().equals("1")
+                ? "SELECT game_id FROM game_positions WHERE position_id = :position"
+                : "SELECT gp.game_id FROM game_positions gp JOIN games g ON g.id = gp.game_id WHERE gp.position_id = :position AND "
+                + filter.condition();
+        return filter.bind(h.createQuery(sql)).bind("position", positionId).mapTo(Long.class).list();
+    }
+
+    /** The games that reached a stored position, limited by a filter, with what they played next. */
+    public List<GameVisit> visits(long positionId, GameFilter.Sql filter) {
+        return filter.bind(h.createQuery("SELECT gp.game_id, gp.ply, gp.next_move, g.result, g.black_score, "
+                        + "g.theoretical_score, g.theoretical_depth, g.final_empties, g.year FROM game_positions gp "
+                        + "JOIN games g ON g.id = gp.game_id WHERE gp.position_id = :position AND " + filter.condition()))
+                .bind("position", positionId)
+                .map((rs, ctx) -> new GameVisit(rs.getLong(1), rs.getInt(2), rs.getInt(3), rs.getInt(4),
+                        Columns.intOrNull(rs, 5), Columns.intOrNull(rs, 6), Columns.intOrNull(rs, 7), rs.getInt(8),
+                        Columns.intOrNull(rs, 9)))
+                .list();
+    }
+
     /** Every game; those with an id above {@code lastCounted} are marked as not yet in the tree. */
     public List<TreeGame> games(long lastCounted) {
         return h.createQuery("SELECT id, moves, year, black_score, result, theoretical_score, theoretical_depth, "

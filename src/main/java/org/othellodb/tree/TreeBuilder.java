@@ -11,6 +11,7 @@ import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Replay;
 import org.othellodb.store.Database;
+import org.othellodb.store.GameVisit;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;
 import org.othellodb.store.TreeTables.TreeGame;
@@ -32,7 +33,7 @@ public final class TreeBuilder {
     /** Plies counted when no bound is given: every position of every game. */
     public static final int ALL_PLIES = 60;
     /** The next-move value of a game that ended at the position. */
-    public static final int ENDED = 65;
+    public static final int ENDED = GameVisit.ENDED;
 
     /** What an update did. */
     public record Result(int gamesAdded, int positionsAdded, int positionsUpdated, int indexRows, boolean rebuilt, long millis,
@@ -315,25 +316,14 @@ public final class TreeBuilder {
         for (int v = 0; v < n.count; v++) {
             long visit = n.visits[v];
             TreeGame g = games.get((int) (visit >>> 16));
-            int ply = (int) (visit >>> 8) & 0xFF;
             int next = (int) visit & 0xFF;
-            Integer diff = g.blackScore() == null ? null : 2 * g.blackScore() - 64;
-            Integer theoretical = theoretical(g, ply);
-            total.add(g.result(), diff, theoretical, g.year());
+            GameVisit counted = new GameVisit(g.id(), (int) (visit >>> 8) & 0xFF, next, g.result(), g.blackScore(),
+                    g.theoreticalScore(), g.theoreticalDepth(), g.finalEmpties(), g.year());
+            counted.countIn(total);
             if (next != ENDED) {
-                moves.computeIfAbsent(next, m -> new Stats()).add(g.result(), diff, theoretical, g.year());
+                counted.countIn(moves.computeIfAbsent(next, m -> new Stats()));
             }
         }
         return new NodeRows(n, total, moves);
-    }
-
-    /** The game's perfect-play disc difference, for positions at or past the depth where WTHOR computed it. */
-    private static Integer theoretical(TreeGame g, int ply) {
-        if (g.theoreticalScore() == null || g.theoreticalDepth() == null) {
-            return null;
-        }
-        int empties = 60 - ply;
-        boolean reachedDepth = g.finalEmpties() <= g.theoreticalDepth();
-        return empties <= g.theoreticalDepth() && reachedDepth ? 2 * g.theoreticalScore() - 64 : null;
     }
 }

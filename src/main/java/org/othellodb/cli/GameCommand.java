@@ -1,0 +1,150 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.othellodb.board.FinalScore;
+import org.othellodb.board.Line;
+import org.othellodb.board.OpeningLine;
+import org.othellodb.board.Openings;
+import org.othellodb.board.Position;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
+import org.othellodb.board.Transcript;
+import org.othellodb.error.BadInputException;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameList;
+import org.othellodb.tree.MainLine;
+import org.othellodb.tree.OpeningNames;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "game", mixinStandardHelpOptions = true,
+        description = {"Show one game: details, transcript, the sheet grid and the final board.", "",
+                "Also the opening it is named by, and the move where it left the most-played line."})
+final class GameCommand implements Callable<Integer> {
+
+    enum Format { text, json }
+
+    @Mixin
+    DatabaseOption database;
+
+    @Parameters(paramLabel = "ID", description = "The game's id (see the games command).")
+    long id;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Option(names = "--ascii", description = "Draw discs as X and O.")
+    boolean ascii;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        try (Database db = Database.openExisting(database.path())) {
+            GameList.Game g = new GameList(db).game(id).orElseThrow(() -> new BadInputException("no game with id " + id));
+            int[] moves = GamesCommand.toInts(g.moves());
+            Line line = Replay.of(moves);
+            OpeningNames.Opening opening = OpeningNames.catalogue().deepest(line.positions());
+            Optional<MainLine.Departure> left = MainLine.departure(db, line);
+            PrintWriter out = spec.commandLine().getOut();
+            if (format == Format.json) {
+                Json.print(out, json(g, line, opening, left));
+            } else {
+                text(out, g, line, opening, left);
+            }
+            return Main.EXIT_OK;
+        }
+    }
+
+    private static ObjectNode json(GameList.Game g, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left) {
+        ObjectNode j = Json.object();
+        j.put("id", g.id());
+        j.put("year", g.year());
+        j.put("date", g.date());
+        j.put("tournament", g.tournament());
+        j.put("black", g.black());
+        j.put("white", g.white());
+        j.put("black_score", g.blackScore());
+        j.put("score", g.score());
+        j.put("result", g.result() > 0 ? "black" : g.result() < 0 ? "white" : "draw");
+        j.put("result_text", g.resultText());
+        j.put("theoretical_score", g.theoreticalScore());
+        j.put("theoretical_depth", g.theoreticalDepth());
+        j.put("complete", g.complete());
+        j.put("source", g.source());
+        j.put("source_format", g.sourceFormat());
+        j.put("record_index", g.recordIndex());
+        j.put("moves", line.transcript());
+        j.put("moves_from_f5", Transcript.format(Openings.normalise(line.boardMoves())));
+        OpeningLine l = Openings.line(line.boardMoves());
+        j.put("opening_line", l == null ? null : l.lowerName());
+        j.put("opening", opening == null ? null : opening.name());
+        FinalScore end = line.finalScore();
+        j.put("final_black", end.blackDiscs());
+        j.put("final_white", end.whiteDiscs());
+        ArrayNode board = j.putArray("final_board");
+        for (String row : BoardDiagram.rows(line.finalPosition())) {
+            board.add(row);
+        }
+        if (left.isPresent()) {
+            ObjectNode d = j.putObject("left_main_line");
+            d.put("move_number", left.get().moveNumber());
+            d.put("played", Square.name(left.get().played()));
+            d.put("most_played", left.get().mostPlayed() == null ? null : Square.name(left.get().mostPlayed()));
+            d.put("most_played_games", left.get().mostPlayedGames());
+        }
+        ObjectNode tags = j.putObject("tags");
+        for (Map.Entry<String, String> t : g.tags().entrySet()) {
+            tags.put(t.getKey(), t.getValue());
+        }
+        return j;
+    }
+
+    private void text(PrintWriter out, GameList.Game g, Line line, OpeningNames.Opening opening,
+                      Optional<MainLine.Departure> left) {
+        BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
+        out.printf("Game %d%s%s%n", g.id(), g.tournament() == null ? "" : " · " + g.tournament(),
+                g.year() == null ? "" : " · " + (g.date() != null ? g.date() : g.year()));
+        out.printf("Black %c  %-24s%s%n", diagram.black(), g.black() == null ? "?" : g.black(),
+                g.blackScore() == null ? "" : " " + g.blackScore());
+        out.printf("White %c  %-24s%s%n", diagram.white(), g.white() == null ? "?" : g.white(),
+                g.blackScore() == null ? "" : " " + (64 - g.blackScore()));
+        String winner = g.result() > 0 ? "black wins" : g.result() < 0 ? "white wins" : "draw";
+        out.printf("Result: %s (%s)%s%n", g.score(), winner, g.complete() ? "" : ", the game stopped before its end");
+        if (g.theoreticalScore() != null) {
+            out.printf("Perfect play from %d empties: %d-%d%n", g.theoreticalDepth(), g.theoreticalScore(), 64 - g.theoreticalScore());
+        }
+        out.printf("Source: %s, %s (%s)%n", g.source(), g.line() != null ? "line " + g.line() : "record " + g.recordIndex(),
+                g.sourceFormat());
+        g.tags().forEach((k, v) -> out.printf("  %s: %s%n", k, v));
+        OpeningLine l = Openings.line(line.boardMoves());
+        out.printf("Opening: %s%s%n", opening == null ? "(no named opening)" : opening.name(), l == null ? "" : " (" + l.lowerName() + ")");
+        if (left.isPresent()) {
+            MainLine.Departure d = left.get();
+            out.printf("Left the most-played line at move %d with %s%s%n", d.moveNumber(), Square.name(d.played()),
+                    d.mostPlayed() == null ? " (no other game reached that position)"
+                            : String.format("; most played there: %s (%,d games)", Square.name(d.mostPlayed()), d.mostPlayedGames()));
+        } else {
+            out.println("Followed the most-played line to its end.");
+        }
+        out.println();
+        out.println("Moves:      " + line.transcript());
+        out.println("From f5:    " + Transcript.format(Openings.normalise(line.boardMoves())));
+        out.println();
+        out.print(BoardDiagram.grid(line.boardMoves(), Position.START));
+        out.println();
+        Position end = line.finalPosition();
+        out.print(diagram.render(end, 0));
+        out.printf("Black %c %d   White %c %d   Empty %d%n", diagram.black(), end.blackDiscs(), diagram.white(),
+                end.whiteDiscs(), end.empties());
+    }
+}

@@ -1,0 +1,139 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.store.Reports;
+import org.othellodb.store.Reports.Totals;
+import org.othellodb.store.Stats;
+import org.othellodb.tree.OpeningFrequencies;
+import org.othellodb.tree.OpeningNames;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "lines", mixinStandardHelpOptions = true,
+        description = {"Show the three lines after f5 and the most played named openings.", "",
+                "Parallel (f4), diagonal (f6) and perpendicular (d6) with their results, then the named",
+                "openings reached most often (at any move order), each with games and black's score.",
+                "--by-year adds how often each line was played, and how it scored, year by year."})
+final class LinesCommand implements Callable<Integer> {
+
+    @Mixin
+    DatabaseOption database;
+
+    @Mixin
+    FilterOptions filters;
+
+    @Option(names = "--by-year", description = "Add a table of each line, year by year.")
+    boolean byYear;
+
+    @Option(names = "--top", defaultValue = "20", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}).")
+    int top;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    PositionCommand.OutputFormat format;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        GameFilter filter = filters.filter();
+        try (Database db = Database.openExisting(database.path())) {
+            Reports reports = new Reports(db);
+            Map<String, Totals> lines = reports.byLine(filter);
+            List<Map.Entry<OpeningNames.Opening, Stats>> named = new ArrayList<>(
+                    new OpeningFrequencies(db).of(OpeningNames.catalogue(), filter).entrySet());
+            named.removeIf(e -> e.getValue().games() == 0 || e.getKey().ply() <= 2);
+            named.sort(Comparator.comparingInt((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed()
+                    .thenComparing(e -> e.getKey().ply()));
+            named = named.subList(0, Math.min(top, named.size()));
+            Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();
+            PrintWriter out = spec.commandLine().getOut();
+            if (format == PositionCommand.OutputFormat.json) {
+                Json.print(out, json(lines, named, years));
+            } else {
+                text(out, filter, lines, named, years);
+            }
+            return Main.EXIT_OK;
+        }
+    }
+
+    private static ObjectNode json(Map<String, Totals> lines, List<Map.Entry<OpeningNames.Opening, Stats>> named,
+                                   Map<Integer, Map<String, Totals>> years) {
+        ObjectNode j = Json.object();
+        ObjectNode l = j.putObject("lines");
+        lines.forEach((name, t) -> putTotals(l.putObject(name), t));
+        ArrayNode openings = j.putArray("openings");
+        for (Map.Entry<OpeningNames.Opening, Stats> e : named) {
+            ObjectNode o = openings.addObject();
+            o.put("name", e.getKey().name());
+            o.put("moves", e.getKey().moves());
+            o.put("line", e.getKey().line());
+            o.put("games", e.getValue().games());
+            o.put("black_score", TreeCommand.round(e.getValue().blackScore(), 4));
+        }
+        if (!years.isEmpty()) {
+            ObjectNode y = j.putObject("by_year");
+            years.forEach((year, byLine) -> {
+                ObjectNode yj = y.putObject(Integer.toString(year));
+                byLine.forEach((line, t) -> putTotals(yj.putObject(line), t));
+            });
+        }
+        return j;
+    }
+
+    private static void putTotals(ObjectNode o, Totals t) {
+        o.put("games", t.games());
+        o.put("black_wins", t.blackWins());
+        o.put("draws", t.draws());
+        o.put("white_wins", t.whiteWins());
+        o.put("black_score", t.games() == 0 ? null : TreeCommand.round((t.blackWins() + 0.5 * t.draws()) / t.games(), 4));
+    }
+
+    private static void text(PrintWriter out, GameFilter filter, Map<String, Totals> lines,
+                             List<Map.Entry<OpeningNames.Opening, Stats>> named, Map<Integer, Map<String, Totals>> years) {
+        int all = lines.values().stream().mapToInt(Totals::games).sum();
+        out.printf("The lines after f5 (%s)%n%n", filter.describe());
+        out.printf("  %-14s %-6s %8s %6s %8s %7s %8s %7s%n", "line", "reply", "games", "share", "black", "draws", "white", "black%");
+        String[] replies = {"f4", "f6", "d6"};
+        int i = 0;
+        for (Map.Entry<String, Totals> e : lines.entrySet()) {
+            Totals t = e.getValue();
+            out.printf("  %-14s %-6s %,8d %5.1f%% %,8d %,7d %,8d %6s%n", e.getKey(), "f5" + replies[i++], t.games(),
+                    all == 0 ? 0 : 100.0 * t.games() / all, t.blackWins(), t.draws(), t.whiteWins(), percent(t));
+        }
+        out.printf("%nMost played named openings (games that reached the position)%n%n");
+        out.printf("  %8s %7s  %-14s %-36s %s%n", "games", "black%", "line", "opening", "moves");
+        for (Map.Entry<OpeningNames.Opening, Stats> e : named) {
+            OpeningNames.Opening o = e.getKey();
+            out.printf("  %,8d %6.1f%%  %-14s %-36s %s%n", e.getValue().games(), 100 * e.getValue().blackScore(), o.line(),
+                    o.name(), o.moves());
+        }
+        if (!years.isEmpty()) {
+            out.printf("%nBy year: games (black%%) of each line%n%n");
+            out.printf("  %4s  %-18s %-18s %-18s%n", "year", "parallel", "diagonal", "perpendicular");
+            years.forEach((year, byLine) -> {
+                StringBuilder row = new StringBuilder(String.format("  %4d ", year));
+                for (String line : Reports.LINES) {
+                    Totals t = byLine.get(line);
+                    row.append(String.format(" %-18s", t == null ? "-" : String.format("%,d (%s)", t.games(), percent(t).strip())));
+                }
+                out.println(row);
+            });
+        }
+    }
+
+    private static String percent(Totals t) {
+        return t.games() == 0 ? "" : String.format("%5.1f%%", 100.0 * (t.blackWins() + 0.5 * t.draws()) / t.games());
+    }
+}

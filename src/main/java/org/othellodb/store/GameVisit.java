@@ -1,0 +1,31 @@
+package org.othellodb.store;
+
+/**
+ * One game at one position: what it contributes to the statistics of the position and of the
+ * move it played there. {@code nextMove} is in the position's canonical frame (merged for
+ * symmetric positions), {@link #ENDED} when the game ended there.
+ */
+public record GameVisit(long gameId, int ply, int nextMove, int result, Integer blackScore, Integer theoreticalScore,
+                        Integer theoreticalDepth, int finalEmpties, Integer year) {
+
+    /** The next-move value of a game that ended at the position. */
+    public static final int ENDED = 65;
+
+    /** Counts the game in {@code stats}: result, disc difference, theoretical score where it applies, year. */
+    public void countIn(Stats stats) {
+        stats.add(result, blackScore == null ? null : 2 * blackScore - 64, theoretical(), year);
+    }
+
+    /** The game's perfect-play disc difference, for positions at or past the depth where WTHOR computed it. */
+    public Integer theoretical() {
+        return theoretical(theoreticalScore, theoreticalDepth, finalEmpties, ply);
+    }
+
+    public static Integer theoretical(Integer score, Integer depth, int finalEmpties, int ply) {
+        if (score == null || depth == null) {
+            return null;
+        }
+        boolean reachedDepth = finalEmpties <= depth;
+        return 60 - ply <= depth && reachedDepth ? 2 * score - 64 : null;
+    }
+}

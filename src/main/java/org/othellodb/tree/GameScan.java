@@ -1,0 +1,97 @@
+package org.othellodb.tree;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.othellodb.board.Canonical;
+import org.othellodb.board.Color;
+import org.othellodb.board.Position;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Symmetry;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.store.GameVisit;
+import org.othellodb.store.TreeTables;
+import org.othellodb.store.TreeTables.TreeGame;
+
+/**
+ * Finds the games that reached a position the tree does not store (one reached by at most one
+ * game, or any position when games are filtered and the position is not stored). The squares
+ * occupied after {@code ply} moves are the four centre squares and the first {@code ply} moves,
+ * so comparing them with the position's (in all 8 orientations) rules out almost every game
+ * before any replay. The games of an unfiltered scan are kept in memory between queries.
+ */
+final class GameScan {
+
+    private static final long START = Position.START.player() | Position.START.opponent();
+
+    /** The whole database's games, with what identifies that set. */
+    private record Cached(String file, long count, long maxId, List<TreeGame> games) {
+    }
+
+    private static Cached cache;
+
+    private GameScan() {
+    }
+
+    static List<GameVisit> visits(Database db, PositionKey key, int ply, GameFilter filter) {
+        TreeTables tables = new TreeTables(db);
+        List<TreeGame> games = filter.isEmpty() ? allGames(db, tables) : tables.games(filter.toSql(db.handle(), "g"));
+        long occupied = key.player() | key.opponent();
+        long[] images = new long[8];
+        for (Symmetry s : Symmetry.values()) {
+            images[s.index()] = s.apply(occupied);
+        }
+        List<GameVisit> out = new ArrayList<>();
+        for (TreeGame g : games) {
+            byte[] moves = g.moves();
+            if (moves.length < ply) {
+                continue;
+            }
+            long squares = START;
+            for (int i = 0; i < ply; i++) {
+                squares |= 1L << moves[i];
+            }
+            if (contains(images, squares)) {
+                find(g, key, ply, out);
+            }
+        }
+        return out;
+    }
+
+    private static boolean contains(long[] images, long squares) {
+        for (long image : images) {
+            if (image == squares) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void find(TreeGame g, PositionKey key, int ply, List<GameVisit> out) {
+        Replay.walk(g.moves(), (player, opponent, toMove, played, move) -> {
+            if (played < ply) {
+                return true;
+            }
+            if (played > ply) {
+                return false;
+            }
+            Canonical c = Canonical.of(player, opponent);
+            if (c.player() == key.player() && c.opponent() == key.opponent() && (toMove == Color.BLACK) == key.blackToMove()) {
+                int next = move < 0 ? GameVisit.ENDED : c.representative(c.toCanonical(move));
+                out.add(new GameVisit(g.id(), ply, next, g.result(), g.blackScore(), g.theoreticalScore(),
+                        g.theoreticalDepth(), g.finalEmpties(), g.year()));
+                return false;
+            }
+            return true;
+        });
+    }
+
+    private static synchronized List<TreeGame> allGames(Database db, TreeTables tables) {
+        long[] signature = tables.gamesSignature();
+        String file = db.file().toAbsolutePath().toString();
+        if (cache == null || !cache.file().equals(file) || cache.count() != signature[0] || cache.maxId() != signature[1]) {
+            cache = new Cached(file, signature[0], signature[1], tables.games(GameFilter.NONE.toSql(db.handle(), "g")));
+        }
+        return cache.games();
+    }
+}
