@@ -51,13 +51,7 @@ final class BuildCommand implements Callable<Integer> {
         }
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, spec.commandLine().getErr(), quiet || json);
-            ImportRun.printProblems(spec.commandLine().getErr(), o);
-            if (json) {
-                Json.print(spec.commandLine().getOut(), ImportRun.json(o));
-            } else if (!quiet) {
-                ImportRun.printText(spec.commandLine().getOut(), db, o);
-                StatsCommand.printText(spec.commandLine().getOut(), db, false);
-            }
+            ImportRun.report(spec, db, o, json, quiet, true);
             return o.exitCode();
         }
     }

@@ -48,12 +48,7 @@ final class ImportCommand implements Callable<Integer> {
     public Integer call() {
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, paths, format, maxPly, false, !noTree, spec.commandLine().getErr(), quiet || json);
-            ImportRun.printProblems(spec.commandLine().getErr(), o);
-            if (json) {
-                Json.print(spec.commandLine().getOut(), ImportRun.json(o));
-            } else if (!quiet) {
-                ImportRun.printText(spec.commandLine().getOut(), db, o);
-            }
+            ImportRun.report(spec, db, o, json, quiet, false);
             return o.exitCode();
         }
     }

@@ -69,6 +69,21 @@ final class ImportRun {
         return db.meta("tree_max_ply").map(Integer::parseInt).orElse(TreeBuilder.ALL_PLIES);
     }
 
+    /** Prints what a run did: problems on stderr, then the summary as JSON or text (nothing when quiet). */
+    static void report(picocli.CommandLine.Model.CommandSpec spec, Database db, Outcome o, boolean json, boolean quiet,
+                       boolean withTotals) {
+        printProblems(spec.commandLine().getErr(), o);
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) {
+            Json.print(out, json(o));
+        } else if (!quiet) {
+            printText(out, db, o);
+            if (withTotals) {
+                StatsCommand.printText(out, db, false);
+            }
+        }
+    }
+
     static void printProblems(PrintWriter err, Outcome o) {
         for (FileOutcome f : o.imported().files()) {
             if (f.status().equals("rejected")) {

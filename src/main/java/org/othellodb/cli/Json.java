@@ -24,6 +24,14 @@ final class Json {
         return MAPPER.createArrayNode();
     }
 
+    /** The four result keys every report uses: games, black_wins, draws, white_wins. */
+    static void putResults(ObjectNode o, int games, int blackWins, int draws, int whiteWins) {
+        o.put("games", games);
+        o.put("black_wins", blackWins);
+        o.put("draws", draws);
+        o.put("white_wins", whiteWins);
+    }
+
     static void print(PrintWriter out, Object value) {
         try {
             out.println(MAPPER.writeValueAsString(value));

@@ -93,10 +93,7 @@ final class LinesCommand implements Callable<Integer> {
     }
 
     private static void putTotals(ObjectNode o, Totals t) {
-        o.put("games", t.games());
-        o.put("black_wins", t.blackWins());
-        o.put("draws", t.draws());
-        o.put("white_wins", t.whiteWins());
+        Json.putResults(o, t.games(), t.blackWins(), t.draws(), t.whiteWins());
         o.put("black_score", t.games() == 0 ? null : TreeCommand.round((t.blackWins() + 0.5 * t.draws()) / t.games(), 4));
     }
 

@@ -84,14 +84,11 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     private static void putTotals(ObjectNode j, Totals t, boolean withCompleteness) {
-        j.put("games", t.games());
+        Json.putResults(j, t.games(), t.blackWins(), t.draws(), t.whiteWins());
         if (withCompleteness) {
             j.put("complete", t.complete());
             j.put("stopped_early", t.stoppedEarly());
         }
-        j.put("black_wins", t.blackWins());
-        j.put("draws", t.draws());
-        j.put("white_wins", t.whiteWins());
     }
 
     static void printText(PrintWriter out, Database db, boolean listSources) {

@@ -123,10 +123,7 @@ final class TreeCommand implements Callable<Integer> {
     }
 
     private static void putStats(ObjectNode o, Stats s) {
-        o.put("games", s.games());
-        o.put("black_wins", s.blackWins());
-        o.put("draws", s.draws());
-        o.put("white_wins", s.whiteWins());
+        Json.putResults(o, s.games(), s.blackWins(), s.draws(), s.whiteWins());
         o.put("mean_disc_diff", round(s.meanDiscDiff(), 2));
         o.put("median_disc_diff", s.medianDiscDiff());
         o.put("black_score", round(s.games() == 0 ? null : s.blackScore(), 4));
