@@ -31,17 +31,30 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure speed: perft, archive replay, a full import into a new file.", "",
+        description = {"Measure speed: perft, archive replay, a full import into a new file, each format.", "",
                 "Prints move generation speed (perft), replay of the whole WTHOR archive with the",
-                "canonical key of every position, and a full import with the opening tree into a new",
-                "database file (games/s, positions/s, size, peak heap)."})
+                "canonical key of every position, a full import with the opening tree into a new",
+                "database file (games/s, positions/s, size, peak heap), and the import of the sample",
+                "file of each transcript format into a new database (games/s per format)."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing }
+    enum Part { perft, replay, importing, formats }
+
+    /** The sample of each format, under the samples directory, in the order they are measured. */
+    private static final List<String[]> SAMPLES = List.of(
+            new String[] {"pgn", "pgn"}, new String[] {"ggf", "ggf"}, new String[] {"logistello", "logistello/logbook.gam.gz"},
+            new String[] {"csv", "eothello/othello_dataset.csv"}, new String[] {"text", "movestrings"});
+
+    /** The target for the Logistello collection's import. */
+    private static final double LOGISTELLO_TARGET_SECONDS = 10;
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing (default: all).")
+            description = "Parts to run: perft, replay, importing, formats (default: all).")
     Set<Part> only = EnumSet.allOf(Part.class);
+
+    @Option(names = "--samples", paramLabel = "DIR",
+            description = "Sample files of each format (default: the project's src/test/resources/samples).")
+    Path samples;
 
     @Option(names = "--perft-depth", defaultValue = "10", description = "Perft depth (default: ${DEFAULT-VALUE}).")
     int perftDepth;
@@ -70,6 +83,10 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (only.contains(Part.importing)) {
             importing(out, wthor);
+        }
+        if (only.contains(Part.formats)) {
+            formats(out, wthor, samples != null ? samples
+                    : BuildCommand.home().resolve("src").resolve("test").resolve("resources").resolve("samples"));
         }
         return Main.EXIT_OK;
     }
@@ -139,6 +156,51 @@ final class BenchCommand implements Callable<Integer> {
                 games / seconds, o.tree().positionsAdded(), positions, positions / (o.tree().millis() / 1000.0),
                 o.tree().phaseMillis());
         out.printf("  database %s; peak heap %d MB%n", ImportRun.size(file), peakHeap >> 20);
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.toList()) {
+                Files.delete(p);
+            }
+        }
+        Files.delete(dir);
+    }
+
+    /**
+     * Imports each format's sample into a new database: the import (read, replay, store) and the
+     * opening tree are timed apart, since the tree's cost depends on how much the games share.
+     */
+    private void formats(PrintWriter out, Path wthor, Path sampleDir) throws IOException {
+        out.printf("%-11s %9s %9s %9s %9s %10s %9s%n", "format", "records", "imported", "rejected", "import s", "games/s", "tree s");
+        List<String[]> runs = new ArrayList<>();
+        runs.add(new String[] {"wthor", wthor.toString()});
+        for (String[] sample : SAMPLES) {
+            runs.add(new String[] {sample[0], sampleDir.resolve(sample[1]).toString()});
+        }
+        for (String[] run : runs) {
+            Path source = Path.of(run[1]);
+            if (!Files.exists(source)) {
+                throw new BadInputException(source + ": no such sample (give the samples directory with --samples)");
+            }
+            Path dir = Files.createTempDirectory("othello-db-bench");
+            ImportRun.Outcome o;
+            try (Database db = Database.open(dir.resolve("bench.db"))) {
+                o = ImportRun.run(db, List.of(source), null, null, false, true, spec.commandLine().getErr(), true);
+            } finally {
+                deleteTree(dir);
+            }
+            double seconds = o.imported().millis() / 1000.0;
+            int games = o.imported().imported();
+            out.printf("%-11s %,9d %,9d %,9d %9.2f %,10.0f %9.2f%n", run[0], o.imported().read(), games,
+                    o.imported().rejectedRecords(), seconds, games / Math.max(seconds, 0.001), o.tree().millis() / 1000.0);
+            if (run[0].equals("logistello")) {
+                double total = seconds + o.tree().millis() / 1000.0;
+                out.printf("  logistello: %,d games imported in %.2f s (target < %.0f s: %s); with the opening tree %.2f s%n",
+                        games, seconds, LOGISTELLO_TARGET_SECONDS, seconds < LOGISTELLO_TARGET_SECONDS ? "met" : "NOT met", total);
+            }
+        }
+        out.println("  (import s: read, replay and store; tree s: the opening tree update that import runs after it)");
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.toList()) {
                 Files.delete(p);

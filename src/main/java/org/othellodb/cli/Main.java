@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
 @Command(name = "othello-db", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Othello game archive, opening tree and engine books, on SQLite.",
         subcommands = {BuildCommand.class, ImportCommand.class, StatsCommand.class, PositionCommand.class,
-                BenchCommand.class, CommandLine.HelpCommand.class},
+                ExportCommand.class, BenchCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success", "  1  failure (database, disk, environment)",
                 "  2  bad usage or bad input (unknown option, illegal move, refused file)",

@@ -1,0 +1,33 @@
+package org.othellodb.format.text;
+
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.othellodb.format.Formats;
+import org.othellodb.format.GameFormat;
+import org.othellodb.format.GameReader;
+
+/**
+ * Plain move strings, one game per line ({@code f5d6c3d3c4...}, or squares separated by spaces or
+ * commas), with an optional result after the moves. Recognised by content only: a .txt name says
+ * nothing about what a file holds.
+ */
+public final class TextFormat implements GameFormat {
+
+    /** A first line that starts with at least three squares. */
+    private static final Pattern MOVES = Pattern.compile("\\A\\s*(?:[a-hA-H][1-8][\\s,]*){3}");
+
+    @Override
+    public String name() {
+        return "text";
+    }
+
+    @Override
+    public int recognise(String fileName, byte[] head) {
+        return MOVES.matcher(Formats.headText(head)).lookingAt() ? 2 : 0;
+    }
+
+    @Override
+    public GameReader open(Path file) {
+        return new TextReader(file);
+    }
+}
