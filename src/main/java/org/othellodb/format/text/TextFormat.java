@@ -13,8 +13,8 @@ import org.othellodb.format.GameReader;
  */
 public final class TextFormat implements GameFormat {
 
-    /** A first line that starts with at least three squares. */
-    private static final Pattern MOVES = Pattern.compile("\\A\\s*(?:[a-hA-H][1-8][\\s,]*){3}");
+    /** A line that starts with at least three squares. */
+    private static final Pattern MOVES = Pattern.compile("\\s*(?:[a-hA-H][1-8][\\s,]*){3}.*");
 
     @Override
     public String name() {
@@ -23,7 +23,13 @@ public final class TextFormat implements GameFormat {
 
     @Override
     public int recognise(String fileName, byte[] head) {
-        return MOVES.matcher(Formats.headText(head)).lookingAt() ? 2 : 0;
+        // The first line that is not blank or a # comment decides.
+        for (String line : Formats.headText(head).split("\r?\n|\r")) {
+            if (!line.isBlank() && !line.strip().startsWith("#")) {
+                return MOVES.matcher(line).matches() ? 2 : 0;
+            }
+        }
+        return 0;
     }
 
     @Override
