@@ -189,7 +189,8 @@ final class BenchCommand implements Callable<Integer> {
             }
             double seconds = o.imported().millis() / 1000.0;
             int games = o.imported().imported();
-            out.printf("%-11s %,9d %,9d %,9d %9.2f %,10.0f %9.2f%n", run[0], o.imported().read(), games,
+            int records = o.imported().files().stream().filter(f -> !f.status().equals("names")).mapToInt(f -> f.read()).sum();
+            out.printf("%-11s %,9d %,9d %,9d %9.2f %,10.0f %9.2f%n", run[0], records, games,
                     o.imported().rejectedRecords(), seconds, games / Math.max(seconds, 0.001), o.tree().millis() / 1000.0);
             if (run[0].equals("logistello")) {
                 double total = seconds + o.tree().millis() / 1000.0;
