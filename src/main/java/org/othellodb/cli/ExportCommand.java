@@ -81,10 +81,13 @@ final class ExportCommand implements Callable<Integer> {
             }
             int count;
             if (out == null) {
-                PrintWriter stdout = spec.commandLine().getOut();
+                PrintWriter console = spec.commandLine().getOut();
+                console.flush();
+                Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
                 GameWriter w = format.textWriter.apply(stdout);
                 count = games.forEach(filter, StoredGames.Order.SOURCE, w::write);
                 w.close();
+                flush(stdout);
                 err.printf("Exported %,d games (%s) from %s%n", count, format, filter.describe());
             } else {
                 try (AtomicFile file = new AtomicFile(out)) {

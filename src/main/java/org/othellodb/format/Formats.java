@@ -50,13 +50,17 @@ public final class Formats {
     public static Optional<GameFormat> detect(Path file) {
         byte[] head = head(file, 4096);
         String name = file.getFileName().toString();
-        if (TextFile.isGzip(head)) {
+        boolean compressed = TextFile.isGzip(head);
+        if (compressed) {
             head = gunzippedHead(file, 4096);
             name = name.toLowerCase(Locale.ROOT).endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
         }
         GameFormat best = null;
         int bestScore = 0;
         for (GameFormat f : ALL) {
+            if (compressed && !f.readsCompressed()) {
+                continue;
+            }
             int score = f.recognise(name, head);
             if (score > bestScore) {
                 best = f;

@@ -17,6 +17,11 @@ public interface GameFormat {
 
     GameReader open(Path file);
 
+    /** False for formats whose reader needs the file's own bytes (WTHOR's fixed records): a gzip file is then not theirs. */
+    default boolean readsCompressed() {
+        return true;
+    }
+
     /** Opens the file with what the user said about it (CSV column mapping...); most formats need nothing. */
     default GameReader open(Path file, ReadOptions options) {
         return open(file);

@@ -1,6 +1,7 @@
 package org.othellodb.format;
 
 import java.io.BufferedInputStream;
+import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -44,8 +45,9 @@ public final class TextFile {
         boolean gz = isGzip(Formats.head(file, 2));
         try (InputStream in = open(file, gz)) {
             return new TextFile(file, gz, isUtf8(in) ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
-        } catch (ZipException e) {
-            throw new StructuralException(file, "bad_compression", "gzip data is damaged: " + e.getMessage());
+        } catch (ZipException | EOFException e) {
+            // Found by the first pass, before any record is imported: the file is refused whole.
+            throw new StructuralException(file, "bad_compression", "gzip data is damaged or cut short: " + e.getMessage());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -105,6 +105,10 @@ final class PgnReader extends LookaheadReader {
         if (badTag != null) {
             return new RecordProblem(recordIndex, badTagLine, "bad_tag", "'" + cut(badTag) + "' is not a tag pair [Key \"value\"]");
         }
+        if (tags.containsKey("FEN")) {
+            return new RecordProblem(recordIndex, start, "non_standard_start", "the game starts from a set-up position "
+                    + "(FEN tag); only games from the standard start are imported");
+        }
         if (moveText.bad() != null) {
             return new RecordProblem(recordIndex, moveText.bad().line(), "bad_move_text",
                     "'" + cut(moveText.bad().token()) + "' is not a move, a move number or a result");

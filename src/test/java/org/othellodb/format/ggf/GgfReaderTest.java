@@ -87,4 +87,15 @@ class GgfReaderTest {
         assertThat(items.get(1)).isInstanceOf(GameRecord.class);
         assertThat(((RecordProblem) items.get(2)).reasonCode()).isEqualTo("truncated");
     }
+
+    @Test
+    void resultsWithASuffixAndOtherDateSpellingsAreRead(@TempDir Path dir) throws Exception {
+        String real = Files.readString(Samples.GGF.resolve("nboard_test.ggf")).strip();
+        String resigned = real.replace("RE[+0.000]", "RE[-40.00:r]").replace("DT[2003.12.15_12:33:18.MST]", "DT[2000-4-16 11:13 EST]");
+        GameRecord g = Samples.games(Samples.read(Samples.write(dir, "r.ggf", resigned + "\n"))).get(0);
+        assertThat(g.discDifference()).isEqualTo(-40);
+        assertThat(g.resultText()).isEqualTo("-40.00:r");
+        assertThat(g.date()).isEqualTo("2000-04-16T11:13:00-05:00");
+        assertThat(g.year()).isEqualTo(2000);
+    }
 }

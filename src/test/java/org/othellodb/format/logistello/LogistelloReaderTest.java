@@ -94,4 +94,13 @@ class LogistelloReaderTest {
         Path plain = Samples.write(dir, "games", firstLines(2));
         assertThat(Formats.detect(plain)).get().extracting(f -> f.name()).isEqualTo("logistello");
     }
+
+    @Test
+    void aCutShortGzipFileIsRefusedWholeBeforeAnyGameIsRead(@TempDir Path dir) throws IOException {
+        byte[] whole = Files.readAllBytes(Samples.LOGISTELLO);
+        Path cut = Samples.write(dir, "logbook.gam.gz", java.util.Arrays.copyOf(whole, whole.length / 2));
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new LogistelloFormat().open(cut))
+                .isInstanceOf(org.othellodb.format.StructuralException.class)
+                .hasMessageContaining("gzip data is damaged or cut short");
+    }
 }

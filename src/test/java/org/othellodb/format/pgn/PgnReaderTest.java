@@ -116,4 +116,12 @@ class PgnReaderTest {
             assertThat(reader.fileNote()).contains("Latin-1");
         }
     }
+
+    @Test
+    void aGameFromASetUpPositionIsNotStandardOthello(@TempDir Path dir) {
+        String text = "[Black \"A\"]\n[White \"B\"]\n[FEN \"8/8/8/3pP3/3Pp3/8/8/8 b\"]\n\n1. f5 d6\n";
+        List<ReadItem> items = Samples.read(Samples.write(dir, "fen.pgn", text));
+        assertThat(items).singleElement().isInstanceOfSatisfying(RecordProblem.class,
+                p -> assertThat(p.reasonCode()).isEqualTo("non_standard_start"));
+    }
 }
