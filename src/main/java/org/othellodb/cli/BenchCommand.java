@@ -169,7 +169,8 @@ final class BenchCommand implements Callable<Integer> {
      * opening tree are timed apart, since the tree's cost depends on how much the games share.
      */
     private void formats(PrintWriter out, Path wthor, Path sampleDir) throws IOException {
-        out.printf("%-11s %9s %9s %9s %9s %10s %9s%n", "format", "records", "imported", "rejected", "import s", "games/s", "tree s");
+        out.printf("%-11s %9s %9s %9s %9s %10s %10s %9s%n", "format", "records", "imported", "rejected", "import s", "records/s",
+                "games/s", "tree s");
         List<String[]> runs = new ArrayList<>();
         runs.add(new String[] {"wthor", wthor.toString()});
         for (String[] sample : SAMPLES) {
@@ -190,15 +191,17 @@ final class BenchCommand implements Callable<Integer> {
             double seconds = o.imported().millis() / 1000.0;
             int games = o.imported().imported();
             int records = o.imported().files().stream().filter(f -> !f.status().equals("names")).mapToInt(f -> f.read()).sum();
-            out.printf("%-11s %,9d %,9d %,9d %9.2f %,10.0f %9.2f%n", run[0], records, games,
-                    o.imported().rejectedRecords(), seconds, games / Math.max(seconds, 0.001), o.tree().millis() / 1000.0);
+            out.printf("%-11s %,9d %,9d %,9d %9.2f %,10.0f %,10.0f %9.2f%n", run[0], records, games,
+                    o.imported().rejectedRecords(), seconds, records / Math.max(seconds, 0.001), games / Math.max(seconds, 0.001),
+                    o.tree().millis() / 1000.0);
             if (run[0].equals("logistello")) {
                 double total = seconds + o.tree().millis() / 1000.0;
                 out.printf("  logistello: %,d games imported in %.2f s (target < %.0f s: %s); with the opening tree %.2f s%n",
                         games, seconds, LOGISTELLO_TARGET_SECONDS, seconds < LOGISTELLO_TARGET_SECONDS ? "met" : "NOT met", total);
             }
         }
-        out.println("  (import s: read, replay and store; tree s: the opening tree update that import runs after it)");
+        out.println("  (import s: read, replay and store, records/s: records read and replayed, imported or rejected;");
+        out.println("   tree s: the opening tree update that import runs after it)");
     }
 
     private static void deleteTree(Path dir) throws IOException {

@@ -116,7 +116,8 @@ public final class GgfWriter implements GameWriter {
 
     private static void property(StringBuilder sb, String key, String value) {
         if (value != null && !value.isEmpty()) {
-            sb.append(key).append('[').append(value.replace("\\", "\\\\").replace("]", "\\]")).append(']');
+            String oneLine = value.replaceAll("[\\r\\n]+", " ");
+            sb.append(key).append('[').append(oneLine.replace("\\", "\\\\").replace("]", "\\]")).append(']');
         }
     }
 

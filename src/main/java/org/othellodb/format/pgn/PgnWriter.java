@@ -20,7 +20,8 @@ import org.othellodb.format.Tags;
  */
 public final class PgnWriter implements GameWriter {
 
-    private static final Set<String> WRITTEN_FIRST = Set.of(Tags.SITE, Tags.ROUND, Tags.DATE);
+    /** Tags written in the roster's order from the columns, never again from the tags. */
+    private static final Set<String> ROSTER = Set.of("event", "site", "date", "round", "black", "white", "result");
     private static final Pattern ISO_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}.*");
 
     private final Writer out;
@@ -33,15 +34,15 @@ public final class PgnWriter implements GameWriter {
     public void write(GameRecord g) {
         StringBuilder sb = new StringBuilder(512);
         tag(sb, "Event", orUnknown(g.tournament()));
-        optionalTag(sb, Tags.SITE, g.tags().get(Tags.SITE));
-        String date = g.tags().get(Tags.DATE);
+        optionalTag(sb, Tags.SITE, tagValue(g, Tags.SITE));
+        String date = tagValue(g, Tags.DATE);
         tag(sb, "Date", date != null ? date : dateText(g.year(), g.date()));
-        optionalTag(sb, Tags.ROUND, g.tags().get(Tags.ROUND));
+        optionalTag(sb, Tags.ROUND, tagValue(g, Tags.ROUND));
         tag(sb, "Black", orUnknown(g.black()));
         tag(sb, "White", orUnknown(g.white()));
         tag(sb, "Result", resultText(g));
         for (Map.Entry<String, String> t : g.tags().entrySet()) {
-            if (!WRITTEN_FIRST.contains(t.getKey()) && isTagName(t.getKey())) {
+            if (!ROSTER.contains(t.getKey().toLowerCase(java.util.Locale.ROOT)) && isTagName(t.getKey())) {
                 tag(sb, t.getKey(), t.getValue());
             }
         }
@@ -59,6 +60,16 @@ public final class PgnWriter implements GameWriter {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** A tag's value, its key compared without case (a CSV column "site" is PGN's Site). */
+    private static String tagValue(GameRecord g, String key) {
+        String exact = g.tags().get(key);
+        if (exact != null) {
+            return exact;
+        }
+        return g.tags().entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(key)).map(Map.Entry::getValue)
+                .findFirst().orElse(null);
     }
 
     /** The Date tag PGN writes for a year and a date (ISO, or as the source wrote it): {@code 2024.05.03}, {@code 1977}. */
@@ -104,7 +115,8 @@ public final class PgnWriter implements GameWriter {
     }
 
     private static void tag(StringBuilder sb, String key, String value) {
-        sb.append('[').append(key).append(" \"").append(value.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
+        String oneLine = value.replaceAll("[\\r\\n]+", " ");
+        sb.append('[').append(key).append(" \"").append(oneLine.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
     }
 
     @Override
