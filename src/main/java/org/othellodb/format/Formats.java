@@ -46,15 +46,37 @@ public final class Formats {
                 .orElseThrow(() -> new BadInputException("unknown format '" + name + "'; known formats: " + String.join(", ", names())));
     }
 
+    /**
+     * Refuses a file that {@code format} does not recognise, by content or by name: what happens
+     * when {@code --format} names the wrong format. {@code expected} says what the file lacks.
+     */
+    public static void requireRecognised(GameFormat format, Path file, String expected) {
+        Head h = Head.of(file);
+        if ((h.compressed() && !format.readsCompressed()) || format.recognise(h.name(), h.bytes()) == 0) {
+            throw new StructuralException(file, "not_" + format.name(), "not a " + format.name() + " file: " + expected);
+        }
+    }
+
+    /** A file's name (without .gz) and first bytes (decompressed), as formats recognise them. */
+    private record Head(String name, byte[] bytes, boolean compressed) {
+        static Head of(Path file) {
+            byte[] head = head(file, 4096);
+            String name = file.getFileName().toString();
+            boolean compressed = TextFile.isGzip(head);
+            if (compressed) {
+                head = gunzippedHead(file, 4096);
+                name = name.toLowerCase(Locale.ROOT).endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
+            }
+            return new Head(name, head, compressed);
+        }
+    }
+
     /** The format that recognises {@code file} most surely (content beats name), if any does. */
     public static Optional<GameFormat> detect(Path file) {
-        byte[] head = head(file, 4096);
-        String name = file.getFileName().toString();
-        boolean compressed = TextFile.isGzip(head);
-        if (compressed) {
-            head = gunzippedHead(file, 4096);
-            name = name.toLowerCase(Locale.ROOT).endsWith(".gz") ? name.substring(0, name.length() - 3) : name;
-        }
+        Head h = Head.of(file);
+        byte[] head = h.bytes();
+        String name = h.name();
+        boolean compressed = h.compressed();
         GameFormat best = null;
         int bestScore = 0;
         for (GameFormat f : ALL) {

@@ -178,4 +178,18 @@ class FormatImportTest {
                 .isEqualTo(1_477);
         assertThat(query(db, "SELECT count(*) FROM games WHERE dedup_key IS NOT NULL", Integer.class)).isZero();
     }
+
+    @Test
+    void aFileForcedIntoAFormatItIsNotIsRefusedWhole(@TempDir Path dir) throws IOException {
+        Path db = dir.resolve("f.db");
+        Cli.Run run = Cli.run("import", "--db", db.toString(), "--format", "ggf", Samples.PGN.resolve("WTH_1977.pgn").toString());
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.err()).contains("rejected " + Samples.PGN.resolve("WTH_1977.pgn")
+                + ": not a ggf file: no line opens a (;KEY[value]... block and no .ggf name");
+        Cli.Run text = Cli.run("import", "--db", db.toString(), "--format", "txt", Samples.EOTHELLO.toString());
+        assertThat(text.exitCode()).isEqualTo(3);
+        assertThat(text.err()).contains("not a text file: its first line is not a move list");
+        assertThat(rows(db, "SELECT reason FROM import_problems ORDER BY id")).containsExactly("not_ggf", "not_text");
+        assertThat(query(db, "SELECT count(*) FROM games", Integer.class)).isZero();
+    }
 }

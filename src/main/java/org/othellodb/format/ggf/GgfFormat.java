@@ -27,6 +27,7 @@ public final class GgfFormat implements GameFormat {
 
     @Override
     public GameReader open(Path file) {
+        Formats.requireRecognised(this, file, "no line opens a (;KEY[value]... block and no .ggf name");
         return new GgfReader(file);
     }
 }

@@ -1,6 +1,7 @@
 package org.othellodb.format.logistello;
 
 import java.nio.file.Path;
+import org.othellodb.format.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 
@@ -27,6 +28,7 @@ public final class LogistelloFormat implements GameFormat {
 
     @Override
     public GameReader open(Path file) {
+        Formats.requireRecognised(this, file, "its first line is not +sq-sq... moves and no .gam name");
         return new LogistelloReader(file);
     }
 }

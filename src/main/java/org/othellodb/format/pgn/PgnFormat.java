@@ -26,6 +26,7 @@ public final class PgnFormat implements GameFormat {
 
     @Override
     public GameReader open(Path file) {
+        Formats.requireRecognised(this, file, "no tag pair [Key \"value\"] at its start and no .pgn name");
         return new PgnReader(file);
     }
 }

@@ -2,8 +2,8 @@ package org.othellodb.format.pgn;
 
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import org.othellodb.board.Square;
-import org.othellodb.format.Results;
 
 /**
  * The move text of one game: numbered moves in any layout ({@code 1. f5 d6}, {@code 1.f5 d6 2.c3},
@@ -16,6 +16,9 @@ final class PgnMoveText {
     /** A token that is not a move, and the line it is on. */
     record BadToken(String token, int line) {
     }
+
+    /** The termination markers of PGN, discs ({@code 33-31}) included; a bare "1" is never taken for one. */
+    private static final Pattern RESULT = Pattern.compile("\\*|1-0|0-1|1/2-1/2|\\d{1,2}-\\d{1,2}");
 
     private int[] moves = new int[64];
     private int count;
@@ -104,7 +107,10 @@ final class PgnMoveText {
             }
             return;
         }
-        if (t.equals("*") || Results.looksLikeResult(t)) {
+        if (t.chars().allMatch(Character::isDigit)) {
+            return; // a move number written without its dot
+        }
+        if (RESULT.matcher(t).matches()) {
             result = t;
             return;
         }

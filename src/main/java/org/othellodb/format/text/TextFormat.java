@@ -34,6 +34,7 @@ public final class TextFormat implements GameFormat {
 
     @Override
     public GameReader open(Path file) {
+        Formats.requireRecognised(this, file, "its first line is not a move list (f5d6c3...)");
         return new TextReader(file);
     }
 }
