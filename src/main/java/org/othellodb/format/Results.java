@@ -25,11 +25,6 @@ public final class Results {
     private Results() {
     }
 
-    /** True when {@code text} is a result this class reads (PGN's {@code *}, "unknown", is not one). */
-    public static boolean looksLikeResult(String text) {
-        return apply(text, GameRecord.builder(0, 0));
-    }
-
     /** Sets the result fields of {@code b} from {@code text}; false (and nothing set) when the text is not a result. */
     public static boolean apply(String text, GameRecord.Builder b) {
         String t = text.strip();

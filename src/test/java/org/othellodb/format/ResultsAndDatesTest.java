@@ -30,7 +30,10 @@ class ResultsAndDatesTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', nullValues = "null", value = {"*", "40-40", "+70", "f5", "maybe"})
     void notResults(String text) {
-        assertThat(Results.looksLikeResult(text)).isFalse();
+        GameRecord.Builder b = GameRecord.builder(0, 0);
+        assertThat(Results.apply(text, b)).isFalse();
+        GameRecord r = b.build();
+        assertThat(java.util.Arrays.asList(r.blackScore(), r.discDifference(), r.winner(), r.resultText())).containsOnlyNulls();
     }
 
     @ParameterizedTest

@@ -15,8 +15,6 @@ record GgfGameType(int size, boolean synchro, boolean komi, boolean anti, Intege
     private static final Pattern TYPE = Pattern.compile("([a-z]*)(\\d+)([a-z0-9]*)");
     private static final Pattern RANDOM = Pattern.compile("r(\\d+)");
 
-    static final GgfGameType STANDARD = new GgfGameType(8, false, false, false, null, "");
-
     /** The type of {@code text}, or null when it is not a GGS game type. */
     static GgfGameType parse(String text) {
         Matcher m = TYPE.matcher(text.strip().toLowerCase());
