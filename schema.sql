@@ -95,7 +95,9 @@ CREATE TABLE import_problems (
     record_index INTEGER,                          -- 0-based record, NULL for a whole file
     line         INTEGER,                          -- 1-based line in text files
     reason       TEXT NOT NULL,                    -- stable code: truncated, bad_header, board_size, solitaire,
-                                                   -- bad_move_byte, illegal_move, move_after_game_over, id_out_of_range, ...
+                                                   -- bad_move_byte, illegal_move, move_after_game_over, id_out_of_range,
+                                                   -- text formats: bad_square, bad_tag, bad_move_text, bad_result,
+                                                   -- non_standard_start, synchro, komi, unknown_layout, ... (README lists all)
     message      TEXT NOT NULL,                    -- one line for people
     reported_at  TEXT NOT NULL                     -- UTC, ISO-8601
 );

@@ -35,16 +35,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measure speed: perft, archive replay, a full import into a new file.", "",
+        description = {"Measure speed: perft, archive replay, a full import into a new file, each format.", "",
                 "Prints move generation speed (perft), replay of the whole WTHOR archive with the",
-                "canonical key of every position, and a full import with the opening tree into a new",
-                "database file (games/s, positions/s, size, peak heap)."})
+                "canonical key of every position, a full import with the opening tree into a new",
+                "database file (games/s, positions/s, size, peak heap), and the import of the sample",
+                "file of each transcript format into a new database (games/s per format)."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing, queries }
+    enum Part { perft, replay, importing, queries, formats }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing, queries (default: all).")
+            description = "Parts to run: perft, replay, importing, queries, formats (default: all).")
     Set<Part> only = EnumSet.allOf(Part.class);
 
     @Mixin
@@ -53,6 +54,18 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--queries", defaultValue = "200", paramLabel = "N",
             description = "Random real positions for the query measures (default: ${DEFAULT-VALUE}).")
     int queries;
+
+    /** The sample of each format, under the samples directory, in the order they are measured. */
+    private static final List<String[]> SAMPLES = List.of(
+            new String[] {"pgn", "pgn"}, new String[] {"ggf", "ggf"}, new String[] {"logistello", "logistello/logbook.gam.gz"},
+            new String[] {"csv", "eothello/othello_dataset.csv"}, new String[] {"text", "movestrings"});
+
+    /** The target for the Logistello collection's import. */
+    private static final double LOGISTELLO_TARGET_SECONDS = 10;
+
+    @Option(names = "--samples", paramLabel = "DIR",
+            description = "Sample files of each format (default: the project's src/test/resources/samples).")
+    Path samples;
 
     @Option(names = "--perft-depth", defaultValue = "10", description = "Perft depth (default: ${DEFAULT-VALUE}).")
     int perftDepth;
@@ -84,6 +97,10 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (only.contains(Part.queries)) {
             queries(out);
+        }
+        if (only.contains(Part.formats)) {
+            formats(out, wthor, samples != null ? samples
+                    : BuildCommand.home().resolve("src").resolve("test").resolve("resources").resolve("samples"));
         }
         return Main.EXIT_OK;
     }
@@ -203,6 +220,55 @@ final class BenchCommand implements Callable<Integer> {
         double mean = java.util.Arrays.stream(ms).average().orElse(0);
         out.printf("%-44s %d positions: mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms%n", what,
                 ms.length, mean, sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1]);
+    }
+
+    /**
+     * Imports each format's sample into a new database: the import (read, replay, store) and the
+     * opening tree are timed apart, since the tree's cost depends on how much the games share.
+     */
+    private void formats(PrintWriter out, Path wthor, Path sampleDir) throws IOException {
+        out.printf("%-11s %9s %9s %9s %9s %10s %10s %9s%n", "format", "records", "imported", "rejected", "import s", "records/s",
+                "games/s", "tree s");
+        List<String[]> runs = new ArrayList<>();
+        runs.add(new String[] {"wthor", wthor.toString()});
+        for (String[] sample : SAMPLES) {
+            runs.add(new String[] {sample[0], sampleDir.resolve(sample[1]).toString()});
+        }
+        for (String[] run : runs) {
+            Path source = Path.of(run[1]);
+            if (!Files.exists(source)) {
+                throw new BadInputException(source + ": no such sample (give the samples directory with --samples)");
+            }
+            Path dir = Files.createTempDirectory("othello-db-bench");
+            ImportRun.Outcome o;
+            try (Database db = Database.open(dir.resolve("bench.db"))) {
+                o = ImportRun.run(db, List.of(source), null, null, false, true, spec.commandLine().getErr(), true);
+            } finally {
+                deleteTree(dir);
+            }
+            double seconds = o.imported().millis() / 1000.0;
+            int games = o.imported().imported();
+            int records = o.imported().files().stream().filter(f -> !f.status().equals("names")).mapToInt(f -> f.read()).sum();
+            out.printf("%-11s %,9d %,9d %,9d %9.2f %,10.0f %,10.0f %9.2f%n", run[0], records, games,
+                    o.imported().rejectedRecords(), seconds, records / Math.max(seconds, 0.001), games / Math.max(seconds, 0.001),
+                    o.tree().millis() / 1000.0);
+            if (run[0].equals("logistello")) {
+                double total = seconds + o.tree().millis() / 1000.0;
+                out.printf("  logistello: %,d games imported in %.2f s (target < %.0f s: %s); with the opening tree %.2f s%n",
+                        games, seconds, LOGISTELLO_TARGET_SECONDS, seconds < LOGISTELLO_TARGET_SECONDS ? "met" : "NOT met", total);
+            }
+        }
+        out.println("  (import s: read, replay and store, records/s: records read and replayed, imported or rejected;");
+        out.println("   tree s: the opening tree update that import runs after it)");
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> s = Files.list(dir)) {
+            for (Path p : s.toList()) {
+                Files.delete(p);
+            }
+        }
+        Files.delete(dir);
     }
 
     private static void resetPeaks() {

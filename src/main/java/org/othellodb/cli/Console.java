@@ -1,5 +1,6 @@
 package org.othellodb.cli;
 
+import java.io.BufferedWriter;
 import java.io.FileOutputStream;
 import java.io.FileDescriptor;
 import java.io.OutputStreamWriter;
@@ -28,8 +29,28 @@ final class Console {
         return charset().newEncoder().canEncode("●○·");
     }
 
+    /** The writer {@link #stdout()} handed out, so that a command can tell the process's output from a test's capture. */
+    private static volatile PrintWriter stdout;
+
     static PrintWriter stdout() {
-        return new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), charset()), true);
+        PrintWriter w = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), charset()), true);
+        stdout = w;
+        return w;
+    }
+
+    /** True when {@code w} is the process's standard output. */
+    static boolean isStdout(PrintWriter w) {
+        return w != null && w == stdout;
+    }
+
+    /**
+     * The standard output in UTF-8, for data (exported games) that must not depend on the
+     * terminal's encoding: under a C locale the console writer would turn every accent into '?'.
+     * Like the console writer, it does not fail when the reader of a pipe goes away ({@code | head}).
+     */
+    static PrintWriter utf8Stdout() {
+        return new PrintWriter(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
+                StandardCharsets.UTF_8), 1 << 16));
     }
 
     static PrintWriter stderr() {

@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.format.ReadOptions;
 import org.othellodb.store.Database;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,8 +26,14 @@ final class ImportCommand implements Callable<Integer> {
     List<Path> paths;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "Read every file as this format instead of recognising it (e.g. wthor).")
+            description = "Read every file as this format instead of recognising it: wthor, pgn, ggf, logistello, csv, text.")
     String format;
+
+    @Option(names = "--columns", paramLabel = "FIELD=COLUMN,...",
+            description = {"CSV files: which column holds what, by header name or 1-based number, e.g.",
+                    "moves=game,black=p1,white=p2,result=score,date=played,event=tournament",
+                    "(fields: moves, black, white, result, winner, date, event; moves is required)."})
+    String columns;
 
     @Option(names = "--max-ply", paramLabel = "N",
             description = "Count positions up to N moves in the opening tree (default: as before, else all).")
@@ -46,8 +53,10 @@ final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        ReadOptions options = columns == null ? ReadOptions.NONE : ReadOptions.columns(columns);
         try (Database db = Database.open(database.path())) {
-            ImportRun.Outcome o = ImportRun.run(db, paths, format, maxPly, false, !noTree, spec.commandLine().getErr(), quiet || json);
+            ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, spec.commandLine().getErr(),
+                    quiet || json);
             ImportRun.report(spec, db, o, json, quiet, false);
             return o.exitCode();
         }

@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.othellodb.format.ReadOptions;
 import org.othellodb.ingest.FileOutcome;
 import org.othellodb.ingest.GameHook;
 import org.othellodb.ingest.ImportSummary;
@@ -31,6 +32,11 @@ final class ImportRun {
 
     static Outcome run(Database db, List<Path> paths, String format, Integer maxPly, boolean rebuildTree,
                        boolean updateTree, PrintWriter err, boolean quiet) {
+        return run(db, paths, format, ReadOptions.NONE, maxPly, rebuildTree, updateTree, err, quiet);
+    }
+
+    static Outcome run(Database db, List<Path> paths, String format, ReadOptions options, Integer maxPly,
+                       boolean rebuildTree, boolean updateTree, PrintWriter err, boolean quiet) {
         ImportSummary summary;
         TreeBuilder.Result tree = null;
         int bound = treeBound(db, maxPly);
@@ -48,7 +54,7 @@ final class ImportRun {
             }
         };
         try (ImportProgress progress = new ImportProgress(err, quiet)) {
-            summary = new Importer(db, progress, hook).run(paths, format);
+            summary = new Importer(db, progress, hook).run(paths, format, options);
             if (updateTree) {
                 if (summary.resultsCorrected()) {
                     TreeBuilder.requireRebuild(db);

@@ -93,7 +93,8 @@ public record GameRecord(
             return this;
         }
 
-        public Builder wthorIds(int tournamentId, int blackId, int whiteId) {
+        /** FFO's ids; each may be null (a game read back from the database whose player is not from WTHOR). */
+        public Builder wthorIds(Integer tournamentId, Integer blackId, Integer whiteId) {
             tournamentWthorId = tournamentId;
             blackWthorId = blackId;
             whiteWthorId = whiteId;
@@ -128,6 +129,11 @@ public record GameRecord(
 
         public Builder tag(String key, String value) {
             tags.put(key, value);
+            return this;
+        }
+
+        public Builder tags(Map<String, String> values) {
+            tags.putAll(values);
             return this;
         }
 

@@ -18,6 +18,7 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.format.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
+import org.othellodb.format.ReadOptions;
 import org.othellodb.format.StructuralException;
 import org.othellodb.format.wthor.WthorNames;
 import org.othellodb.format.wthor.WthorReader;
@@ -65,6 +66,11 @@ public final class Importer {
 
     /** Imports {@code paths} (files, or directories searched recursively); {@code forcedFormat} may be null. */
     public ImportSummary run(List<Path> paths, String forcedFormat) {
+        return run(paths, forcedFormat, ReadOptions.NONE);
+    }
+
+    /** As {@link #run(List, String)}, with what the user said about the files (a CSV column mapping). */
+    public ImportSummary run(List<Path> paths, String forcedFormat, ReadOptions options) {
         long start = System.nanoTime();
         GameFormat forced = forcedFormat == null ? null : Formats.byName(forcedFormat);
         List<Path> nameFiles = new ArrayList<>();
@@ -94,7 +100,7 @@ public final class Importer {
         }
         for (Path f : gameFiles) {
             GameFormat format = forced != null ? forced : Formats.detect(f).orElseThrow();
-            outcomes.add(importGameFile(f, format));
+            outcomes.add(importGameFile(f, format, options));
         }
         return new ImportSummary(outcomes, namesChanged, resultsCorrected, (System.nanoTime() - start) / 1_000_000);
     }
@@ -135,14 +141,14 @@ public final class Importer {
         namesChanged += changed;
     }
 
-    private FileOutcome importGameFile(Path file, GameFormat format) {
+    private FileOutcome importGameFile(Path file, GameFormat format, ReadOptions options) {
         listener.fileStarted(file, format.name());
         String sha = FileDigest.sha256(file);
         Optional<SourceRow> before = new SourceTable(db).bySha256(sha);
         if (before.isPresent()) {
             return finished(FileOutcome.unchanged(file, format.name(), before.get().gamesRead()));
         }
-        try (GameReader reader = format.open(file)) {
+        try (GameReader reader = format.open(file, options)) {
             FileImport job = new FileImport(db, file, format.name(), reader, listener, hook, storedIdentities);
             FileOutcome outcome = db.handle().inTransaction(h -> {
                 h.execute("PRAGMA defer_foreign_keys = ON");

@@ -21,6 +21,10 @@ public final class NameTables {
         Kind(String table) {
             this.table = table;
         }
+
+        String table() {
+            return table;
+        }
     }
 
     private final Handle h;

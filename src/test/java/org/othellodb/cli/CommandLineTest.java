@@ -12,7 +12,7 @@ import org.othellodb.support.Cli;
 class CommandLineTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"build", "import", "stats", "position", "bench"})
+    @ValueSource(strings = {"build", "import", "stats", "position", "export", "bench"})
     void everyCommandHasHelp(String command) {
         Cli.Run run = Cli.run(command, "--help");
         assertThat(run.exitCode()).isZero();

@@ -23,6 +23,11 @@ public final class WthorFormat implements GameFormat {
     }
 
     @Override
+    public boolean readsCompressed() {
+        return false;
+    }
+
+    @Override
     public GameReader open(Path file) {
         Path dir = file.toAbsolutePath().getParent();
         return new WthorReader(file,

@@ -1,0 +1,64 @@
+package org.othellodb.format.ggf;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * GGS's game type ({@code TY}): the board size, then letters for the variants: {@code s}
+ * synchro (both colours played at once), {@code k} komi, {@code a} anti-Othello (fewest discs
+ * wins), {@code r<n>} a random start with n discs. Only {@code 8} with no letter is standard Othello.
+ */
+record GgfGameType(int size, boolean synchro, boolean komi, boolean anti, Integer randomDiscs, String unknown) {
+
+    private static final Pattern TYPE = Pattern.compile("([a-z]*)(\\d+)([a-z0-9]*)");
+    private static final Pattern RANDOM = Pattern.compile("r(\\d+)");
+
+    /** The type of {@code text}, or null when it is not a GGS game type. */
+    static GgfGameType parse(String text) {
+        Matcher m = TYPE.matcher(text.strip().toLowerCase());
+        if (!m.matches()) {
+            return null;
+        }
+        String letters = m.group(1) + m.group(3);
+        Integer random = null;
+        Matcher r = RANDOM.matcher(letters);
+        if (r.find()) {
+            random = Integer.valueOf(r.group(1));
+            letters = letters.substring(0, r.start()) + letters.substring(r.end());
+        }
+        StringBuilder unknown = new StringBuilder();
+        for (char c : letters.toCharArray()) {
+            if ("ska".indexOf(c) < 0) {
+                unknown.append(c);
+            }
+        }
+        return new GgfGameType(Integer.parseInt(m.group(2)), letters.indexOf('s') >= 0, letters.indexOf('k') >= 0,
+                letters.indexOf('a') >= 0, random, unknown.toString());
+    }
+
+    /** Why the type is not standard Othello, most fundamental first; empty when it is. */
+    List<String> deviations() {
+        List<String> out = new ArrayList<>();
+        if (size != 8) {
+            out.add("board size " + size + "×" + size);
+        }
+        if (randomDiscs != null) {
+            out.add("random start with " + randomDiscs + " discs");
+        }
+        if (synchro) {
+            out.add("synchro game");
+        }
+        if (komi) {
+            out.add("komi game");
+        }
+        if (anti) {
+            out.add("anti-Othello");
+        }
+        if (!unknown.isEmpty()) {
+            out.add("unknown variant letters '" + unknown + "'");
+        }
+        return out;
+    }
+}

@@ -1,0 +1,110 @@
+package org.othellodb.format.logistello;
+
+import java.io.IOException;
+import java.io.LineNumberReader;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.othellodb.board.Square;
+import org.othellodb.format.GameRecord;
+import org.othellodb.format.LookaheadReader;
+import org.othellodb.format.ReadItem;
+import org.othellodb.format.RecordProblem;
+import org.othellodb.format.TextFile;
+
+/**
+ * Reads Logistello's game lists, one game per line: {@code +sq} a black move, {@code -sq} a white
+ * one, two moves in a row with the same sign meaning the other side passed; then {@code :}, black's
+ * final disc difference as counted on the board (no empties given to the winner), and a field
+ * that is the same on every line (not kept). The difference is kept as written in the result text
+ * and as {@code discDifference}; the importer derives the winner from its sign and black's score,
+ * empties to the winner, from the final board.
+ */
+final class LogistelloReader extends LookaheadReader {
+
+    private final Path file;
+    private final TextFile text;
+    private final LineNumberReader in;
+    private int index;
+
+    LogistelloReader(Path file) {
+        this.file = file;
+        this.text = TextFile.of(file);
+        this.in = text.lines();
+    }
+
+    @Override
+    public String fileNote() {
+        return text.note();
+    }
+
+    @Override
+    protected ReadItem readNext() {
+        String line;
+        do {
+            try {
+                line = in.readLine();
+            } catch (IOException e) {
+                throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+            }
+            if (line == null) {
+                return null;
+            }
+        } while (line.isBlank() || line.startsWith("%") || line.startsWith("#"));
+        return parse(index++, in.getLineNumber(), line);
+    }
+
+    static ReadItem parse(int recordIndex, int lineNumber, String line) {
+        int[] moves = new int[72];
+        int count = 0;
+        char lastSign = '-';
+        int i = 0;
+        int n = line.length();
+        while (i < n && line.charAt(i) != ':') {
+            char c = line.charAt(i);
+            if (c == ' ' || c == '\t') {
+                i++;
+                continue;
+            }
+            int square = Square.parseOrMinusOne(line, i + 1);
+            if ((c != '+' && c != '-') || square < 0) {
+                return new RecordProblem(recordIndex, lineNumber, "bad_square", "'" + line.substring(i, Math.min(n, i + 3))
+                        + "' at column " + (i + 1) + " is not a move (+sq for black, -sq for white)");
+            }
+            if (count + 2 > moves.length) {
+                return new RecordProblem(recordIndex, lineNumber, "too_many_moves", "more than 60 moves and passes");
+            }
+            if (c == lastSign) {
+                moves[count++] = Square.PASS;
+            }
+            moves[count++] = square;
+            lastSign = c;
+            i += 3;
+        }
+        GameRecord.Builder b = GameRecord.builder(recordIndex, lineNumber).moves(Arrays.copyOf(moves, count));
+        if (i < n && !line.substring(i + 1).isBlank()) {
+            String[] fields = line.substring(i + 1).strip().split("\\s+");
+            String score = fields[0];
+            try {
+                int difference = Integer.parseInt(score.startsWith("+") ? score.substring(1) : score);
+                if (Math.abs(difference) > 64) {
+                    throw new NumberFormatException();
+                }
+                b.discDifference(difference).resultText(score);
+            } catch (NumberFormatException e) {
+                return new RecordProblem(recordIndex, lineNumber, "bad_result", "'" + score + "' is not a disc difference");
+            }
+        }
+        return b.build();
+    }
+
+    @Override
+    public void close() {
+        TextFile.close(in);
+    }
+
+    @Override
+    public String toString() {
+        return "Logistello " + file;
+    }
+}

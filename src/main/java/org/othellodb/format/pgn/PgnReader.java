@@ -1,0 +1,177 @@
+package org.othellodb.format.pgn;
+
+import java.io.IOException;
+import java.io.LineNumberReader;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.othellodb.format.GameDates;
+import org.othellodb.format.GameRecord;
+import org.othellodb.format.LookaheadReader;
+import org.othellodb.format.ReadItem;
+import org.othellodb.format.RecordProblem;
+import org.othellodb.format.Results;
+import org.othellodb.format.Tags;
+import org.othellodb.format.TextFile;
+
+/**
+ * Reads PGN-like Othello files one game at a time. A game is its tag pairs ({@code [Key "value"]},
+ * any order, unknown ones kept as tags) and its move text (see {@link PgnMoveText}). A game ends
+ * at a blank line after its moves, or where the next game's tags begin, so that files with no
+ * blank line between tags and moves, or between games, read the same. Passes are not marked in
+ * these files: the replay finds them.
+ *
+ * <p>Columns: Event is the tournament, Black and White the players, Date the year (and the date
+ * when it is a full one), Result black's and white's discs (or 1-0, 0-1, 1/2-1/2). "?" means unknown.
+ */
+final class PgnReader extends LookaheadReader {
+
+    /**
+     * Greedy on purpose: the value runs to the last quote of the line, so that values with
+     * unescaped quotes, which converters write ({@code [Event "Parties du "Coq" - 1990"]}), read whole.
+     */
+    private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"(.*)\"\\s*]");
+
+    private final Path file;
+    private final TextFile text;
+    private final LineNumberReader in;
+    private NumberedLine pushedBack;
+    private int index;
+
+    /** A line of the file and its 1-based number. */
+    private record NumberedLine(String text, int number) {
+    }
+
+    PgnReader(Path file) {
+        this.file = file;
+        this.text = TextFile.of(file);
+        this.in = text.lines();
+    }
+
+    @Override
+    public String fileNote() {
+        return text.note();
+    }
+
+    @Override
+    protected ReadItem readNext() {
+        Map<String, String> tags = new LinkedHashMap<>();
+        PgnMoveText moveText = new PgnMoveText();
+        String badTag = null;
+        int badTagLine = 0;
+        int start = 0;
+        boolean blankAfterTags = false;
+        boolean inMoves = false;
+        for (NumberedLine next; (next = nextLine()) != null; ) {
+            String line = next.text();
+            int number = next.number();
+            String s = line.strip();
+            if (s.isEmpty()) {
+                if (inMoves) {
+                    break;
+                }
+                blankAfterTags = !tags.isEmpty();
+                continue;
+            }
+            if (s.startsWith("%")) {
+                continue; // PGN's escape mechanism: a line for other programs
+            }
+            if (s.startsWith("[")) {
+                if (inMoves || blankAfterTags) {
+                    pushedBack = next;
+                    break;
+                }
+                start = start == 0 ? number : start;
+                Matcher m = TAG.matcher(s);
+                if (m.matches()) {
+                    tags.put(m.group(1), m.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
+                } else if (badTag == null) {
+                    badTag = s;
+                    badTagLine = number;
+                }
+                continue;
+            }
+            start = start == 0 ? number : start;
+            inMoves = true;
+            moveText.addLine(line, number);
+        }
+        if (start == 0) {
+            return null;
+        }
+        int recordIndex = index++;
+        if (badTag != null) {
+            return new RecordProblem(recordIndex, badTagLine, "bad_tag", "'" + cut(badTag) + "' is not a tag pair [Key \"value\"]");
+        }
+        if (tags.containsKey("FEN")) {
+            return new RecordProblem(recordIndex, start, "non_standard_start", "the game starts from a set-up position "
+                    + "(FEN tag); only games from the standard start are imported");
+        }
+        if (moveText.bad() != null) {
+            return new RecordProblem(recordIndex, moveText.bad().line(), "bad_move_text",
+                    "'" + cut(moveText.bad().token()) + "' is not a move, a move number or a result");
+        }
+        return record(recordIndex, start, tags, moveText);
+    }
+
+    private GameRecord record(int recordIndex, int line, Map<String, String> tags, PgnMoveText moveText) {
+        GameRecord.Builder b = GameRecord.builder(recordIndex, line).moves(moveText.moves());
+        Map<String, String> rest = new LinkedHashMap<>(tags);
+        b.tournament(known(rest.remove("Event")));
+        b.black(known(rest.remove("Black")));
+        b.white(known(rest.remove("White")));
+        String dateText = known(rest.remove("Date"));
+        if (dateText != null && !dateText.equals("????.??.??")) {
+            GameDates.GameDate d = GameDates.read(dateText);
+            b.year(d.year()).date(d.date());
+            if (!PgnWriter.dateText(d.year(), d.date()).equals(dateText)) {
+                b.tag(Tags.DATE, dateText);
+            }
+        }
+        String result = rest.remove("Result");
+        if (result == null || result.equals("*") || !Results.apply(result, b)) {
+            if (moveText.result() != null && !moveText.result().equals("*")) {
+                Results.apply(moveText.result(), b);
+            } else if (result != null && !result.equals("*")) {
+                b.resultText(result); // unreadable: kept as written; a complete game is scored from its board
+            }
+        }
+        rest.forEach(b::tag);
+        return b.build();
+    }
+
+    /** PGN writes "?" (or nothing) for an unknown value. */
+    private static String known(String value) {
+        return value == null || value.isBlank() || value.strip().equals("?") ? null : value.strip();
+    }
+
+    private static String cut(String s) {
+        return s.length() > 40 ? s.substring(0, 40) + "..." : s;
+    }
+
+    private NumberedLine nextLine() {
+        if (pushedBack != null) {
+            NumberedLine line = pushedBack;
+            pushedBack = null;
+            return line;
+        }
+        try {
+            String text = in.readLine();
+            return text == null ? null : new NumberedLine(text, in.getLineNumber());
+        } catch (IOException e) {
+            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        TextFile.close(in);
+    }
+
+    @Override
+    public String toString() {
+        return "PGN " + file;
+    }
+}

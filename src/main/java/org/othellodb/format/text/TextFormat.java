@@ -1,0 +1,40 @@
+package org.othellodb.format.text;
+
+import java.nio.file.Path;
+import java.util.regex.Pattern;
+import org.othellodb.format.Formats;
+import org.othellodb.format.GameFormat;
+import org.othellodb.format.GameReader;
+
+/**
+ * Plain move strings, one game per line ({@code f5d6c3d3c4...}, or squares separated by spaces or
+ * commas), with an optional result after the moves. Recognised by content only: a .txt name says
+ * nothing about what a file holds.
+ */
+public final class TextFormat implements GameFormat {
+
+    /** A line that starts with at least three squares. */
+    private static final Pattern MOVES = Pattern.compile("\\s*(?:[a-hA-H][1-8][\\s,]*){3}.*");
+
+    @Override
+    public String name() {
+        return "text";
+    }
+
+    @Override
+    public int recognise(String fileName, byte[] head) {
+        // The first line that is not blank or a # comment decides.
+        for (String line : Formats.headText(head).split("\r?\n|\r")) {
+            if (!line.isBlank() && !line.strip().startsWith("#")) {
+                return MOVES.matcher(line).matches() ? 2 : 0;
+            }
+        }
+        return 0;
+    }
+
+    @Override
+    public GameReader open(Path file) {
+        Formats.requireRecognised(this, file, "its first line is not a move list (f5d6c3...)");
+        return new TextReader(file);
+    }
+}
