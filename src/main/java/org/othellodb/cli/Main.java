@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "othello-db", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Othello game archive, opening tree and engine books, on SQLite.",
-        subcommands = {BuildCommand.class, ImportCommand.class, StatsCommand.class, PositionCommand.class,
+        subcommands = {BuildCommand.class, ImportCommand.class, StatsCommand.class, PositionCommand.class, BookCommand.class,
                 BenchCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success", "  1  failure (database, disk, environment)",
