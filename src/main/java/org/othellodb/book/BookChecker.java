@@ -128,13 +128,15 @@ public final class BookChecker {
         }
         best = Math.max(best, leaf.score());
         if (mustPass) {
-            if (r.links().size() != 1 || !passLink) {
-                out.add(new Violation(i, "5", "the side to move must pass: the record needs exactly one link, the pass; it has "
-                        + r.links().size() + " link(s)" + (passLink ? "" : " and no pass")));
-            }
-            if (leaf.move() != Link.NO_MOVE || leaf.score() != Link.UNKNOWN) {
-                out.add(new Violation(i, "5", "the side to move must pass: the leaf must be (-127, no move), not ("
-                        + leaf.score() + ", " + name(leaf.move()) + ")"));
+            boolean linkOk = r.links().size() == 1 && passLink;
+            boolean leafOk = leaf.move() == Link.NO_MOVE && leaf.score() == Link.UNKNOWN;
+            if (!linkOk || !leafOk) {
+                Position after = board.pass();
+                Canonical c = Canonical.of(after.player(), after.opponent());
+                out.add(new Violation(i, "5", "the side to move must pass: the record needs exactly one link, (score, pass), "
+                        + "and the leaf (-127, no move); it has " + r.links().size() + " link(s)" + (passLink ? " with the pass" : "")
+                        + " and the leaf (" + leaf.score() + ", " + name(leaf.move()) + "); the position after the pass is "
+                        + (book.indexOf(c.player(), c.opponent()) < 0 ? "not " : "") + "in the file"));
             }
         } else if (leaf.move() == Link.NO_MOVE) {
             if ((legal & ~seen) != 0) {

@@ -81,7 +81,8 @@ final class BookCheckCommand implements Callable<Integer> {
                 out.printf("No violation: every rule holds for the %,d records.%n", book.book().size());
             } else {
                 long records = violations.stream().filter(v -> v.record() >= 0).mapToInt(Violation::record).distinct().count();
-                out.printf("%,d violations in %,d records%s: %s%n", problems, records,
+                out.printf("%,d violation%s in %,d record%s%s: %s%n", problems, problems == 1 ? "" : "s", records,
+                        records == 1 ? "" : "s",
                         violations.stream().anyMatch(v -> v.record() < 0) ? " and the header" : "",
                         byRule.isEmpty() ? "file structure" : describe(byRule));
             }
