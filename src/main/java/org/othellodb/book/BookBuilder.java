@@ -1,11 +1,8 @@
 package org.othellodb.book;
 
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
+import java.util.BitSet;
 import java.util.List;
-import java.util.Map;
-import org.othellodb.board.Canonical;
 import org.othellodb.board.Position;
 import org.othellodb.board.Square;
 import org.othellodb.error.BadInputException;
@@ -36,26 +33,29 @@ public final class BookBuilder {
     private static final long MAX_LINES = Long.MAX_VALUE / 2;
 
     private final BookOptions options;
-    private final Map<BoardKey, PositionTally> members;
-    private final Map<BoardKey, BookRecord> done = new HashMap<>();
+    private final TallyTable tallies;
+    private final BitSet members;
+    private final BookRecord[] done;
 
-    private BookBuilder(BookOptions options, Map<BoardKey, PositionTally> members) {
+    private BookBuilder(BookOptions options, TallyTable tallies, BitSet members) {
         this.options = options;
+        this.tallies = tallies;
         this.members = members;
+        this.done = new BookRecord[tallies.size()];
     }
 
     /** The book of {@code games}; a bad-input failure when not even the start position enters. */
     public static Book build(List<BookGame> games, BookOptions options) {
-        Map<BoardKey, PositionTally> tallies = new PositionCounter(games, options).count();
-        Map<BoardKey, PositionTally> members = new Membership(tallies, options).members();
-        if (members.isEmpty()) {
+        TallyTable tallies = new PositionCounter(games, options).count();
+        BitSet members = new Membership(tallies, options).members();
+        if (members == null) {
             throw new BadInputException(games.size() + " games selected: fewer than --min-games " + options.minGames()
                     + "; the book would be empty");
         }
-        BookBuilder b = new BookBuilder(options, members);
-        List<BookRecord> records = new ArrayList<>(members.size());
-        for (BoardKey k : members.keySet()) {
-            records.add(b.record(k));
+        BookBuilder b = new BookBuilder(options, tallies, members);
+        List<BookRecord> records = new ArrayList<>(members.cardinality());
+        for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
+            records.add(b.record(i));
         }
         records.sort(BookBuilder::fileOrder);
         return new Book(records, options.level());
@@ -71,15 +71,15 @@ public final class BookBuilder {
     }
 
     /** The record of a member, its children's first (depth-first; the book is at most ~60 plies deep). */
-    private BookRecord record(BoardKey key) {
-        BookRecord r = done.get(key);
+    private BookRecord record(int index) {
+        BookRecord r = done[index];
         if (r != null) {
             return r;
         }
-        PositionTally t = members.get(key);
+        PositionTally t = tallies.get(index);
         Position board = new Position(t.player, t.opponent, t.toMove());
         List<Link> links = new ArrayList<>();
-        Map<BoardKey, BookRecord> children = new LinkedHashMap<>();
+        List<BookRecord> children = new ArrayList<>();
         int best = Integer.MIN_VALUE;
         int lower = Integer.MIN_VALUE;
         int upper = Integer.MIN_VALUE;
@@ -90,19 +90,21 @@ public final class BookBuilder {
             if (child == null) {
                 throw new IllegalStateException("a pass record entered without the position after the pass");
             }
-            children.put(child.key(), child);
+            children.add(child);
             links.add(new Link(-child.value(), Square.PASS));
         }
         for (long moves = legal; moves != 0; moves &= moves - 1) {
             int m = Long.numberOfTrailingZeros(moves);
             BookRecord child = recordOf(board.playUnchecked(m));
             if (child != null) {
-                children.putIfAbsent(child.key(), child);
+                if (children.stream().noneMatch(c -> c == child)) { // symmetric moves reach one child: it counts once
+                    children.add(child);
+                }
                 links.add(new Link(-child.value(), m));
                 unlinked &= ~Square.bit(m);
             }
         }
-        for (BookRecord child : children.values()) {
+        for (BookRecord child : children) {
             best = Math.max(best, -child.value());
             lower = Math.max(lower, -child.upper());
             upper = Math.max(upper, -child.lower());
@@ -119,30 +121,28 @@ public final class BookBuilder {
         } else {
             leaf = unlinked == 0 ? Link.NONE : new Link(Link.UNKNOWN, mostPlayed(t, unlinked));
             lines = 0;
-            for (BookRecord child : children.values()) {
+            for (BookRecord child : children) {
                 lines = Math.min(MAX_LINES, lines + child.lines());
             }
         }
         r = new BookRecord(t.player, t.opponent, t.wins, t.draws, t.losses, lines, best, lower, upper, options.level(),
                 links, leaf, t.toMove());
-        done.put(key, r);
+        done[index] = r;
         return r;
     }
 
     private BookRecord recordOf(Position child) {
-        Canonical c = Canonical.of(child.player(), child.opponent());
-        BoardKey k = new BoardKey(c.player(), c.opponent());
-        return members.containsKey(k) ? record(k) : null;
+        int i = tallies.indexOf(child);
+        return i >= 0 && members.get(i) ? record(i) : null;
     }
 
     /** The square of {@code candidates} that most games played from here (symmetric equivalents share a count); ties and unplayed: the smallest. */
     private static int mostPlayed(PositionTally t, long candidates) {
-        Canonical frame = Canonical.of(t.player, t.opponent);
         int best = Long.numberOfTrailingZeros(candidates);
         int bestCount = -1;
         for (long m = candidates; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            int n = t.played(frame.representative(sq));
+            int n = t.played(sq);
             if (n > bestCount) {
                 best = sq;
                 bestCount = n;

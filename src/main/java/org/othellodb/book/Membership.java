@@ -2,9 +2,7 @@ package org.othellodb.book;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import org.othellodb.board.Canonical;
+import java.util.BitSet;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.board.Square;
@@ -28,44 +26,44 @@ import org.othellodb.board.Square;
  */
 final class Membership {
 
-    private final Map<BoardKey, PositionTally> tallies;
+    private final TallyTable tallies;
     private final BookOptions options;
 
-    Membership(Map<BoardKey, PositionTally> tallies, BookOptions options) {
+    Membership(TallyTable tallies, BookOptions options) {
         this.tallies = tallies;
         this.options = options;
     }
 
-    /** The tallies of the positions that enter; empty when the start position does not. */
-    Map<BoardKey, PositionTally> members() {
-        Map<BoardKey, PositionTally> in = new LinkedHashMap<>();
-        for (Map.Entry<BoardKey, PositionTally> e : tallies.entrySet()) {
-            PositionTally t = e.getValue();
-            if (t.games >= options.minGames() && passOk(t)) {
-                in.put(e.getKey(), t);
+    /** Which counted positions enter, by their number in the table; null when the start position does not. */
+    BitSet members() {
+        BitSet in = new BitSet(tallies.size());
+        for (int i = 0; i < tallies.size(); i++) {
+            PositionTally t = tallies.get(i);
+            if (t != null && t.games >= options.minGames() && passOk(t)) {
+                in.set(i);
             }
         }
-        Canonical start = Position.START.canonical();
-        if (!in.containsKey(new BoardKey(start.player(), start.opponent()))) {
-            return new LinkedHashMap<>();
+        int start = tallies.indexOf(Position.START);
+        if (start < 0 || !in.get(start)) {
+            return null;
         }
         Color owner = options.onlyColor();
         if (owner != null) {
-            Deque<PositionTally> queue = new ArrayDeque<>(in.values());
+            Deque<PositionTally> queue = new ArrayDeque<>();
+            in.stream().forEach(i -> queue.add(tallies.get(i)));
             while (!queue.isEmpty()) {
                 PositionTally p = queue.poll();
                 if (p.toMove() == owner) {
                     continue;
                 }
                 Position board = new Position(p.player, p.opponent, p.toMove());
-                Canonical frame = Canonical.of(p.player, p.opponent);
                 for (long moves = board.legalMoves(); moves != 0; moves &= moves - 1) {
                     int m = Long.numberOfTrailingZeros(moves);
-                    if (p.played(frame.representative(m)) > 0) {
-                        PositionTally q = tallyOf(board.playUnchecked(m));
-                        if (q != null && !in.containsKey(key(q)) && passOk(q)) {
-                            in.put(key(q), q);
-                            queue.add(q);
+                    if (p.played(m) > 0) {
+                        int q = tallies.indexOf(board.playUnchecked(m));
+                        if (q >= 0 && !in.get(q) && passOk(tallies.get(q))) {
+                            in.set(q);
+                            queue.add(tallies.get(q));
                         }
                     }
                 }
@@ -74,26 +72,17 @@ final class Membership {
         return in;
     }
 
-    private static BoardKey key(PositionTally t) {
-        return new BoardKey(t.player, t.opponent);
-    }
-
-    private PositionTally tallyOf(Position p) {
-        Canonical c = Canonical.of(p.player(), p.opponent());
-        return tallies.get(new BoardKey(c.player(), c.opponent()));
-    }
-
     /** False for a position that must pass when the position after the pass does not enter. */
     private boolean passOk(PositionTally t) {
         Position board = new Position(t.player, t.opponent, t.toMove());
         if (!board.mustPass()) {
             return true;
         }
-        PositionTally next = tallyOf(board.pass());
-        if (next == null) {
+        int next = tallies.indexOf(board.pass());
+        if (next < 0) {
             return false;
         }
-        return next.games >= options.minGames()
+        return tallies.get(next).games >= options.minGames()
                 || (options.onlyColor() != null && t.toMove() != options.onlyColor() && t.played(Square.PASS) > 0);
     }
 }

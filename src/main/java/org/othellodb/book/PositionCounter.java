@@ -10,7 +10,6 @@ import org.othellodb.board.Color;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.store.BookSource.BookGame;
-import org.othellodb.tree.PositionKey;
 
 /**
  * Counts the selected games at the positions a book may hold, by replaying them. Most positions
@@ -29,11 +28,11 @@ final class PositionCounter {
     PositionCounter(List<BookGame> games, BookOptions options) {
         this.games = games;
         this.options = options;
-        this.chunks = Math.max(1, Math.min(games.size() / 1000 + 1, Runtime.getRuntime().availableProcessors() * 2));
+        this.chunks = Math.max(1, Math.min(games.size() / 1000 + 1, Runtime.getRuntime().availableProcessors()));
     }
 
-    /** Tallies of every position up to the ply bound that may enter the book, by canonical boards. */
-    Map<BoardKey, PositionTally> count() {
+    /** Tallies of every position up to the ply bound that may enter the book. */
+    TallyTable count() {
         long[][] hashes = IntStream.range(0, chunks).parallel().mapToObj(this::hashes).toArray(long[][]::new);
         long[] wanted = frequent(hashes);
         if (options.onlyColor() != null) {
@@ -46,24 +45,22 @@ final class PositionCounter {
         LongIndex index = new LongIndex(wanted);
         int n = wanted.length;
         List<Tallies> parts = IntStream.range(0, chunks).parallel().mapToObj(c -> tally(c, hashes[c], index, n)).toList();
-        Map<BoardKey, PositionTally> all = new HashMap<>(n * 2);
-        for (Tallies part : parts) {
-            for (PositionTally t : part.byHash) {
+        PositionTally[] all = parts.get(0).byHash;
+        Map<BoardKey, PositionTally> collisions = parts.get(0).collisions;
+        for (Tallies part : parts.subList(1, parts.size())) {
+            for (int i = 0; i < n; i++) {
+                PositionTally t = part.byHash[i];
                 if (t != null) {
-                    all.merge(new BoardKey(t.player, t.opponent), t, PositionTally::merge);
+                    all[i] = all[i] == null ? t : all[i].merge(t);
                 }
             }
-            part.collisions.forEach((k, t) -> all.merge(k, t, PositionTally::merge));
+            part.collisions.forEach((k, t) -> collisions.merge(k, t, PositionTally::merge));
         }
-        return all;
+        return new TallyTable(all, index, collisions);
     }
 
     private int from(int chunk) {
         return (int) ((long) games.size() * chunk / chunks);
-    }
-
-    private static long hash(long canonicalPlayer, long canonicalOpponent) {
-        return PositionKey.hash64(canonicalPlayer, canonicalOpponent, false);
     }
 
     /** The hashes of a chunk's positions, game after game, in the order a replay visits them. */
@@ -79,7 +76,7 @@ final class PositionCounter {
                     out[0] = Arrays.copyOf(out[0], n[0] * 2);
                 }
                 Canonical c = Canonical.of(player, opponent);
-                out[0][n[0]++] = hash(c.player(), c.opponent());
+                out[0][n[0]++] = TallyTable.hash(c.player(), c.opponent());
                 return true;
             });
         }
@@ -166,7 +163,7 @@ final class PositionCounter {
                     t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
                             key -> new PositionTally(key.player(), key.opponent()));
                 }
-                int next = move < 0 ? -1 : c.representative(c.toCanonical(move));
+                int next = move < 0 ? -1 : c.toCanonical(move);
                 t.add(toMove, g.result(), diff, theoretical(g, ply), next);
                 return true;
             });

@@ -1,12 +1,15 @@
 package org.othellodb.book;
 
 import java.util.Arrays;
+import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
+import org.othellodb.board.Square;
 
 /**
  * The selected games through one position (canonical boards, any colour to move), counted from
  * the side to move's view: results, final disc differences, WTHOR perfect-play scores, and the
- * moves played next (in the canonical frame, symmetric equivalents merged under the smallest).
+ * moves played next (in the canonical frame; where the position is symmetric, games that came
+ * through different images count a move under different equivalent squares, merged when read).
  * Tallies of disjoint sets of games {@link #merge}.
  */
 final class PositionTally {
@@ -24,8 +27,12 @@ final class PositionTally {
     int theoreticalGames;
     private int blackToMove;
     private int whiteToMove;
-    private int[] moves = new int[0];
-    private int[] moveCounts = new int[0];
+    private int[] moves = new int[4];
+    private int[] moveCounts = new int[4];
+    private int distinctMoves;
+    /** The position's canonical form when a symmetry leaves it unchanged, else NOT_SYMMETRIC; null until asked. */
+    private Canonical symmetric;
+    private static final Canonical NOT_SYMMETRIC = new Canonical(0, 0, org.othellodb.board.Symmetry.IDENTITY);
 
     PositionTally(long player, long opponent) {
         this.player = player;
@@ -71,16 +78,18 @@ final class PositionTally {
     }
 
     private void countMove(int move, int n) {
-        for (int i = 0; i < moves.length; i++) {
+        for (int i = 0; i < distinctMoves; i++) {
             if (moves[i] == move) {
                 moveCounts[i] += n;
                 return;
             }
         }
-        moves = Arrays.copyOf(moves, moves.length + 1);
-        moveCounts = Arrays.copyOf(moveCounts, moveCounts.length + 1);
-        moves[moves.length - 1] = move;
-        moveCounts[moveCounts.length - 1] = n;
+        if (distinctMoves == moves.length) {
+            moves = Arrays.copyOf(moves, distinctMoves * 2);
+            moveCounts = Arrays.copyOf(moveCounts, distinctMoves * 2);
+        }
+        moves[distinctMoves] = move;
+        moveCounts[distinctMoves++] = n;
     }
 
     /** Adds the games of {@code other}, a tally of the same position over other games. */
@@ -99,7 +108,7 @@ final class PositionTally {
         theoreticalGames += other.theoreticalGames;
         blackToMove += other.blackToMove;
         whiteToMove += other.whiteToMove;
-        for (int i = 0; i < other.moves.length; i++) {
+        for (int i = 0; i < other.distinctMoves; i++) {
             countMove(other.moves[i], other.moveCounts[i]);
         }
         return this;
@@ -110,14 +119,20 @@ final class PositionTally {
         return whiteToMove > blackToMove ? Color.WHITE : Color.BLACK;
     }
 
-    /** Games that played {@code canonicalMove} (a representative square, or 64 for a pass) from here. */
+    /** Games that played {@code canonicalMove} (a square, or 64 for a pass) or a move equivalent to it from here. */
     int played(int canonicalMove) {
-        for (int i = 0; i < moves.length; i++) {
-            if (moves[i] == canonicalMove) {
-                return moveCounts[i];
+        if (symmetric == null) {
+            Canonical c = Canonical.of(player, opponent);
+            symmetric = c.isSymmetric() ? c : NOT_SYMMETRIC;
+        }
+        int n = 0;
+        for (int i = 0; i < distinctMoves; i++) {
+            if (moves[i] == canonicalMove || (symmetric != NOT_SYMMETRIC && moves[i] < Square.PASS
+                    && canonicalMove < Square.PASS && symmetric.representative(moves[i]) == symmetric.representative(canonicalMove))) {
+                n += moveCounts[i];
             }
         }
-        return 0;
+        return n;
     }
 
     /** The final disc differences (side to move's view) of the scored games, sorted. */
