@@ -132,8 +132,8 @@ public final class EdaxBookFormat {
         int at = HEADER_SIZE;
         while (at < bytes.length) {
             if (bytes.length - at < RECORD_MIN_SIZE) {
-                problems.add((bytes.length - at) + " bytes after record " + (records.size() - 1)
-                        + " are too few for a record (" + RECORD_MIN_SIZE + " at least)");
+                problems.add("record " + records.size() + " at byte " + at + " is cut short: a record needs "
+                        + RECORD_MIN_SIZE + " bytes at least, " + (bytes.length - at) + " are left");
                 break;
             }
             int nLinks = b.get(at + R_N_LINK) & 0xFF;

@@ -7,6 +7,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Writes a file all at once or not at all: into a temporary file beside it, then renamed over it.
@@ -27,9 +28,12 @@ public final class AtomicFile {
     public static void write(Path target, Content content) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        // Not Files.createTempFile: its owner-only permissions would stay on the renamed file, and a
+        // book is meant to be read by the engine, whoever runs it. The name is unique to this write.
+        Path temp = dir.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
         try {
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16)) {
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE), 1 << 16)) {
                 content.writeTo(out);
             }
             try {

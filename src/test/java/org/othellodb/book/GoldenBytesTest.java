@@ -18,7 +18,7 @@ import org.othellodb.board.Square;
  * A (after f5f6c4g5h5h4g7, white to move) with one link, h6, to B; B, where black must pass, with
  * the pass link to C; C, a frontier whose leaf carries its value.
  */
-class GoldenBytesTest {
+public class GoldenBytesTest {
 
     // Normalised boards (side to move, other side), found once with the rules core and written out
     // here, so that the expected bytes do not depend on the code under test.
@@ -32,7 +32,7 @@ class GoldenBytesTest {
     static final int D6 = 43;  // c5 in A's and C's stored orientation
     static final LocalDateTime DATE = LocalDateTime.of(2025, 3, 14, 15, 9, 26);
 
-    static Book threePositions() {
+    public static Book threePositions() {
         return new Book(List.of(
                 new BookRecord(A_PLAYER, A_OPPONENT, 3, 1, 2, 1, 12, 8, 20, 0, List.of(new Link(12, C1)),
                         new Link(Link.UNKNOWN, D6), Color.WHITE),
