@@ -46,7 +46,15 @@ public final class BookBuilder {
 
     /** The book of {@code games}; a bad-input failure when not even the start position enters. */
     public static Book build(List<BookGame> games, BookOptions options) {
-        TallyTable tallies = new PositionCounter(games, options).count();
+        return build(games, options, null);
+    }
+
+    /**
+     * As {@link #build(List, BookOptions)}, with the opening tree's positions up to the ply bound as
+     * candidates ({@link org.othellodb.store.BookSource#treeCandidates}), when the tree counts every game.
+     */
+    public static Book build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
+        TallyTable tallies = new PositionCounter(games, options, treeCandidates).count();
         BitSet members = new Membership(tallies, options).members();
         if (members == null) {
             throw new BadInputException(games.size() + " games selected: fewer than --min-games " + options.minGames()

@@ -29,9 +29,11 @@ public final class BookExport {
 
     public static Built build(Database db, GameFilter filter, BookOptions options) {
         long t0 = System.nanoTime();
-        List<BookGame> games = new BookSource(db).games(filter);
+        BookSource source = new BookSource(db);
+        List<BookGame> games = source.games(filter);
+        long[] candidates = source.treeCandidates(options.maxPly());
         long t1 = System.nanoTime();
-        Book book = BookBuilder.build(games, options);
+        Book book = BookBuilder.build(games, options, candidates);
         long t2 = System.nanoTime();
         return new Built(book, games.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000);
     }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
@@ -13,38 +14,46 @@ import org.othellodb.store.BookSource.BookGame;
 
 /**
  * Counts the selected games at the positions a book may hold, by replaying them. Most positions
- * of an archive are reached by one game; a tally for each would cost hundreds of MB. So a first
- * pass records a 64-bit hash of every position (in game order) and counts them by sorting a copy;
- * the second pass replays the games again and keeps exact tallies only for the positions whose
- * hash occurs at least {@code minGames} times, found by their hash with no allocation. A tally
- * keeps its boards, so two positions sharing a hash (never seen, but possible) are told apart.
+ * of an archive are reached by one game; a tally for each would cost hundreds of MB. So the games
+ * are counted in two passes: the first finds the candidates, 64-bit hashes of the positions that
+ * may be reached by {@code minGames} games; the second keeps exact tallies for the candidates only,
+ * found by hash without allocation. A tally keeps its boards, so two positions sharing a hash
+ * (never seen, but possible) are told apart.
+ *
+ * <p>The candidates come from the opening tree when it is current and deep enough: it stores every
+ * position two games reach with the same colour to move, and a position reached with both colours
+ * (the same discs after a pass in one game) shows in the game with the pass, where the colour to
+ * move differs from the move count's parity; those are added by a replay that only looks at such
+ * positions. Otherwise the first pass hashes every position and counts the hashes by sorting them.
  */
 final class PositionCounter {
 
     private final List<BookGame> games;
     private final BookOptions options;
+    private final long[] treeCandidates;
     private final int chunks;
 
-    PositionCounter(List<BookGame> games, BookOptions options) {
+    /**
+     * @param treeCandidates canonical boards (player, opponent, player, ...) of the tree's positions up
+     *                       to the ply bound, when the tree counts every game; null to find candidates from the games
+     */
+    PositionCounter(List<BookGame> games, BookOptions options, long[] treeCandidates) {
         this.games = games;
         this.options = options;
+        this.treeCandidates = options.minGames() >= 2 ? treeCandidates : null;
         this.chunks = Math.max(1, Math.min(games.size() / 1000 + 1, Runtime.getRuntime().availableProcessors()));
     }
 
     /** Tallies of every position up to the ply bound that may enter the book. */
     TallyTable count() {
-        long[][] hashes = IntStream.range(0, chunks).parallel().mapToObj(this::hashes).toArray(long[][]::new);
-        long[] wanted = frequent(hashes);
+        long[] wanted = treeCandidates != null ? fromTree() : frequent();
         if (options.onlyColor() != null) {
-            long[] frequent = wanted;
-            LongIndex index = new LongIndex(frequent);
-            long[] replies = IntStream.range(0, chunks).parallel()
-                    .mapToObj(c -> repliesMet(c, hashes[c], index)).flatMapToLong(Arrays::stream).toArray();
-            wanted = distinctSorted(concat(frequent, replies));
+            LongIndex candidates = new LongIndex(wanted);
+            wanted = distinctSorted(concat(wanted, concat(parallel(c -> repliesMet(c, candidates)))));
         }
         LongIndex index = new LongIndex(wanted);
         int n = wanted.length;
-        List<Tallies> parts = IntStream.range(0, chunks).parallel().mapToObj(c -> tally(c, hashes[c], index, n)).toList();
+        List<Tallies> parts = parallel(c -> tally(c, index, n));
         PositionTally[] all = parts.get(0).byHash;
         Map<BoardKey, PositionTally> collisions = parts.get(0).collisions;
         for (Tallies part : parts.subList(1, parts.size())) {
@@ -59,33 +68,33 @@ final class PositionCounter {
         return new TallyTable(all, index, collisions);
     }
 
+    private <T> List<T> parallel(IntFunction<T> perChunk) {
+        return IntStream.range(0, chunks).parallel().mapToObj(perChunk).toList();
+    }
+
     private int from(int chunk) {
         return (int) ((long) games.size() * chunk / chunks);
     }
 
-    /** The hashes of a chunk's positions, game after game, in the order a replay visits them. */
-    private long[] hashes(int chunk) {
-        long[][] out = {new long[(from(chunk + 1) - from(chunk)) * Math.min(64, options.maxPly() + 3) + 16]};
-        int[] n = {0};
-        for (int i = from(chunk); i < from(chunk + 1); i++) {
-            Replay.walk(games.get(i).moves(), (player, opponent, toMove, ply, move) -> {
-                if (ply > options.maxPly()) {
-                    return false;
-                }
-                if (n[0] == out[0].length) {
-                    out[0] = Arrays.copyOf(out[0], n[0] * 2);
-                }
-                Canonical c = Canonical.of(player, opponent);
-                out[0][n[0]++] = TallyTable.hash(c.player(), c.opponent());
-                return true;
-            });
-        }
-        return Arrays.copyOf(out[0], n[0]);
+    private static long hash(long player, long opponent) {
+        Canonical c = Canonical.of(player, opponent);
+        return TallyTable.hash(c.player(), c.opponent());
     }
 
-    /** Distinct hashes that occur at least minGames times (a game never reaches a position twice). */
-    private long[] frequent(long[][] hashes) {
-        long[] all = concat(hashes);
+    /** The tree's candidates and those of positions reached with the colour the parity does not say. */
+    private long[] fromTree() {
+        long[] tree = new long[treeCandidates.length / 2];
+        for (int i = 0; i < tree.length; i++) {
+            tree[i] = TallyTable.hash(treeCandidates[2 * i], treeCandidates[2 * i + 1]);
+        }
+        long[] afterPasses = concat(parallel(c -> collect(c, (player, opponent, toMove, ply) ->
+                (toMove == Color.BLACK) != (ply % 2 == 0) ? hash(player, opponent) : NONE)));
+        return distinctSorted(concat(tree, afterPasses));
+    }
+
+    /** Hashes (distinct, sorted) of the positions at least minGames games reach (a game never reaches one twice). */
+    private long[] frequent() {
+        long[] all = concat(parallel(c -> collect(c, (player, opponent, toMove, ply) -> hash(player, opponent))));
         Arrays.parallelSort(all);
         long[] out = new long[Math.max(16, all.length / 4)];
         int n = 0;
@@ -94,7 +103,7 @@ final class PositionCounter {
             while (j < all.length && all[j] == all[i]) {
                 j++;
             }
-            if (j - i >= options.minGames()) {
+            if (j - i >= options.minGames() && all[i] != NONE) {
                 if (n == out.length) {
                     out = Arrays.copyOf(out, n * 2);
                 }
@@ -105,31 +114,61 @@ final class PositionCounter {
         return Arrays.copyOf(out, n);
     }
 
+    /** Maps a position to a hash to keep, or {@link #NONE}. */
+    @FunctionalInterface
+    private interface Pick {
+        long at(long player, long opponent, Color toMove, int ply);
+    }
+
+    /** No hash: 0 also marks an empty slot of {@link LongIndex}, which keeps a real 0 aside; a lost position costs nothing worse than a missed candidate 1 in 2^64. */
+    private static final long NONE = 0;
+
+    /** The hashes {@code pick} keeps from a chunk's positions up to the ply bound. */
+    private long[] collect(int chunk, Pick pick) {
+        long[][] out = {new long[1024]};
+        int[] n = {0};
+        for (int i = from(chunk); i < from(chunk + 1); i++) {
+            Replay.walk(games.get(i).moves(), (player, opponent, toMove, ply, move) -> {
+                if (ply > options.maxPly()) {
+                    return false;
+                }
+                long h = pick.at(player, opponent, toMove, ply);
+                if (h != NONE) {
+                    if (n[0] == out[0].length) {
+                        out[0] = Arrays.copyOf(out[0], n[0] * 2);
+                    }
+                    out[0][n[0]++] = h;
+                }
+                return true;
+            });
+        }
+        return Arrays.copyOf(out[0], n[0]);
+    }
+
     /**
      * For a repertoire book: hashes of the positions reached by a reply of the other colour from a
-     * position that may be in the book (and of the position after the owner's pass right after
-     * one). Those may enter without reaching minGames (see {@link Membership}).
+     * candidate (and of the position after the owner's pass right after one). Those may enter
+     * without reaching minGames (see {@link Membership}).
      */
-    private long[] repliesMet(int chunk, long[] hashes, LongIndex frequent) {
+    private long[] repliesMet(int chunk, LongIndex candidates) {
         Color owner = options.onlyColor();
         long[][] out = {new long[64]};
         int[] n = {0};
-        int[] k = {0};
         for (int i = from(chunk); i < from(chunk + 1); i++) {
             boolean[] follows = {false};
             Replay.walk(games.get(i).moves(), (player, opponent, toMove, ply, move) -> {
                 if (ply > options.maxPly()) {
                     return false;
                 }
-                long h = hashes[k[0]++];
-                boolean mayEnter = frequent.get(h) >= 0;
-                if (follows[0] && !mayEnter) {
+                long h = hash(player, opponent);
+                boolean candidate = candidates.get(h) >= 0;
+                if (follows[0] && !candidate) {
                     if (n[0] == out[0].length) {
                         out[0] = Arrays.copyOf(out[0], n[0] * 2);
                     }
                     out[0][n[0]++] = h;
                 }
-                follows[0] = (mayEnter && toMove != owner && move >= 0) || (follows[0] && move == Square.PASS);
+                follows[0] = (candidate && toMove != owner && move >= 0) || (follows[0] && move == Square.PASS);
                 return true;
             });
         }
@@ -140,10 +179,9 @@ final class PositionCounter {
     private record Tallies(PositionTally[] byHash, Map<BoardKey, PositionTally> collisions) {
     }
 
-    private Tallies tally(int chunk, long[] hashes, LongIndex index, int n) {
+    private Tallies tally(int chunk, LongIndex index, int n) {
         PositionTally[] byHash = new PositionTally[n];
         Map<BoardKey, PositionTally> collisions = new HashMap<>();
-        int[] k = {0};
         for (int i = from(chunk); i < from(chunk + 1); i++) {
             BookGame g = games.get(i);
             Integer diff = g.blackScore() == null ? null : 2 * g.blackScore() - 64;
@@ -151,11 +189,11 @@ final class PositionCounter {
                 if (ply > options.maxPly()) {
                     return false;
                 }
-                int at = index.get(hashes[k[0]++]);
+                Canonical c = Canonical.of(player, opponent);
+                int at = index.get(TallyTable.hash(c.player(), c.opponent()));
                 if (at < 0) {
                     return true;
                 }
-                Canonical c = Canonical.of(player, opponent);
                 PositionTally t = byHash[at];
                 if (t == null) {
                     t = byHash[at] = new PositionTally(c.player(), c.opponent());
@@ -163,12 +201,15 @@ final class PositionCounter {
                     t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
                             key -> new PositionTally(key.player(), key.opponent()));
                 }
-                int next = move < 0 ? -1 : c.toCanonical(move);
-                t.add(toMove, g.result(), diff, theoretical(g, ply), next);
+                t.add(toMove, g.result(), diff, theoretical(g, ply), move < 0 ? -1 : c.toCanonical(move));
                 return true;
             });
         }
         return new Tallies(byHash, collisions);
+    }
+
+    private static long[] concat(List<long[]> parts) {
+        return concat(parts.toArray(long[][]::new));
     }
 
     private static long[] concat(long[]... parts) {
@@ -182,7 +223,15 @@ final class PositionCounter {
     }
 
     private static long[] distinctSorted(long[] values) {
-        return Arrays.stream(values).sorted().distinct().toArray();
+        long[] v = values.clone();
+        Arrays.parallelSort(v);
+        int n = 0;
+        for (int i = 0; i < v.length; i++) {
+            if (i == 0 || v[i] != v[i - 1]) {
+                v[n++] = v[i];
+            }
+        }
+        return Arrays.copyOf(v, n);
     }
 
     /** The game's perfect-play disc difference (black's), where the position is at or past the depth WTHOR computed it at. */

@@ -35,6 +35,37 @@ public final class BookSource {
     }
 
     /**
+     * The canonical boards of the opening tree's positions up to {@code maxPly} moves, as pairs
+     * (player, opponent, player, ...), when the tree has counted every game up to that ply; else
+     * null. The tree stores every position two games reach with the same colour to move, so for a
+     * book that needs two games or more they are the candidates, whatever games a filter selects.
+     */
+    public long[] treeCandidates(int maxPly) {
+        long lastGame = h.createQuery("SELECT coalesce(max(id), 0) FROM games").mapTo(Long.class).one();
+        long counted = meta("tree_last_game").map(Long::parseLong).orElse(-1L);
+        int bound = meta("tree_max_ply").map(Integer::parseInt).orElse(-1);
+        boolean rebuildPending = meta("tree_rebuild").map("1"::equals).orElse(false);
+        if (counted != lastGame || bound < maxPly || rebuildPending) {
+            return null;
+        }
+        long[][] out = {new long[1 << 16]};
+        int[] n = {0};
+        h.createQuery("SELECT player, opponent FROM positions WHERE ply <= :max").bind("max", maxPly).map((rs, ctx) -> {
+            if (n[0] + 2 > out[0].length) {
+                out[0] = java.util.Arrays.copyOf(out[0], out[0].length * 2);
+            }
+            out[0][n[0]++] = rs.getLong(1);
+            out[0][n[0]++] = rs.getLong(2);
+            return 0;
+        }).forEach(x -> { });
+        return java.util.Arrays.copyOf(out[0], n[0]);
+    }
+
+    private java.util.Optional<String> meta(String key) {
+        return h.createQuery("SELECT value FROM meta WHERE key = :k").bind("k", key).mapTo(String.class).findOne();
+    }
+
+    /**
      * What the books depend on: games and sources (any import adds a source row; a correction
      * comes with a new file) and the tree's state. Equal fingerprints mean an unchanged book.
      */

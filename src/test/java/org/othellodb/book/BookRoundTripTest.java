@@ -242,6 +242,25 @@ class BookRoundTripTest {
     }
 
     @Test
+    void theTreeGivesTheSameCandidatesAsCountingTheGames() {
+        try (Database db = Database.openExisting(Archive.database())) {
+            org.othellodb.store.BookSource source = new org.othellodb.store.BookSource(db);
+            long[] tree = source.treeCandidates(24);
+            assertThat(tree).isNotNull();
+            for (org.othellodb.store.GameFilter filter : List.of(org.othellodb.store.GameFilter.NONE,
+                    new org.othellodb.store.GameFilter(null, null, null, null, 2000, 2010, null))) {
+                var games = source.games(filter);
+                for (BookOptions o : List.of(new BookOptions(24, 2, ValueMode.mean, null, DrawRule.neutral, 0),
+                        new BookOptions(24, 3, ValueMode.mean, Color.WHITE, DrawRule.neutral, 0))) {
+                    Book fromTree = BookBuilder.build(games, o, tree);
+                    Book fromGames = BookBuilder.build(games, o);
+                    assertThat(fromTree.records()).as("%s, %s", filter.describe(), o).isEqualTo(fromGames.records());
+                }
+            }
+        }
+    }
+
+    @Test
     void theEgaroucidBookHoldsTheSameRecords() {
         List<BookRecord> e = edaxBook.book().records();
         List<BookRecord> g = egaroucidBook.book().records();
