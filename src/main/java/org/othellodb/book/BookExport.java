@@ -31,7 +31,7 @@ public final class BookExport {
         long t0 = System.nanoTime();
         BookSource source = new BookSource(db);
         List<BookGame> games = source.games(filter);
-        long[] candidates = source.treeCandidates(options.maxPly());
+        long[] candidates = options.minGames() >= 2 ? source.treeCandidates(options.maxPly()) : null;
         long t1 = System.nanoTime();
         Book book = BookBuilder.build(games, options, candidates);
         long t2 = System.nanoTime();

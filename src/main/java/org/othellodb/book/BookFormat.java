@@ -1,7 +1,6 @@
 package org.othellodb.book;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -59,15 +58,6 @@ public enum BookFormat {
             return format == edax ? EdaxBookFormat.read(bytes) : EgaroucidBookFormat.read(bytes);
         } catch (BadInputException e) {
             throw new BadInputException(file + ": " + e.getMessage(), e);
-        }
-    }
-
-    /** True when {@code file} starts with one of the binary books' magic bytes. */
-    public static boolean isBook(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            return detect(in.readNBytes(16)) != null;
-        } catch (IOException e) {
-            return false;
         }
     }
 }

@@ -120,7 +120,7 @@ final class PositionCounter {
         long at(long player, long opponent, Color toMove, int ply);
     }
 
-    /** No hash: 0 also marks an empty slot of {@link LongIndex}, which keeps a real 0 aside; a lost position costs nothing worse than a missed candidate 1 in 2^64. */
+    /** "Keep nothing" for {@link Pick}. A position whose hash is really 0 (1 in 2^64) is then never a candidate. */
     private static final long NONE = 0;
 
     /** The hashes {@code pick} keeps from a chunk's positions up to the ply bound. */

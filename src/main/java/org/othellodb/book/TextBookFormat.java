@@ -62,7 +62,8 @@ public final class TextBookFormat {
         return BookChecker.name(l.move()) + ":" + (l.hasScore() ? signed(l.score()) : "?");
     }
 
-    static String signed(int v) {
+    /** A score with its sign, +0 included, as Edax prints scores. */
+    public static String signed(int v) {
         return String.format("%+d", v); // Edax shows +0 too
     }
 }

@@ -6,11 +6,13 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.concurrent.Callable;
 import org.othellodb.board.Color;
+import org.othellodb.board.Position;
 import org.othellodb.book.Book;
 import org.othellodb.book.BookExport;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookOptions;
 import org.othellodb.book.DrawRule;
+import org.othellodb.book.TextBookFormat;
 import org.othellodb.book.ValueMode;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
@@ -110,7 +112,7 @@ final class BookExportCommand implements Callable<Integer> {
         o.printf("Values: %s, draws %s; max ply %d, min games %d%s; start position %s%n", options.value(), options.draws(),
                 options.maxPly(), options.minGames(),
                 options.onlyColor() != null ? ", repertoire for " + options.onlyColor().lowerName() : "",
-                signed(b.find(org.othellodb.board.Position.START).value()));
+                signed(b.find(Position.START).value()));
         o.printf("File: %,d bytes (%s)%n", written.bytes(), size(written.bytes()));
         o.printf("Time: %.2f s (games %.2f s, book %.2f s, write %.2f s)%n", totalMillis / 1000.0,
                 built.loadMillis() / 1000.0, built.buildMillis() / 1000.0, written.millis() / 1000.0);
@@ -133,7 +135,7 @@ final class BookExportCommand implements Callable<Integer> {
         j.put("max_ply", options.maxPly());
         j.put("min_games", options.minGames());
         j.put("only_color", options.onlyColor() == null ? null : options.onlyColor().lowerName());
-        j.put("start_value", b.find(org.othellodb.board.Position.START).value());
+        j.put("start_value", b.find(Position.START).value());
         j.put("bytes", written.bytes());
         j.put("millis", totalMillis);
         j.put("load_millis", built.loadMillis());
@@ -143,7 +145,7 @@ final class BookExportCommand implements Callable<Integer> {
     }
 
     static String signed(int v) {
-        return String.format("%+d", v); // Edax shows +0 too
+        return TextBookFormat.signed(v);
     }
 
     static String size(long bytes) {
