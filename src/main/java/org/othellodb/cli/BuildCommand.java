@@ -13,8 +13,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "build", mixinStandardHelpOptions = true,
         description = {"Import the bundled WTHOR archive and build the opening tree (the main job).", "",
-                "Imports data/wthor into the database, brings the opening tree up to date and prints",
-                "the summary. Running it again is fast and changes nothing unless the data changed."})
+                "Imports data/wthor into the database, brings the opening tree up to date, writes the",
+                "opening books out/book.dat (Edax) and out/book.egbk3 (Egaroucid) with the defaults of",
+                "'book export', and prints the summary. Running it again is fast and changes nothing",
+                "unless the data changed."})
 final class BuildCommand implements Callable<Integer> {
 
     @Mixin
@@ -28,6 +30,13 @@ final class BuildCommand implements Callable<Integer> {
 
     @Option(names = "--rebuild", description = "Rebuild the opening tree from scratch.")
     boolean rebuild;
+
+    @Option(names = "--books", paramLabel = "DIR", defaultValue = "out",
+            description = "Where to write book.dat and book.egbk3 (default: ${DEFAULT-VALUE}).")
+    Path books;
+
+    @Option(names = "--no-books", description = "Do not write the opening books.")
+    boolean noBooks;
 
     @Option(names = "--json", description = "Print the summary as JSON.")
     boolean json;
@@ -51,7 +60,21 @@ final class BuildCommand implements Callable<Integer> {
         }
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, spec.commandLine().getErr(), quiet || json);
-            ImportRun.report(spec, db, o, json, quiet, true);
+            ImportRun.printProblems(spec.commandLine().getErr(), o);
+            BuildBooks.Outcome booksOutcome = noBooks ? null : BuildBooks.update(db, books);
+            if (json) {
+                com.fasterxml.jackson.databind.node.ObjectNode j = ImportRun.json(o);
+                if (booksOutcome != null) {
+                    BuildBooks.putJson(j, booksOutcome);
+                }
+                Json.print(spec.commandLine().getOut(), j);
+            } else if (!quiet) {
+                ImportRun.printText(spec.commandLine().getOut(), db, o);
+                if (booksOutcome != null) {
+                    BuildBooks.printText(spec.commandLine().getOut(), booksOutcome, books);
+                }
+                StatsCommand.printText(spec.commandLine().getOut(), db, false);
+            }
             return o.exitCode();
         }
     }

@@ -90,14 +90,19 @@ final class ExportCommand implements Callable<Integer> {
                 flush(stdout);
                 err.printf("Exported %,d games (%s) from %s%n", count, format, filter.describe());
             } else {
-                try (AtomicFile file = new AtomicFile(out)) {
-                    Writer writer = new BufferedWriter(new OutputStreamWriter(file.stream(), StandardCharsets.UTF_8));
-                    GameWriter w = format.textWriter.apply(writer);
-                    count = games.forEach(filter, StoredGames.Order.SOURCE, w::write);
-                    w.close();
-                    flush(writer);
-                    file.commit();
+                int[] written = {0};
+                try {
+                    AtomicFile.write(out, stream -> {
+                        Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
+                        GameWriter w = format.textWriter.apply(writer);
+                        written[0] = games.forEach(filter, StoredGames.Order.SOURCE, w::write);
+                        w.close();
+                        flush(writer);
+                    });
+                } catch (IOException e) {
+                    throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
                 }
+                count = written[0];
                 spec.commandLine().getOut().printf("Exported %,d games (%s) from %s to %s%n", count, format, filter.describe(), out);
             }
             return Main.EXIT_OK;

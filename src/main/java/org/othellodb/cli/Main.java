@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
         description = "Othello game archive, opening tree and engine books, on SQLite.",
         subcommands = {BuildCommand.class, ImportCommand.class, StatsCommand.class, PositionCommand.class, TreeCommand.class,
                 LinesCommand.class, OpeningsCommand.class, GamesCommand.class, GameCommand.class, ExportCommand.class,
-                BenchCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class},
+                BookCommand.class, BenchCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success", "  1  failure (database, disk, environment)",
                 "  2  bad usage or bad input (unknown option, illegal move, refused file)",

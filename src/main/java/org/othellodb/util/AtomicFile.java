@@ -3,71 +3,46 @@ package org.othellodb.util;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 
 /**
- * A file written under a temporary name beside its target and renamed onto it once complete, so
- * that a failure or a kill never leaves a half-written file where a program would read it.
- * Closing without {@link #commit()} deletes the temporary file.
+ * Writes a file all at once or not at all: into a temporary file beside it, then renamed over it.
+ * An engine (or a user) reading the file meanwhile sees the old one whole, and a crash leaves no
+ * half-written book under the real name.
  */
-public final class AtomicFile implements AutoCloseable {
+public final class AtomicFile {
 
-    private final Path target;
-    private final Path temp;
-    private final OutputStream out;
-    private boolean committed;
+    /** Writes the content to a stream. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
 
-    public AtomicFile(Path target) {
-        this.target = target.toAbsolutePath();
+    private AtomicFile() {
+    }
+
+    public static void write(Path target, Content content) throws IOException {
+        Path dir = target.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        // Not Files.createTempFile: its owner-only permissions would stay on the renamed file, and a
+        // book is meant to be read by the engine, whoever runs it. The name is unique to this write.
+        Path temp = dir.resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + "." + System.nanoTime() + ".tmp");
         try {
-            this.temp = Files.createTempFile(this.target.getParent(), "." + target.getFileName() + ".", ".tmp");
-            this.out = new BufferedOutputStream(Files.newOutputStream(temp), 1 << 16);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
-        }
-    }
-
-    public OutputStream stream() {
-        return out;
-    }
-
-    public Path target() {
-        return target;
-    }
-
-    /** Finishes the file and puts it in place of the target. */
-    public void commit() {
-        try {
-            out.close();
+            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE), 1 << 16)) {
+                content.writeTo(out);
+            }
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
             }
-            committed = true;
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
-        }
-    }
-
-    @Override
-    public void close() {
-        if (committed) {
-            return;
-        }
-        try {
-            out.close();
-        } catch (IOException ignored) {
-            // the file is being thrown away
-        }
-        try {
+        } finally {
             Files.deleteIfExists(temp);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove " + temp + ": " + e.getMessage(), e);
         }
     }
 }

@@ -12,7 +12,8 @@ import org.othellodb.support.Cli;
 class CommandLineTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"build", "import", "stats", "position", "export", "bench"})
+    @ValueSource(strings = {"build", "import", "stats", "position", "tree", "lines", "openings", "games", "game", "export",
+            "book", "bench"})
     void everyCommandHasHelp(String command) {
         Cli.Run run = Cli.run(command, "--help");
         assertThat(run.exitCode()).isZero();
@@ -23,7 +24,7 @@ class CommandLineTest {
     void topLevelHelpListsCommandsAndExitCodes() {
         Cli.Run run = Cli.run("--help");
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("build", "import", "stats", "position", "Exit codes:", "3  finished");
+        assertThat(run.out()).contains("build", "import", "stats", "position", "book", "Exit codes:", "3  finished");
         assertThat(Cli.run("--version").out()).startsWith("othello-db ");
     }
 

@@ -107,37 +107,29 @@ public final class WthorWriter implements GameWriter {
         return 32 + winner;
     }
 
-    /** Writes the files; nothing is in place before this returns. */
+    /** Writes the files, each whole under its name or not at all. */
     @Override
     public void close() {
-        List<AtomicFile> files = new ArrayList<>();
-        try {
-            for (Map.Entry<Integer, ByteArrayOutputStream> year : years.entrySet()) {
-                byte[] records = year.getValue().toByteArray();
-                ByteBuffer header = header(records.length / GAME_SIZE, 0, year.getKey(), 8,
-                        depths.getOrDefault(year.getKey(), DEFAULT_DEPTH));
-                files.add(file(String.format(Locale.ROOT, "WTH_%d.wtb", year.getKey()), header.array(), records));
-            }
-            files.add(players.file());
-            files.add(tournaments.file());
-            for (AtomicFile f : files) {
-                f.commit();
-            }
-        } finally {
-            files.forEach(AtomicFile::close);
+        for (Map.Entry<Integer, ByteArrayOutputStream> year : years.entrySet()) {
+            byte[] records = year.getValue().toByteArray();
+            ByteBuffer header = header(records.length / GAME_SIZE, 0, year.getKey(), 8,
+                    depths.getOrDefault(year.getKey(), DEFAULT_DEPTH));
+            write(String.format(Locale.ROOT, "WTH_%d.wtb", year.getKey()), header.array(), records);
         }
+        players.write();
+        tournaments.write();
     }
 
-    private AtomicFile file(String name, byte[] header, byte[] body) {
-        AtomicFile f = new AtomicFile(dir.resolve(name));
+    private void write(String name, byte[] header, byte[] body) {
+        Path target = dir.resolve(name);
         try {
-            f.stream().write(header);
-            f.stream().write(body);
+            AtomicFile.write(target, out -> {
+                out.write(header);
+                out.write(body);
+            });
         } catch (IOException e) {
-            f.close();
-            throw new UncheckedIOException("cannot write " + f.target() + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
         }
-        return f;
     }
 
     private ByteBuffer header(int games, int names, int year, int boardSize, int depth) {
@@ -198,7 +190,7 @@ public final class WthorWriter implements GameWriter {
             });
         }
 
-        AtomicFile file() {
+        void write() {
             int count = byId.isEmpty() ? 0 : ((TreeMap<Integer, String>) byId).lastKey() + 1;
             int size = kind.recordSize();
             byte[] body = new byte[count * size];
@@ -216,7 +208,7 @@ public final class WthorWriter implements GameWriter {
                 }
                 System.arraycopy(bytes, 0, body, e.getKey() * size, Math.min(bytes.length, size - 1));
             }
-            return WthorWriter.this.file(fileName, header(0, count, 0, 0, 0).array(), body);
+            WthorWriter.this.write(fileName, header(0, count, 0, 0, 0).array(), body);
         }
     }
 }

@@ -1,0 +1,60 @@
+package org.othellodb.book;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.List;
+import org.othellodb.error.ToolFailureException;
+import org.othellodb.store.BookSource;
+import org.othellodb.store.BookSource.BookGame;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.util.AtomicFile;
+
+/** Builds books from a database and writes them to files, timing each step. */
+public final class BookExport {
+
+    /** A book built from the games a filter selects. */
+    public record Built(Book book, int games, long loadMillis, long buildMillis) {
+    }
+
+    /** A file written. */
+    public record Written(BookFormat format, Path file, long bytes, long millis) {
+    }
+
+    private BookExport() {
+    }
+
+    public static Built build(Database db, GameFilter filter, BookOptions options) {
+        long t0 = System.nanoTime();
+        BookSource source = new BookSource(db);
+        List<BookGame> games = source.games(filter);
+        long[] candidates = options.minGames() >= 2 ? source.treeCandidates(options.maxPly()) : null;
+        long t1 = System.nanoTime();
+        Book book = BookBuilder.build(games, options, candidates);
+        long t2 = System.nanoTime();
+        return new Built(book, games.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000);
+    }
+
+    /** Writes {@code book} to {@code file} atomically; {@code description} heads a text book. */
+    public static Written write(Book book, BookFormat format, Path file, LocalDateTime date, String description) {
+        long t0 = System.nanoTime();
+        try {
+            AtomicFile.write(file, out -> {
+                switch (format) {
+                    case edax -> EdaxBookFormat.write(book, date, out);
+                    case egaroucid -> EgaroucidBookFormat.write(book, out);
+                    case text -> TextBookFormat.write(book, description, out);
+                    default -> throw new IllegalArgumentException(format.name());
+                }
+            });
+            return new Written(format, file, Files.size(file), (System.nanoTime() - t0) / 1_000_000);
+        } catch (IOException e) {
+            throw new ToolFailureException(file + ": cannot write the book: " + e.getMessage(), e);
+        } catch (UncheckedIOException e) {
+            throw new ToolFailureException(file + ": cannot write the book: " + e.getCause().getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,69 @@
+package org.othellodb.book;
+
+import org.othellodb.board.Color;
+
+/**
+ * Values of frontier positions (records without book moves), in discs from the side to move's
+ * view, from the games through them.
+ *
+ * <ul>
+ *   <li>{@code mean}: the mean final disc difference (empties to the winner) of the games with a
+ *       score; without any, {@code wins}.</li>
+ *   <li>{@code theoretical}: the mean WTHOR perfect-play disc difference of the games that have one
+ *       here (the position is at or past the depth it was computed at, 24 empties in FFO files);
+ *       elsewhere {@code mean}.</li>
+ *   <li>{@code wins}: 64 × (wins − losses) / games, the score share scaled from −64 to +64.</li>
+ * </ul>
+ *
+ * Rounding is to the nearest integer, halves away from zero, so a value and its negation (the same
+ * position seen by the other side) round alike. Draws under {@link DrawRule}: in {@code wins} a drawn
+ * game counts as a win for the colour it favours (a loss for the other); in {@code mean} and
+ * {@code theoretical} an estimate of exactly 0 — a draw — becomes +1 for that colour (−1 for the
+ * other), the smallest win. Neutral leaves draws at 0.
+ */
+final class Estimator {
+
+    private Estimator() {
+    }
+
+    static int value(PositionTally t, ValueMode mode, DrawRule draws) {
+        Color favoured = draws.favours();
+        if (mode == ValueMode.theoretical && t.theoreticalGames > 0) {
+            return drawRule(roundDiv(t.theoreticalSum, t.theoreticalGames), t.toMove(), favoured);
+        }
+        if (mode != ValueMode.wins && t.scored > 0) {
+            return drawRule(roundDiv(t.diffSum, t.scored), t.toMove(), favoured);
+        }
+        long drawn = favoured == null ? 0 : favoured == t.toMove() ? t.draws : -t.draws;
+        return roundDiv(64L * (t.wins - t.losses + drawn), t.games);
+    }
+
+    private static int drawRule(int value, Color toMove, Color favoured) {
+        if (value != 0 || favoured == null) {
+            return value;
+        }
+        return favoured == toMove ? 1 : -1;
+    }
+
+    /**
+     * Bounds of a frontier value: the lower and upper quartiles of the games' final disc
+     * differences (half the games ended between them), widened to hold the value itself; the whole
+     * range when no game has a score.
+     */
+    static int[] bounds(PositionTally t, int value) {
+        if (t.scored == 0) {
+            return new int[] {Math.min(-64, value), Math.max(64, value)};
+        }
+        short[] d = t.sortedDiffs();
+        int n = d.length;
+        int q1 = d[(n - 1) / 4];
+        int q3 = d[(3 * (n - 1) + 3) / 4];
+        return new int[] {Math.min(q1, value), Math.max(q3, value)};
+    }
+
+    /** {@code num / den} rounded to the nearest integer, halves away from zero; {@code den > 0}. */
+    static int roundDiv(long num, long den) {
+        long q = (2 * Math.abs(num) + den) / (2 * den);
+        return (int) (num < 0 ? -q : q);
+    }
+}

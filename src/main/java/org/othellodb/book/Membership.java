@@ -1,0 +1,88 @@
+package org.othellodb.book;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.BitSet;
+import org.othellodb.board.Color;
+import org.othellodb.board.Position;
+import org.othellodb.board.Square;
+
+/**
+ * Which positions become records.
+ *
+ * <p>A position enters when at least {@code minGames} selected games pass through it (within the
+ * ply bound). It need not be reachable from the start through other records: two games that
+ * reach it by different move orders may each be alone at the positions before, and an engine
+ * still finds it after a transposition.
+ *
+ * <p>A repertoire book ({@code onlyColor}) keeps the full choice for its owner and only the
+ * replies actually met for the other colour: the owner's positions enter as above, so the engine
+ * can choose among every move that was played often enough; a reply of the other colour from a
+ * record enters as soon as a selected game played it there, even once, so the engine playing the
+ * owner stays in book against every reply it has met, while replies never met are not in the book.
+ *
+ * <p>A position where the side to move must pass enters only together with the position after the
+ * pass (Edax needs a pass record to link to it); when the latter does not enter, neither does it.
+ */
+final class Membership {
+
+    private final TallyTable tallies;
+    private final BookOptions options;
+
+    Membership(TallyTable tallies, BookOptions options) {
+        this.tallies = tallies;
+        this.options = options;
+    }
+
+    /** Which counted positions enter, by their number in the table; null when the start position does not. */
+    BitSet members() {
+        BitSet in = new BitSet(tallies.size());
+        for (int i = 0; i < tallies.size(); i++) {
+            PositionTally t = tallies.get(i);
+            if (t != null && t.games >= options.minGames() && passOk(t)) {
+                in.set(i);
+            }
+        }
+        int start = tallies.indexOf(Position.START);
+        if (start < 0 || !in.get(start)) {
+            return null;
+        }
+        Color owner = options.onlyColor();
+        if (owner != null) {
+            Deque<PositionTally> queue = new ArrayDeque<>();
+            in.stream().forEach(i -> queue.add(tallies.get(i)));
+            while (!queue.isEmpty()) {
+                PositionTally p = queue.poll();
+                if (p.toMove() == owner) {
+                    continue;
+                }
+                Position board = new Position(p.player, p.opponent, p.toMove());
+                for (long moves = board.legalMoves(); moves != 0; moves &= moves - 1) {
+                    int m = Long.numberOfTrailingZeros(moves);
+                    if (p.played(m) > 0) {
+                        int q = tallies.indexOf(board.playUnchecked(m));
+                        if (q >= 0 && !in.get(q) && passOk(tallies.get(q))) {
+                            in.set(q);
+                            queue.add(tallies.get(q));
+                        }
+                    }
+                }
+            }
+        }
+        return in;
+    }
+
+    /** False for a position that must pass when the position after the pass does not enter. */
+    private boolean passOk(PositionTally t) {
+        Position board = new Position(t.player, t.opponent, t.toMove());
+        if (!board.mustPass()) {
+            return true;
+        }
+        int next = tallies.indexOf(board.pass());
+        if (next < 0) {
+            return false;
+        }
+        return tallies.get(next).games >= options.minGames()
+                || (options.onlyColor() != null && t.toMove() != options.onlyColor() && t.played(Square.PASS) > 0);
+    }
+}

@@ -1,0 +1,109 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.othellodb.book.BookChecker;
+import org.othellodb.book.BookFile;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.Violation;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "check", mixinStandardHelpOptions = true,
+        description = {"Check every record of a book against the rules its engine relies on.", "",
+                "Edax: 1 normalised boards; 2 move and score codes; 3 links and leaf legal, no duplicates;",
+                "4 'no move' leaf only when every legal move is a link; 5 pass records; 6 no dangling",
+                "links; 7 link scores, value = best of links and leaf, within its bounds; 8 no board",
+                "twice. Header: H1 exact record count, H2 n_empties = 60 - max depth, H3 verbosity 0.",
+                "Egaroucid .egbk3: rules 1, 2, 3 (leaf), 8 and H1. Each violation is printed with its",
+                "record index (from 0) and rule. Exit code 2 when there is any."})
+final class BookCheckCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
+    Path file;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    PositionCommand.OutputFormat format;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "100",
+            description = "Print at most N violations in text (default: ${DEFAULT-VALUE}; 0: all). JSON lists all.")
+    int limit;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        BookFile book = BookFormat.read(file);
+        List<Violation> violations = BookChecker.check(book);
+        Map<String, Integer> byRule = byRule(violations);
+        int problems = violations.size() + book.structuralProblems().size();
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == PositionCommand.OutputFormat.json) {
+            ObjectNode j = Json.object();
+            j.put("file", file.toString());
+            j.put("format", book.format().name());
+            j.put("records", book.book().size());
+            j.put("ok", problems == 0);
+            ArrayNode sj = j.putArray("structural_problems");
+            book.structuralProblems().forEach(sj::add);
+            ObjectNode rj = j.putObject("by_rule");
+            byRule.forEach(rj::put);
+            ArrayNode vj = j.putArray("violations");
+            for (Violation v : violations) {
+                ObjectNode o = vj.addObject();
+                o.put("record", v.record());
+                o.put("rule", v.rule());
+                o.put("message", v.message());
+            }
+            Json.print(out, j);
+        } else {
+            out.printf("Checking %s (%s, %,d records)%n", file, book.format().description(), book.book().size());
+            book.structuralProblems().forEach(p -> out.println("file: " + p));
+            int shown = limit <= 0 ? violations.size() : Math.min(limit, violations.size());
+            for (int i = 0; i < shown; i++) {
+                out.println(violations.get(i));
+            }
+            if (shown < violations.size()) {
+                out.printf("... and %,d more (--limit 0 prints all)%n", violations.size() - shown);
+            }
+            if (problems == 0) {
+                out.printf("No violation: every rule holds for the %,d records.%n", book.book().size());
+            } else {
+                long records = violations.stream().filter(v -> v.record() >= 0).mapToInt(Violation::record).distinct().count();
+                out.printf("%,d violation%s in %,d record%s%s: %s%n", problems, problems == 1 ? "" : "s", records,
+                        records == 1 ? "" : "s",
+                        violations.stream().anyMatch(v -> v.record() < 0) ? " and the header" : "",
+                        byRule.isEmpty() ? "file structure" : describe(byRule));
+            }
+        }
+        return problems == 0 ? Main.EXIT_OK : Main.EXIT_BAD_INPUT;
+    }
+
+    /** Violations counted by rule, rules 1..8 first, then the header's. */
+    static Map<String, Integer> byRule(List<Violation> violations) {
+        Map<String, Integer> counts = new TreeMap<>(Comparator.comparing((String r) -> r.startsWith("H"))
+                .thenComparing(Comparator.naturalOrder()));
+        for (Violation v : violations) {
+            counts.merge(v.rule(), 1, Integer::sum);
+        }
+        return new LinkedHashMap<>(counts);
+    }
+
+    static String describe(Map<String, Integer> byRule) {
+        StringBuilder sb = new StringBuilder();
+        byRule.forEach((rule, n) -> sb.append(sb.length() > 0 ? ", " : "").append("rule ").append(rule).append(": ")
+                .append(String.format("%,d", n)));
+        return sb.toString();
+    }
+}

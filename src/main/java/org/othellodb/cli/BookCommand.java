@@ -1,0 +1,22 @@
+package org.othellodb.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Spec;
+
+@Command(name = "book", mixinStandardHelpOptions = true,
+        description = {"Export opening books for Edax and Egaroucid, and read any book back.", "",
+                "export builds a book from the games (the same filters as the opening tree) and writes",
+                "it as an Edax book.dat, an Egaroucid .egbk3 or text. info, show and check read books",
+                "of either engine (the format is recognised by its first bytes), including books the",
+                "engines wrote."},
+        subcommands = {BookExportCommand.class, BookInfoCommand.class, BookShowCommand.class, BookCheckCommand.class})
+final class BookCommand implements Runnable {
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

@@ -1,0 +1,154 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.concurrent.Callable;
+import org.othellodb.board.Color;
+import org.othellodb.board.Position;
+import org.othellodb.book.Book;
+import org.othellodb.book.BookExport;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookOptions;
+import org.othellodb.book.DrawRule;
+import org.othellodb.book.TextBookFormat;
+import org.othellodb.book.ValueMode;
+import org.othellodb.error.BadInputException;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Build an opening book from the games and write it for an engine.", "",
+                "Positions enter when at least --min-games selected games pass through them, up to",
+                "--max-ply moves. Values are in discs for the side to move: positions without book",
+                "moves take the --value estimate of their games, the others the best of their book",
+                "moves (negamax). The file is written to a temporary file, then renamed."})
+final class BookExportCommand implements Callable<Integer> {
+
+    @Option(names = "--format", required = true, paramLabel = "FORMAT",
+            description = "edax (book.dat), egaroucid (.egbk3) or text.")
+    BookFormat format;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "The book file to write.")
+    Path out;
+
+    @Option(names = "--max-ply", paramLabel = "N", defaultValue = "" + BookOptions.DEFAULT_MAX_PLY,
+            description = "Positions up to N moves played (default: ${DEFAULT-VALUE}).")
+    int maxPly;
+
+    @Option(names = "--min-games", paramLabel = "N", defaultValue = "" + BookOptions.DEFAULT_MIN_GAMES,
+            description = "Positions at least N selected games pass through (default: ${DEFAULT-VALUE}).")
+    int minGames;
+
+    @Option(names = "--value", paramLabel = "MODE", defaultValue = "mean",
+            description = "Value of positions without book moves: mean (final disc difference of their games), "
+                    + "theoretical (WTHOR perfect-play score, at 24 empties or fewer; else mean), "
+                    + "wins (64 x (wins - losses) / games). Default: ${DEFAULT-VALUE}.")
+    ValueMode value;
+
+    @Option(names = "--only-color", paramLabel = "COLOUR",
+            description = "A repertoire book for this colour: its moves as usual, the other colour's replies "
+                    + "as soon as one selected game met them.")
+    Color onlyColor;
+
+    @Option(names = "--draws", paramLabel = "COLOUR", defaultValue = "neutral",
+            description = "Who a draw favours in the values: black, white or neutral (default: ${DEFAULT-VALUE}).")
+    DrawRule draws;
+
+    @Mixin
+    FilterOptions filters;
+
+    @Mixin
+    DatabaseOption database;
+
+    @Option(names = "--json", description = "Print the summary as JSON.")
+    boolean json;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (maxPly < 0 || maxPly > 60) {
+            throw new BadInputException("--max-ply must be 0..60, not " + maxPly);
+        }
+        if (minGames < 1) {
+            throw new BadInputException("--min-games must be at least 1, not " + minGames);
+        }
+        BookOptions options = new BookOptions(maxPly, minGames, value, onlyColor, draws, 0);
+        GameFilter filter = filters.filter();
+        long t0 = System.nanoTime();
+        try (Database db = Database.openExisting(database.path())) {
+            BookExport.Built built = BookExport.build(db, filter, options);
+            BookExport.Written written = BookExport.write(built.book(), format, out, LocalDateTime.now(),
+                    describe(options, filter));
+            long total = (System.nanoTime() - t0) / 1_000_000;
+            PrintWriter o = spec.commandLine().getOut();
+            if (json) {
+                Json.print(o, json(built, written, options, filter, total));
+            } else {
+                printSummary(o, built, written, options, filter, total);
+            }
+        }
+        return Main.EXIT_OK;
+    }
+
+    static String describe(BookOptions o, GameFilter filter) {
+        return "values: " + o.value() + ", draws " + o.draws() + "; max ply " + o.maxPly() + ", min games " + o.minGames()
+                + (o.onlyColor() != null ? ", repertoire for " + o.onlyColor().lowerName() : "") + "; games: " + filter.describe();
+    }
+
+    static void printSummary(PrintWriter o, BookExport.Built built, BookExport.Written written, BookOptions options,
+                             GameFilter filter, long totalMillis) {
+        Book b = built.book();
+        o.printf("Book: %s (%s)%n", written.file(), written.format().description());
+        o.printf("Games: %,d selected (%s)%n", built.games(), filter.describe());
+        o.printf("Positions: %,d (links %,d, leaves %,d), max depth %d%n", b.size(), b.links(), b.leaves(), b.maxDepth());
+        o.printf("Values: %s, draws %s; max ply %d, min games %d%s; start position %s%n", options.value(), options.draws(),
+                options.maxPly(), options.minGames(),
+                options.onlyColor() != null ? ", repertoire for " + options.onlyColor().lowerName() : "",
+                signed(b.find(Position.START).value()));
+        o.printf("File: %,d bytes (%s)%n", written.bytes(), size(written.bytes()));
+        o.printf("Time: %.2f s (games %.2f s, book %.2f s, write %.2f s)%n", totalMillis / 1000.0,
+                built.loadMillis() / 1000.0, built.buildMillis() / 1000.0, written.millis() / 1000.0);
+    }
+
+    static ObjectNode json(BookExport.Built built, BookExport.Written written, BookOptions options, GameFilter filter,
+                           long totalMillis) {
+        Book b = built.book();
+        ObjectNode j = Json.object();
+        j.put("file", written.file().toString());
+        j.put("format", written.format().name());
+        j.put("games", built.games());
+        j.put("filter", filter.describe());
+        j.put("positions", b.size());
+        j.put("links", b.links());
+        j.put("leaves", b.leaves());
+        j.put("max_depth", b.maxDepth());
+        j.put("value", options.value().name());
+        j.put("draws", options.draws().name());
+        j.put("max_ply", options.maxPly());
+        j.put("min_games", options.minGames());
+        j.put("only_color", options.onlyColor() == null ? null : options.onlyColor().lowerName());
+        j.put("start_value", b.find(Position.START).value());
+        j.put("bytes", written.bytes());
+        j.put("millis", totalMillis);
+        j.put("load_millis", built.loadMillis());
+        j.put("build_millis", built.buildMillis());
+        j.put("write_millis", written.millis());
+        return j;
+    }
+
+    static String signed(int v) {
+        return TextBookFormat.signed(v);
+    }
+
+    static String size(long bytes) {
+        return bytes >= 1 << 20 ? String.format("%.1f MB", bytes / 1048576.0) : String.format("%.1f KB", bytes / 1024.0);
+    }
+}

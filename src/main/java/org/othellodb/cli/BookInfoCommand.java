@@ -1,0 +1,132 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import org.othellodb.board.Position;
+import org.othellodb.book.BookChecker;
+import org.othellodb.book.BookFile;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookRecord;
+import org.othellodb.book.EdaxHeader;
+import org.othellodb.book.Violation;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "info", mixinStandardHelpOptions = true,
+        description = {"Summarise a book file: Edax book.dat or Egaroucid .egbk3 (recognised by its first bytes).", "",
+                "Prints the header, the record count, the records per depth (moves played), the range of",
+                "values, the levels, and how many rules the records break (book check lists them)."})
+final class BookInfoCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
+    Path file;
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    PositionCommand.OutputFormat format;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        BookFile book = BookFormat.read(file);
+        List<Violation> violations = BookChecker.check(book);
+        List<BookRecord> records = book.book().records();
+        Map<Integer, Integer> depths = new TreeMap<>();
+        Map<Integer, Integer> levels = new TreeMap<>();
+        int min = Integer.MAX_VALUE;
+        int max = Integer.MIN_VALUE;
+        for (BookRecord r : records) {
+            depths.merge(r.depth(), 1, Integer::sum);
+            levels.merge(r.level(), 1, Integer::sum);
+            min = Math.min(min, r.value());
+            max = Math.max(max, r.value());
+        }
+        BookRecord start = book.book().find(Position.START);
+        Map<String, Integer> byRule = BookCheckCommand.byRule(violations);
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == PositionCommand.OutputFormat.json) {
+            ObjectNode j = Json.object();
+            j.put("file", file.toString());
+            j.put("format", book.format().name());
+            j.put("bytes", book.size());
+            EdaxHeader h = book.edaxHeader();
+            if (h != null) {
+                ObjectNode hj = j.putObject("header");
+                hj.put("version", h.version());
+                hj.put("release", h.release());
+                hj.put("date", h.date() == null ? null : h.date().toString());
+                hj.put("level", h.level());
+                hj.put("n_empties", h.nEmpties());
+                hj.put("midgame_error", h.midgameError());
+                hj.put("endgame_error", h.endgameError());
+                hj.put("verbosity", h.verbosity());
+            }
+            j.put("declared_records", book.declaredCount());
+            j.put("records", records.size());
+            j.put("links", book.book().links());
+            j.put("leaves", book.book().leaves());
+            ObjectNode dj = j.putObject("depths");
+            depths.forEach((d, n) -> dj.put(Integer.toString(d), n));
+            ObjectNode lj = j.putObject("levels");
+            levels.forEach((l, n) -> lj.put(Integer.toString(l), n));
+            j.put("min_value", records.isEmpty() ? null : min);
+            j.put("max_value", records.isEmpty() ? null : max);
+            j.put("start_value", start == null ? null : start.value());
+            j.put("violations", violations.size() + book.structuralProblems().size());
+            ObjectNode rj = j.putObject("violations_by_rule");
+            byRule.forEach(rj::put);
+            ArrayNode sj = j.putArray("structural_problems");
+            book.structuralProblems().forEach(sj::add);
+            Json.print(out, j);
+            return Main.EXIT_OK;
+        }
+        out.printf("File: %s (%,d bytes)%n", file, book.size());
+        EdaxHeader h = book.edaxHeader();
+        if (h != null) {
+            out.printf("Format: %s, version %d.%d, written %s%n", book.format().description(), h.version(), h.release(),
+                    h.date() == null ? "(unreadable date)" : h.date().toString().replace('T', ' '));
+            out.printf("Header: level %d, n_empties %d, midgame error %d, endgame error %d, verbosity %d, %,d records announced%n",
+                    h.level(), h.nEmpties(), h.midgameError(), h.endgameError(), h.verbosity(), book.declaredCount());
+        } else {
+            out.printf("Format: %s, %,d records announced%n", book.format().description(), book.declaredCount());
+        }
+        out.printf("Records: %,d (links %,d, leaves %,d)%n", records.size(), book.book().links(), book.book().leaves());
+        out.println("Records per depth (moves played):");
+        StringBuilder row = new StringBuilder();
+        int column = 0;
+        for (Map.Entry<Integer, Integer> e : depths.entrySet()) {
+            row.append(String.format("  %2d: %,7d", e.getKey(), e.getValue()));
+            if (++column % 6 == 0) {
+                out.println(row);
+                row.setLength(0);
+            }
+        }
+        if (row.length() > 0) {
+            out.println(row);
+        }
+        if (!records.isEmpty()) {
+            out.printf("Values: %s to %s; start position %s%n", BookExportCommand.signed(min), BookExportCommand.signed(max),
+                    start == null ? "not in the book" : BookExportCommand.signed(start.value()));
+        }
+        StringBuilder lv = new StringBuilder();
+        levels.forEach((l, n) -> lv.append(lv.length() > 0 ? ", " : "").append(String.format("%d (%,d records)", l, n)));
+        out.println("Levels: " + (lv.length() == 0 ? "none" : lv));
+        book.structuralProblems().forEach(p -> out.println("File problem: " + p));
+        if (violations.isEmpty()) {
+            out.println("Problems: none (every rule book check knows holds)");
+        } else {
+            out.printf("Problems: %,d (%s); 'othello-db book check %s' lists them%n", violations.size(),
+                    BookCheckCommand.describe(byRule), file);
+        }
+        return Main.EXIT_OK;
+    }
+}

@@ -1,0 +1,122 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.othellodb.board.Line;
+import org.othellodb.board.Position;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
+import org.othellodb.board.Transcript;
+import org.othellodb.book.BookFile;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookMoves;
+import org.othellodb.book.BookRecord;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = {"Show the book moves and values of the position after MOVES, as the engine sees them.", "",
+                "The position is found through its normalised image, as Edax and Egaroucid find it, and",
+                "the moves are mapped back to the orientation of MOVES (any of d3, c4, f5, e6 first).",
+                "Scores are final disc differences for the side to move; the leaf is the best move",
+                "outside the book (? when its score is unknown)."})
+final class BookShowCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
+    Path file;
+
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6.")
+    List<String> moves = List.of();
+
+    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    PositionCommand.OutputFormat format;
+
+    @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
+    boolean ascii;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Line line = Replay.of(String.join(" ", moves));
+        Position p = line.finalPosition();
+        BookFile book = BookFormat.read(file);
+        BookMoves shown = BookMoves.of(book, p);
+        BookRecord r = shown.record();
+        String played = Transcript.format(line.boardMoves());
+        String side = p.toMove().lowerName();
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == PositionCommand.OutputFormat.json) {
+            ObjectNode j = Json.object();
+            j.put("file", file.toString());
+            j.put("format", book.format().name());
+            j.put("moves", played);
+            j.put("to_move", side);
+            j.put("in_book", r != null);
+            if (r != null) {
+                j.put("record", shown.recordIndex());
+                j.put("value", r.value());
+                j.put("lower", r.lower());
+                j.put("upper", r.upper());
+                j.put("level", r.level());
+                j.put("wins", r.wins());
+                j.put("draws", r.draws());
+                j.put("losses", r.losses());
+                j.put("lines", r.lines());
+                ArrayNode mj = j.putArray("book_moves");
+                for (BookMoves.Shown m : shown.moves()) {
+                    ObjectNode o = mj.addObject();
+                    o.put("move", Square.name(m.square()));
+                    if (m.hasScore()) {
+                        o.put("score", m.score());
+                    } else {
+                        o.putNull("score");
+                    }
+                    o.put("leaf", m.leaf());
+                }
+            }
+            Json.print(out, j);
+            return Main.EXIT_OK;
+        }
+        out.printf("Book: %s (%s)%n", file, book.format().description());
+        out.println("Moves: " + (played.isEmpty() ? "(start position)" : played) + "  (" + side + " to move)");
+        long marks = 0;
+        for (BookMoves.Shown m : shown.moves()) {
+            if (m.square() < 64) {
+                marks |= Square.bit(m.square());
+            }
+        }
+        BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
+        out.print(diagram.render(p, marks));
+        if (r == null) {
+            out.println(p.isGameOver() ? "The game is over; the book does not hold this position."
+                    : "Not in the book: the engine would search.");
+            return Main.EXIT_OK;
+        }
+        out.printf("Record %,d: value %s [%s, %s], level %d%n", shown.recordIndex(), BookExportCommand.signed(r.value()),
+                BookExportCommand.signed(r.lower()), BookExportCommand.signed(r.upper()), r.level());
+        if (book.format() == BookFormat.edax) {
+            out.printf("Games: %,d won, %,d drawn, %,d lost (%s's view); lines below: %,d%n", r.wins(), r.draws(), r.losses(),
+                    side, r.lines());
+        } else {
+            out.printf("Lines below: %,d%n", r.lines());
+        }
+        if (shown.moves().isEmpty()) {
+            out.println("No book move.");
+            return Main.EXIT_OK;
+        }
+        out.println("Book moves (* on the board), scores for " + side + " in discs:");
+        for (BookMoves.Shown m : shown.moves()) {
+            out.printf("  %-4s %4s%s%n", Square.name(m.square()), m.hasScore() ? BookExportCommand.signed(m.score()) : "?",
+                    m.leaf() ? "  leaf (best move outside the book)" : "");
+        }
+        return Main.EXIT_OK;
+    }
+}

@@ -1,0 +1,109 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.List;
+import org.othellodb.book.BookExport;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookOptions;
+import org.othellodb.error.BadInputException;
+import org.othellodb.store.BookSource;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.util.AtomicFile;
+
+/**
+ * The books {@code build} leaves in its output directory: {@code book.dat} (Edax) and
+ * {@code book.egbk3} (Egaroucid) with the default options. A stamp beside them records what they
+ * were built from (the database's games and sources, this tool's version, the files' sizes); when
+ * nothing changed, they are not built again, so a second {@code build} stays fast.
+ */
+final class BuildBooks {
+
+    static final String EDAX = "book.dat";
+    static final String EGAROUCID = "book.egbk3";
+    static final String STAMP = ".books-stamp";
+
+    /** What happened: written (with the figures), up to date, or skipped (why). */
+    record Outcome(String status, List<BookExport.Written> files, int positions, long millis, String reason) {
+    }
+
+    private BuildBooks() {
+    }
+
+    static Outcome update(Database db, Path dir) {
+        String source = "db " + db.file().toAbsolutePath().normalize() + "; " + new BookSource(db).fingerprint()
+                + "; othello-db " + Main.Version.version();
+        Path stamp = dir.resolve(STAMP);
+        Path edax = dir.resolve(EDAX);
+        Path egaroucid = dir.resolve(EGAROUCID);
+        if (source.equals(stampedSource(stamp, edax, egaroucid))) {
+            return new Outcome("up to date", List.of(), 0, 0, null);
+        }
+        long t0 = System.nanoTime();
+        BookExport.Built built;
+        try {
+            built = BookExport.build(db, GameFilter.NONE, BookOptions.DEFAULTS);
+        } catch (BadInputException e) {
+            return new Outcome("skipped", List.of(), 0, 0, e.getMessage());
+        }
+        LocalDateTime now = LocalDateTime.now();
+        BookExport.Written a = BookExport.write(built.book(), BookFormat.edax, edax, now, "");
+        BookExport.Written b = BookExport.write(built.book(), BookFormat.egaroucid, egaroucid, now, "");
+        try {
+            String content = source + "\n" + sizes(edax, egaroucid) + "\n";
+            AtomicFile.write(stamp, out -> out.write(content.getBytes(StandardCharsets.UTF_8)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return new Outcome("written", List.of(a, b), built.book().size(), (System.nanoTime() - t0) / 1_000_000, null);
+    }
+
+    /** The source line of the stamp when the two books are still the ones it describes, else null. */
+    private static String stampedSource(Path stamp, Path edax, Path egaroucid) {
+        try {
+            if (!Files.exists(stamp) || !Files.exists(edax) || !Files.exists(egaroucid)) {
+                return null;
+            }
+            List<String> lines = Files.readAllLines(stamp, StandardCharsets.UTF_8);
+            return lines.size() == 2 && lines.get(1).equals(sizes(edax, egaroucid)) ? lines.get(0) : null;
+        } catch (IOException e) {
+            return null; // an unreadable stamp only means the books are built again
+        }
+    }
+
+    private static String sizes(Path edax, Path egaroucid) throws IOException {
+        return EDAX + " " + Files.size(edax) + " " + Files.getLastModifiedTime(edax).toMillis() + "; " + EGAROUCID + " "
+                + Files.size(egaroucid) + " " + Files.getLastModifiedTime(egaroucid).toMillis();
+    }
+
+    static void printText(PrintWriter out, Outcome o, Path dir) {
+        switch (o.status()) {
+            case "up to date" -> out.printf("Books: up to date (%s, %s)%n", dir.resolve(EDAX), dir.resolve(EGAROUCID));
+            case "skipped" -> out.printf("Books: not written (%s)%n", o.reason());
+            default -> out.printf("Books: %s (%s), %s (%s): %,d positions in %.1f s%n",
+                    o.files().get(0).file(), BookExportCommand.size(o.files().get(0).bytes()),
+                    o.files().get(1).file(), BookExportCommand.size(o.files().get(1).bytes()), o.positions(),
+                    o.millis() / 1000.0);
+        }
+    }
+
+    static void putJson(ObjectNode j, Outcome o) {
+        ObjectNode b = j.putObject("books");
+        b.put("status", o.status());
+        b.put("positions", o.positions());
+        b.put("millis", o.millis());
+        b.put("reason", o.reason());
+        for (BookExport.Written w : o.files()) {
+            ObjectNode f = b.putObject(w.format().name());
+            f.put("file", w.file().toString());
+            f.put("bytes", w.bytes());
+        }
+    }
+}

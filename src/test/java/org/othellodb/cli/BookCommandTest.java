@@ -1,0 +1,213 @@
+package org.othellodb.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.othellodb.board.Position;
+import org.othellodb.book.BookFile;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookMoves;
+import org.othellodb.book.EdaxBookFormat;
+import org.othellodb.support.Archive;
+import org.othellodb.support.Cli;
+
+class BookCommandTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"export", "info", "show", "check"})
+    void everyBookCommandHasHelp(String command) {
+        Cli.Run run = Cli.run("book", command, "--help");
+        assertThat(run.exitCode()).isZero();
+        assertThat(run.out()).startsWith("Usage: othello-db book " + command);
+        assertThat(Cli.run("book", "--help").out()).contains("export", "info", "show", "check");
+    }
+
+    static String db() {
+        return Archive.database().toString();
+    }
+
+    @Test
+    void exportPrintsTheSummaryAndWritesAtomically(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("book.dat");
+        Files.writeString(out, "an older file, replaced whole");
+        Cli.Run run = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString(), "--max-ply", "12");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Book: " + out + " (Edax book.dat)", "Games: 129,485 selected (all games)",
+                "max depth 12", "Values: mean, draws neutral; max ply 12, min games 2; start position ", "File: ", "Time: ");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("book.dat"); // no temporary file left
+        }
+        BookFile f = BookFormat.read(out);
+        assertThat(f.book().maxDepth()).isEqualTo(12);
+        assertThat(f.edaxHeader().nEmpties()).isEqualTo(48);
+        JsonNode j = JSON.readTree(Cli.run("book", "export", "--db", db(), "--format", "egaroucid", "--out",
+                dir.resolve("b.egbk3").toString(), "--max-ply", "12", "--json").out());
+        assertThat(j.get("positions").asInt()).isEqualTo(f.book().size());
+        assertThat(j.get("format").asText()).isEqualTo("egaroucid");
+        assertThat(j.get("bytes").asLong()).isEqualTo(14 + 25L * f.book().size());
+    }
+
+    @Test
+    void theTextBookHasOneLinePerPosition(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("book.txt");
+        Cli.Run run = Cli.run("book", "export", "--db", db(), "--format", "text", "--out", out.toString(), "--max-ply", "4");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> lines = Files.readAllLines(out);
+        assertThat(lines.get(0)).startsWith("# othello-db opening book: ");
+        assertThat(lines).filteredOn(l -> !l.startsWith("#")).hasSize(BookFormat.read(exportEdax(dir, 4)).book().size());
+        // The start: black to move, all four first moves lead to the one position after f5.
+        assertThat(lines.get(2)).matches("-{27}OX-{6}XO-{27} X [+-]\\d+ \\[[+-]\\d+,[+-]\\d+\\] 129485 58775/7515/63195 \\d+"
+                + "( [c-f][3-6]:[+-]\\d+){4} \\| -");
+    }
+
+    private static Path exportEdax(Path dir, int maxPly) {
+        Path out = dir.resolve("edax-" + maxPly + ".dat");
+        assertThat(Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString(), "--max-ply",
+                Integer.toString(maxPly)).exitCode()).isZero();
+        return out;
+    }
+
+    @Test
+    void filtersSelectTheGames(@TempDir Path dir) throws IOException {
+        Path out = dir.resolve("tamenori.dat");
+        JsonNode j = JSON.readTree(Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString(),
+                "--player", "Tamenori Hideshi", "--as", "black", "--json").out());
+        assertThat(j.get("filter").asText()).isEqualTo("player 'Tamenori Hideshi' as black");
+        assertThat(j.get("games").asInt()).isBetween(100, 2000);
+        BookFile f = BookFormat.read(out);
+        assertThat(f.book().find(Position.START).games()).isEqualTo(j.get("games").asInt());
+        assertThat(Cli.run("book", "check", out.toString()).exitCode()).isZero();
+        Path repertoire = dir.resolve("repertoire.dat");
+        JsonNode r = JSON.readTree(Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", repertoire.toString(),
+                "--player", "Tamenori Hideshi", "--as", "black", "--only-color", "black", "--json").out());
+        assertThat(r.get("positions").asInt()).isGreaterThan(j.get("positions").asInt());
+        assertThat(Cli.run("book", "check", repertoire.toString()).exitCode()).isZero();
+    }
+
+    @Test
+    void badOptionsAreBadInput(@TempDir Path dir) {
+        String out = dir.resolve("x.dat").toString();
+        assertThat(Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out, "--max-ply", "61").err())
+                .contains("--max-ply must be 0..60");
+        assertThat(Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out, "--min-games", "0").exitCode())
+                .isEqualTo(2);
+        assertThat(Cli.run("book", "export", "--db", db(), "--format", "zebra", "--out", out).exitCode()).isEqualTo(2);
+        Cli.Run nobody = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out, "--player", "Nobody Atall");
+        assertThat(nobody.exitCode()).isEqualTo(2);
+        assertThat(nobody.err()).contains("no player's name is or contains 'Nobody Atall'");
+        Cli.Run none = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out, "--from", "2030");
+        assertThat(none.exitCode()).isEqualTo(2);
+        assertThat(none.err()).contains("0 games selected", "book would be empty");
+        assertThat(Files.exists(dir.resolve("x.dat"))).isFalse();
+    }
+
+    @Test
+    void readersRefuseWhatIsNotABook(@TempDir Path dir) throws IOException {
+        Path notBook = dir.resolve("notes.txt");
+        Files.writeString(notBook, "hello");
+        for (String command : new String[] {"info", "check", "show"}) {
+            Cli.Run run = Cli.run("book", command, notBook.toString());
+            assertThat(run.exitCode()).isEqualTo(2);
+            assertThat(run.err()).contains("not an opening book");
+        }
+        assertThat(Cli.run("book", "info", dir.resolve("missing.dat").toString()).err()).contains("no such file");
+    }
+
+    @Test
+    void checkNamesTheRecordAndTheRuleOfEachViolation(@TempDir Path dir) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        EdaxBookFormat.write(org.othellodb.book.GoldenBytesTest.threePositions(), java.time.LocalDateTime.of(2025, 1, 1, 0, 0), bytes);
+        byte[] whole = bytes.toByteArray();
+        // Drop the last record (42 bytes, no link): the pass record's link dangles and the header count is wrong.
+        Path cut = dir.resolve("cut.dat");
+        Files.write(cut, Arrays.copyOf(whole, whole.length - 42));
+        Cli.Run run = Cli.run("book", "check", cut.toString());
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.out()).contains("header: rule H1: the header announces 3 records; the file holds 2",
+                "record 1: rule 6: link pass leads to a position that is not in the file",
+                "2 violations in 1 record and the header: rule 6: 1, rule H1: 1");
+        // Cut inside a record: reported as a file problem.
+        Path torn = dir.resolve("torn.dat");
+        Files.write(torn, Arrays.copyOf(whole, whole.length - 5));
+        Cli.Run t = Cli.run("book", "check", torn.toString(), "--format", "json");
+        assertThat(t.exitCode()).isEqualTo(2);
+        JsonNode j = JSON.readTree(t.out());
+        assertThat(j.get("ok").asBoolean()).isFalse();
+        assertThat(j.get("structural_problems").get(0).asText()).contains("record 2", "cut short");
+        // A board that is not normalised: Edax never finds it.
+        java.nio.ByteBuffer mirrored = java.nio.ByteBuffer.wrap(whole.clone()).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        mirrored.putLong(42, org.othellodb.board.Symmetry.MIRROR_COLUMNS.apply(mirrored.getLong(42)));
+        mirrored.putLong(50, org.othellodb.board.Symmetry.MIRROR_COLUMNS.apply(mirrored.getLong(50)));
+        Path bad = dir.resolve("bad.dat");
+        Files.write(bad, mirrored.array());
+        assertThat(Cli.run("book", "check", bad.toString()).out()).contains("record 0: rule 1: the board is not normalised");
+    }
+
+    @Test
+    void showWorksOnEgaroucidBooksToo(@TempDir Path dir) throws IOException {
+        Path edax = exportEdax(dir, 10);
+        Path ega = dir.resolve("b.egbk3");
+        assertThat(Cli.run("book", "export", "--db", db(), "--format", "egaroucid", "--out", ega.toString(), "--max-ply", "10")
+                .exitCode()).isZero();
+        for (String moves : new String[] {"", "f5", "f5d6", "c4e3", "f5d6c3d3c4"}) {
+            Position p = org.othellodb.board.Replay.of(moves).finalPosition();
+            List<BookMoves.Shown> a = BookMoves.of(BookFormat.read(edax), p).moves();
+            List<BookMoves.Shown> b = BookMoves.of(BookFormat.read(ega), p).moves();
+            assertThat(b).as(moves).isEqualTo(a);
+            assertThat(a).as(moves).isNotEmpty();
+        }
+        Cli.Run run = Cli.run("book", "show", ega.toString(), "f5", "d6", "--format", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode j = JSON.readTree(run.out());
+        assertThat(j.get("in_book").asBoolean()).isTrue();
+        assertThat(j.get("to_move").asText()).isEqualTo("black");
+        assertThat(j.get("book_moves").size()).isGreaterThan(2);
+        Cli.Run info = Cli.run("book", "info", ega.toString());
+        assertThat(info.out()).contains("Format: Egaroucid .egbk3", "Levels: -1", "Problems: none");
+        Cli.Run off = Cli.run("book", "show", ega.toString(), "a1");
+        assertThat(off.exitCode()).isEqualTo(2);
+    }
+
+    @Test
+    void buildWritesBothBooksAndSkipsThemWhenNothingChanged(@TempDir Path dir) throws IOException {
+        Path data = dir.resolve("wthor");
+        Files.createDirectories(data);
+        for (String f : new String[] {"WTH_1985.wtb", "WTHOR.JOU", "WTHOR.TRN"}) {
+            Files.copy(Archive.WTHOR.resolve(f), data.resolve(f));
+        }
+        Path books = dir.resolve("out");
+        String[] args = {"build", "--db", dir.resolve("b.db").toString(), "--data", data.toString(), "--books", books.toString()};
+        Cli.Run first = Cli.run(args);
+        assertThat(first.exitCode()).as(first.err()).isZero();
+        assertThat(first.out()).containsPattern("Books: .*book\\.dat \\(.*\\), .*book\\.egbk3 \\(.*\\): [\\d,]+ positions in");
+        BookFile edax = BookFormat.read(books.resolve("book.dat"));
+        BookFile ega = BookFormat.read(books.resolve("book.egbk3"));
+        assertThat(ega.book().size()).isEqualTo(edax.book().size()).isGreaterThan(100);
+        long modified = Files.getLastModifiedTime(books.resolve("book.dat")).toMillis();
+        Cli.Run second = Cli.run(args);
+        assertThat(second.out()).contains("Books: up to date");
+        assertThat(Files.getLastModifiedTime(books.resolve("book.dat")).toMillis()).isEqualTo(modified);
+        // A new year of games changes the books.
+        Files.copy(Archive.WTHOR.resolve("WTH_1986.wtb"), data.resolve("WTH_1986.wtb"));
+        Cli.Run third = Cli.run(args);
+        assertThat(third.out()).doesNotContain("Books: up to date").contains("Books: ");
+        assertThat(BookFormat.read(books.resolve("book.dat")).book().find(Position.START).games())
+                .isGreaterThan(edax.book().find(Position.START).games());
+        JsonNode j = JSON.readTree(Cli.run(args[0], args[1], args[2], args[3], args[4], args[5], args[6], "--json").out());
+        assertThat(j.get("books").get("status").asText()).isEqualTo("up to date");
+    }
+}
