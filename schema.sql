@@ -73,11 +73,12 @@ CREATE TABLE games (
     opening_line      TEXT CHECK (opening_line IN ('parallel', 'diagonal', 'perpendicular')),  -- white's reply once the first move is f5
     dedup_key         TEXT                    -- identity across sources (see README); NULL for games without year and both players
 );
-CREATE INDEX games_year ON games(year);
-CREATE INDEX games_black ON games(black_id);
-CREATE INDEX games_white ON games(white_id);
-CREATE INDEX games_tournament ON games(tournament_id);
-CREATE INDEX games_dedup ON games(dedup_key) WHERE dedup_key IS NOT NULL;
+-- An import into an empty games table drops these four and builds them once at the end (faster
+-- than keeping them up to date row by row); opening a database re-creates any that a crash left out.
+CREATE INDEX IF NOT EXISTS games_year ON games(year);
+CREATE INDEX IF NOT EXISTS games_black ON games(black_id);
+CREATE INDEX IF NOT EXISTS games_white ON games(white_id);
+CREATE INDEX IF NOT EXISTS games_tournament ON games(tournament_id);
 
 -- Tags a source gives beyond the columns above (PGN Site, ratings, GGF time control...).
 CREATE TABLE game_tags (
@@ -147,14 +148,20 @@ CREATE TABLE position_moves (
     PRIMARY KEY (position_id, move)
 ) WITHOUT ROWID;
 
--- Which games reached each stored position: the position index behind position search and filtered trees.
-CREATE TABLE game_positions (
-    position_id INTEGER NOT NULL REFERENCES positions(id),
-    game_id     INTEGER NOT NULL REFERENCES games(id),
-    ply         INTEGER NOT NULL,             -- moves played when the game reached it
-    next_move   INTEGER NOT NULL,             -- the game's next move in the position's canonical frame (merged as in position_moves); 65 = the game ended here
-    PRIMARY KEY (position_id, game_id)
-) WITHOUT ROWID;
+-- Which games reached each stored position: the position index behind position search and filtered
+-- trees. One row a position holds its games as a JSON array of numbers, each game_id * 128 + next_move
+-- (the game's next move in the position's canonical frame, merged as in position_moves; 65 = the game
+-- ended here), in increasing game id. A row a position instead of a row a game keeps a full build to a
+-- few hundred thousand rows; the view game_positions gives the one-row-a-game form.
+CREATE TABLE position_games (
+    position_id INTEGER PRIMARY KEY REFERENCES positions(id),
+    games       TEXT NOT NULL              -- JSON array of game_id * 128 + next_move
+);
+
+-- One row for each game at each stored position: position, game, ply and the move it played next.
+CREATE VIEW game_positions AS
+SELECT pg.position_id AS position_id, j.value >> 7 AS game_id, p.ply AS ply, j.value & 127 AS next_move
+FROM position_games pg JOIN positions p ON p.id = pg.position_id, json_each(pg.games) AS j;
 
 -- Readable views for people using the sqlite3 shell.
 CREATE VIEW game_list AS

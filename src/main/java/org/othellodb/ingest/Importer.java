@@ -95,12 +95,24 @@ public final class Importer {
         }
         long bytes = Stream.concat(nameFiles.stream(), gameFiles.stream()).mapToLong(Importer::size).sum();
         listener.started(nameFiles.size() + gameFiles.size(), bytes);
-        for (Path f : nameFiles) {
-            outcomes.add(importNameFile(f));
+        // Into an empty games table, indexes are cheaper built once at the end than kept up to date.
+        boolean bulk = !gameFiles.isEmpty() && db.handle().createQuery("SELECT NOT EXISTS (SELECT 1 FROM games)")
+                .mapTo(Boolean.class).one();
+        if (bulk) {
+            db.dropIndexesForBulkLoad();
         }
-        for (Path f : gameFiles) {
-            GameFormat format = forced != null ? forced : Formats.detect(f).orElseThrow();
-            outcomes.add(importGameFile(f, format, options));
+        try {
+            for (Path f : nameFiles) {
+                outcomes.add(importNameFile(f));
+            }
+            for (Path f : gameFiles) {
+                GameFormat format = forced != null ? forced : Formats.detect(f).orElseThrow();
+                outcomes.add(importGameFile(f, format, options));
+            }
+        } finally {
+            if (bulk) {
+                db.restoreIndexes();
+            }
         }
         return new ImportSummary(outcomes, namesChanged, resultsCorrected, (System.nanoTime() - start) / 1_000_000);
     }

@@ -22,10 +22,6 @@ public final class TreeTables {
     public record PositionRow(long id, long player, long opponent, boolean blackToMove, int ply, Stats stats) {
     }
 
-    /** One row of the position index. */
-    public record GamePosition(long positionId, long gameId, int ply, int nextMove) {
-    }
-
     private static final String STATS_COLUMNS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, "
             + "disc_diff_hist, theoretical_sum, theoretical_games, first_year, last_year";
 
@@ -54,17 +50,18 @@ public final class TreeTables {
     /** Ids of the games that reached a stored position, limited by a filter. */
     public List<Long> gameIds(long positionId, GameFilter.Sql filter) {
         String sql = filter.condition().equals("1")
-                ? "SELECT game_id FROM game_positions WHERE position_id = :position"
-                : "SELECT gp.game_id FROM game_positions gp JOIN games g ON g.id = gp.game_id WHERE gp.position_id = :position AND "
-                + filter.condition();
+                ? "SELECT j.value >> 7 FROM position_games pg, json_each(pg.games) j WHERE pg.position_id = :position"
+                : "SELECT g.id FROM position_games pg, json_each(pg.games) j JOIN games g ON g.id = j.value >> 7 "
+                + "WHERE pg.position_id = :position AND " + filter.condition();
         return filter.bind(h.createQuery(sql)).bind("position", positionId).mapTo(Long.class).list();
     }
 
     /** The games that reached a stored position, limited by a filter, with what they played next. */
     public List<GameVisit> visits(long positionId, GameFilter.Sql filter) {
-        return filter.bind(h.createQuery("SELECT gp.game_id, gp.ply, gp.next_move, g.result, g.black_score, "
-                        + "g.theoretical_score, g.theoretical_depth, g.final_empties, g.year FROM game_positions gp "
-                        + "JOIN games g ON g.id = gp.game_id WHERE gp.position_id = :position AND " + filter.condition()))
+        return filter.bind(h.createQuery("SELECT g.id, p.ply, j.value & 127, g.result, g.black_score, "
+                        + "g.theoretical_score, g.theoretical_depth, g.final_empties, g.year FROM position_games pg "
+                        + "JOIN positions p ON p.id = pg.position_id, json_each(pg.games) j JOIN games g ON g.id = j.value >> 7 "
+                        + "WHERE pg.position_id = :position AND " + filter.condition()))
                 .bind("position", positionId)
                 .map((rs, ctx) -> new GameVisit(rs.getLong(1), rs.getInt(2), rs.getInt(3), rs.getInt(4),
                         Columns.intOrNull(rs, 5), Columns.intOrNull(rs, 6), Columns.intOrNull(rs, 7), rs.getInt(8),
@@ -170,17 +167,20 @@ public final class TreeTables {
     /** Empties the tree (before a rebuild): no game is counted any more. */
     public void clear() {
         // Children first, so that each delete can empty its table in one step.
-        h.execute("DELETE FROM game_positions");
+        h.execute("DELETE FROM position_games");
         h.execute("DELETE FROM position_moves");
         h.execute("DELETE FROM positions");
         setLastCountedGame(0);
     }
 
-    /** Writes positions, moves and index rows in bulk; positions and moves are replaced whole. */
+    /**
+     * Writes positions, moves and index rows in bulk; positions and moves are replaced whole, and a
+     * position's games are appended to those it had (new games always have larger ids).
+     */
     public final class Writer implements AutoCloseable {
         private final BulkInsert positions;
         private final BulkInsert moves;
-        private final BulkInsert gamePositions;
+        private final BulkInsert positionGames;
 
         public Writer() {
             Connection c = h.getConnection();
@@ -192,7 +192,9 @@ public final class TreeTables {
                     + "theoretical_sum = excluded.theoretical_sum, theoretical_games = excluded.theoretical_games, "
                     + "first_year = excluded.first_year, last_year = excluded.last_year");
             moves = new BulkInsert(c, "INSERT OR REPLACE INTO position_moves (position_id, move, " + STATS_COLUMNS + ")", 13, "");
-            gamePositions = new BulkInsert(c, "INSERT INTO game_positions (position_id, game_id, ply, next_move)", 4, "");
+            positionGames = new BulkInsert(c, "INSERT INTO position_games (position_id, games)", 2,
+                    "ON CONFLICT (position_id) DO UPDATE SET games = substr(games, 1, length(games) - 1) || ',' "
+                    + "|| substr(excluded.games, 2)");
         }
 
         public void position(long id, long player, long opponent, boolean blackToMove, int ply, Stats s) {
@@ -205,8 +207,16 @@ public final class TreeTables {
             stats(moves, s);
         }
 
-        public void gamePosition(long positionId, long gameId, int ply, int nextMove) {
-            gamePositions.value(positionId).value(gameId).value(ply).value(nextMove);
+        /** The games at a position, each {@code gameId * 128 + nextMove}, in increasing game id. */
+        public void positionGames(long positionId, long[] entries, int count) {
+            StringBuilder json = new StringBuilder(count * 8 + 2).append('[');
+            for (int i = 0; i < count; i++) {
+                if (i > 0) {
+                    json.append(',');
+                }
+                json.append(entries[i]);
+            }
+            positionGames.value(positionId).value(json.append(']').toString());
         }
 
         private void stats(BulkInsert insert, Stats s) {
@@ -219,17 +229,8 @@ public final class TreeTables {
         public void close() {
             positions.close();
             moves.close();
-            gamePositions.close();
+            positionGames.close();
         }
-    }
-
-    /** Index rows of one position, optionally limited to the games a filter selects (an SQL condition on games g). */
-    public List<GamePosition> gamesAt(long positionId) {
-        List<GamePosition> out = new ArrayList<>();
-        h.createQuery("SELECT position_id, game_id, ply, next_move FROM game_positions WHERE position_id = :id")
-                .bind("id", positionId)
-                .map((rs, ctx) -> out.add(new GamePosition(rs.getLong(1), rs.getLong(2), rs.getInt(3), rs.getInt(4)))).list();
-        return out;
     }
 
     static Stats stats(ResultSet rs, int first) throws SQLException {

@@ -2,6 +2,7 @@ package org.othellodb.tree;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -250,7 +251,7 @@ public final class TreeBuilder {
     }
 
     /** A position's rows, ready to write. */
-    private record NodeRows(Node node, Stats total, Map<Integer, Stats> moves) {
+    private record NodeRows(Node node, Stats total, Map<Integer, Stats> moves, long[] entries) {
     }
 
     /**
@@ -264,12 +265,11 @@ public final class TreeBuilder {
                 touched.add(n);
             }
         }
-        // New positions get ids in (ply, key) order, so the index is written in key order.
-        touched.sort((a, b) -> a.stored != b.stored ? (a.stored ? -1 : 1)
-                : a.stored ? Long.compare(a.id, b.id)
-                : a.ply != b.ply ? Integer.compare(a.ply, b.ply)
-                : a.key.player() != b.key.player() ? Long.compareUnsigned(a.key.player(), b.key.player())
-                : Long.compareUnsigned(a.key.opponent(), b.key.opponent()));
+        // New positions get ids in the order of the positions table's unique key (player, opponent,
+        // colour, as SQLite compares them), so the key's index and the table both grow at their end.
+        Comparator<Node> byKey = Comparator.comparingLong((Node n) -> n.key.player())
+                .thenComparingLong(n -> n.key.opponent()).thenComparing(n -> n.key.blackToMove());
+        touched.sort(Comparator.comparing((Node n) -> !n.stored).thenComparingLong(n -> n.stored ? n.id : 0).thenComparing(byKey));
         List<Long> storedIds = touched.stream().filter(n -> n.stored).map(n -> n.id).toList();
         Map<Long, Stats> storedStats = tables.positionStats(storedIds);
         Map<Long, Map<Integer, Stats>> storedMoves = tables.moves(storedIds);
@@ -293,11 +293,8 @@ public final class TreeBuilder {
                 for (Map.Entry<Integer, Stats> m : r.moves().entrySet()) {
                     writer.move(n.id, m.getKey(), m.getValue());
                 }
-                for (int v = 0; v < n.count; v++) {
-                    long visit = n.visits[v];
-                    writer.gamePosition(n.id, games.get((int) (visit >>> 16)).id(), (int) (visit >>> 8) & 0xFF, (int) visit & 0xFF);
-                    rows++;
-                }
+                writer.positionGames(n.id, r.entries(), n.count);
+                rows += n.count;
             }
         }
         return new int[] {touched.size() - storedIds.size(), storedIds.size(), rows};
@@ -307,6 +304,7 @@ public final class TreeBuilder {
     private static NodeRows rows(Node n, List<TreeGame> games, Stats stored, Map<Integer, Stats> storedMoves) {
         Stats total = new Stats();
         Map<Integer, Stats> moves = new HashMap<>();
+        long[] entries = new long[n.count];
         if (stored != null) {
             total.add(stored);
         }
@@ -317,6 +315,7 @@ public final class TreeBuilder {
             long visit = n.visits[v];
             TreeGame g = games.get((int) (visit >>> 16));
             int next = (int) visit & 0xFF;
+            entries[v] = g.id() * 128 + next;
             GameVisit counted = new GameVisit(g.id(), (int) (visit >>> 8) & 0xFF, next, g.result(), g.blackScore(),
                     g.theoreticalScore(), g.theoreticalDepth(), g.finalEmpties(), g.year());
             counted.countIn(total);
@@ -324,6 +323,6 @@ public final class TreeBuilder {
                 counted.countIn(moves.computeIfAbsent(next, m -> new Stats()));
             }
         }
-        return new NodeRows(n, total, moves);
+        return new NodeRows(n, total, moves, entries);
     }
 }
