@@ -16,7 +16,9 @@ import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
+import org.othellodb.format.pgn.PgnWriter;
 import org.othellodb.store.GameList;
+import org.othellodb.store.StoredGames;
 import org.othellodb.tree.MainLine;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
@@ -30,7 +32,7 @@ import picocli.CommandLine.Spec;
                 "Also the opening it is named by, and the move where it left the most-played line."})
 final class GameCommand implements Callable<Integer> {
 
-    enum Format { text, json }
+    enum Format { text, json, pgn }
 
     @Mixin
     DatabaseOption database;
@@ -38,7 +40,7 @@ final class GameCommand implements Callable<Integer> {
     @Parameters(paramLabel = "ID", description = "The game's id (see the games command).")
     long id;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", defaultValue = "text", description = "text, json or pgn (default: ${DEFAULT-VALUE}).")
     Format format;
 
     @Option(names = "--ascii", description = "Draw discs as X and O.")
@@ -56,6 +58,12 @@ final class GameCommand implements Callable<Integer> {
             OpeningNames.Opening opening = OpeningNames.catalogue().deepest(line.positions());
             Optional<MainLine.Departure> left = MainLine.departure(db, line);
             PrintWriter out = spec.commandLine().getOut();
+            if (format == Format.pgn) {
+                PgnWriter pgn = new PgnWriter(out);
+                pgn.write(new StoredGames(db).game(id).orElseThrow());
+                pgn.close();
+                return Main.EXIT_OK;
+            }
             if (format == Format.json) {
                 Json.print(out, json(g, line, opening, left));
             } else {

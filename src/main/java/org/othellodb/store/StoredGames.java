@@ -43,17 +43,23 @@ public final class StoredGames {
         this.h = db.handle();
     }
 
+    private static final String SELECT = "SELECT g.record_index, g.line, g.year, g.date, t.name AS tournament, "
+            + "b.name AS black, w.name AS white, t.wthor_id AS t_id, b.wthor_id AS b_id, w.wthor_id AS w_id, g.black_score, "
+            + "g.result, g.result_text, g.theoretical_score, g.theoretical_depth, g.moves, "
+            + "(SELECT json_group_object(key, value) FROM game_tags WHERE game_id = g.id) AS tags "
+            + "FROM games g LEFT JOIN tournaments t ON t.id = g.tournament_id "
+            + "LEFT JOIN players b ON b.id = g.black_id LEFT JOIN players w ON w.id = g.white_id ";
+
+    /** One game, as the writers take it. */
+    public java.util.Optional<GameRecord> game(long id) {
+        return h.createQuery(SELECT + "WHERE g.id = :id").bind("id", id).map((rs, ctx) -> record(rs)).findOne();
+    }
+
     /** Calls {@code sink} with every game {@code filter} selects, in {@code order}; returns how many. */
     public int forEach(GameFilter filter, Order order, Consumer<GameRecord> sink) {
         GameFilter.Sql where = filter.toSql(h, "g");
         int[] count = {0};
-        where.bind(h.createQuery("SELECT g.record_index, g.line, g.year, g.date, t.name AS tournament, b.name AS black, "
-                        + "w.name AS white, t.wthor_id AS t_id, b.wthor_id AS b_id, w.wthor_id AS w_id, g.black_score, "
-                        + "g.result, g.result_text, g.theoretical_score, g.theoretical_depth, g.moves, "
-                        + "(SELECT json_group_object(key, value) FROM game_tags WHERE game_id = g.id) AS tags "
-                        + "FROM games g LEFT JOIN tournaments t ON t.id = g.tournament_id "
-                        + "LEFT JOIN players b ON b.id = g.black_id LEFT JOIN players w ON w.id = g.white_id "
-                        + "WHERE " + where.condition() + " ORDER BY " + order.sql))
+        where.bind(h.createQuery(SELECT + "WHERE " + where.condition() + " ORDER BY " + order.sql))
                 .map((rs, ctx) -> record(rs))
                 .forEach(g -> {
                     count[0]++;

@@ -270,5 +270,8 @@ class TreeQueriesTest {
         assertThat(g.get("score").asText()).isEqualTo("34-30");
         assertThat(g.get("left_main_line").get("move_number").asInt()).isEqualTo(4);
         assertThat(g.get("left_main_line").get("most_played").asText()).isEqualTo("d3");
+        Cli.Run pgn = Cli.run("game", "--db", Archive.database().toString(), "--format", "pgn", "1");
+        assertThat(pgn.out()).startsWith("[Event \"World Championship\"]\n[Date \"1977\"]\n[Black \"Inoue Hiroshi\"]\n")
+                .contains("[Result \"34-30\"]\n1. f5 d6\n2. c3 f3\n");
     }
 }
