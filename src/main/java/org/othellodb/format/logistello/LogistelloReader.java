@@ -1,16 +1,12 @@
 package org.othellodb.format.logistello;
 
-import java.io.IOException;
-import java.io.LineNumberReader;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import org.othellodb.board.Square;
 import org.othellodb.format.GameRecord;
-import org.othellodb.format.LookaheadReader;
+import org.othellodb.format.LineReader;
 import org.othellodb.format.ReadItem;
 import org.othellodb.format.RecordProblem;
-import org.othellodb.format.TextFile;
 
 /**
  * Reads Logistello's game lists, one game per line: {@code +sq} a black move, {@code -sq} a white
@@ -20,38 +16,18 @@ import org.othellodb.format.TextFile;
  * and as {@code discDifference}; the importer derives the winner from its sign and black's score,
  * empties to the winner, from the final board.
  */
-final class LogistelloReader extends LookaheadReader {
+final class LogistelloReader extends LineReader {
 
-    private final Path file;
-    private final TextFile text;
-    private final LineNumberReader in;
     private int index;
 
     LogistelloReader(Path file) {
-        this.file = file;
-        this.text = TextFile.of(file);
-        this.in = text.lines();
-    }
-
-    @Override
-    public String fileNote() {
-        return text.note();
+        super(file);
     }
 
     @Override
     protected ReadItem readNext() {
-        String line;
-        do {
-            try {
-                line = in.readLine();
-            } catch (IOException e) {
-                throw new UncheckedIOException(file + ": " + e.getMessage(), e);
-            }
-            if (line == null) {
-                return null;
-            }
-        } while (line.isBlank() || line.startsWith("%") || line.startsWith("#"));
-        return parse(index++, in.getLineNumber(), line);
+        String line = readLineSkipping(l -> l.isBlank() || l.startsWith("%") || l.startsWith("#"));
+        return line == null ? null : parse(index++, lineNumber(), line);
     }
 
     static ReadItem parse(int recordIndex, int lineNumber, String line) {
@@ -96,11 +72,6 @@ final class LogistelloReader extends LookaheadReader {
             }
         }
         return b.build();
-    }
-
-    @Override
-    public void close() {
-        TextFile.close(in);
     }
 
     @Override

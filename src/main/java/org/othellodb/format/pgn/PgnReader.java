@@ -1,8 +1,5 @@
 package org.othellodb.format.pgn;
 
-import java.io.IOException;
-import java.io.LineNumberReader;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -10,12 +7,11 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.othellodb.format.GameDates;
 import org.othellodb.format.GameRecord;
-import org.othellodb.format.LookaheadReader;
+import org.othellodb.format.LineReader;
 import org.othellodb.format.ReadItem;
 import org.othellodb.format.RecordProblem;
 import org.othellodb.format.Results;
 import org.othellodb.format.Tags;
-import org.othellodb.format.TextFile;
 
 /**
  * Reads PGN-like Othello files one game at a time. A game is its tag pairs ({@code [Key "value"]},
@@ -27,7 +23,7 @@ import org.othellodb.format.TextFile;
  * <p>Columns: Event is the tournament, Black and White the players, Date the year (and the date
  * when it is a full one), Result black's and white's discs (or 1-0, 0-1, 1/2-1/2). "?" means unknown.
  */
-final class PgnReader extends LookaheadReader {
+final class PgnReader extends LineReader {
 
     /**
      * Greedy on purpose: the value runs to the last quote of the line, so that values with
@@ -35,9 +31,6 @@ final class PgnReader extends LookaheadReader {
      */
     private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"(.*)\"\\s*]");
 
-    private final Path file;
-    private final TextFile text;
-    private final LineNumberReader in;
     private NumberedLine pushedBack;
     private int index;
 
@@ -46,14 +39,7 @@ final class PgnReader extends LookaheadReader {
     }
 
     PgnReader(Path file) {
-        this.file = file;
-        this.text = TextFile.of(file);
-        this.in = text.lines();
-    }
-
-    @Override
-    public String fileNote() {
-        return text.note();
+        super(file);
     }
 
     @Override
@@ -157,17 +143,8 @@ final class PgnReader extends LookaheadReader {
             pushedBack = null;
             return line;
         }
-        try {
-            String text = in.readLine();
-            return text == null ? null : new NumberedLine(text, in.getLineNumber());
-        } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
-        }
-    }
-
-    @Override
-    public void close() {
-        TextFile.close(in);
+        String text = readLine();
+        return text == null ? null : new NumberedLine(text, lineNumber());
     }
 
     @Override
