@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Properties;
 import org.othellodb.error.OthelloDbException;
 import org.othellodb.store.SqliteNative;
@@ -18,9 +20,6 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "othello-db", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Othello game archive, opening tree and engine books, on SQLite.",
-        subcommands = {BuildCommand.class, ImportCommand.class, StatsCommand.class, PositionCommand.class, TreeCommand.class,
-                LinesCommand.class, OpeningsCommand.class, GamesCommand.class, GameCommand.class, ExportCommand.class,
-                BookCommand.class, BenchCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class},
         footerHeading = "%nExit codes:%n",
         footer = {"  0  success", "  1  failure (database, disk, environment)",
                 "  2  bad usage or bad input (unknown option, illegal move, refused file)",
@@ -48,21 +47,38 @@ public final class Main implements Runnable {
     }
 
     /** Runs the tool with the given output streams and returns the exit code; tests call this. */
+    /** The sub-commands, in the order help lists them. */
+    static final List<Class<?>> COMMANDS = List.of(BuildCommand.class, ImportCommand.class, StatsCommand.class,
+            PositionCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class, GamesCommand.class,
+            GameCommand.class, ExportCommand.class, BookCommand.class, BenchCommand.class, CdsTrainingCommand.class,
+            CommandLine.HelpCommand.class);
+
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = commandLine(out, err);
+        CommandLine cl = commandLine(out, err, args);
         int code = cl.execute(args);
         out.flush();
         err.flush();
         return code;
     }
 
-    static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+    /**
+     * The command line for {@code args}. picocli reads the annotations of every command it is given,
+     * which takes longer than most queries; only the command named in {@code args} is added, unless
+     * help is asked for or the name is unknown (then all, so help and errors list them).
+     */
+    static CommandLine commandLine(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cl = new CommandLine(new Main());
+        String named = Arrays.stream(args).filter(a -> !a.startsWith("-")).findFirst().orElse(null);
+        List<Class<?>> wanted = COMMANDS.stream().filter(c -> c.getAnnotation(Command.class).name().equals(named)
+                && c != CommandLine.HelpCommand.class).toList();
+        for (Class<?> command : wanted.isEmpty() ? COMMANDS : wanted) {
+            cl.addSubcommand(command);
+        }
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setExecutionExceptionHandler(Main::handleFailure);
-        cl.setParameterExceptionHandler((ex, args) -> {
+        cl.setParameterExceptionHandler((ex, unused) -> {
             PrintWriter w = ex.getCommandLine().getErr();
             w.println("othello-db: " + ex.getMessage());
             w.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");

@@ -31,8 +31,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "tree", mixinStandardHelpOptions = true,
         description = {"Show what was played after MOVES and how it scored.", "",
                 "Counts merge transpositions and mirror images; moves are shown in the orientation of",
-                "MOVES (any of the four first moves). Black% is black's score share (a draw counts",
-                "half) with its 95% Wilson interval; disc differences are black's. In a position with a",
+                "MOVES (any of the four first moves). Black%% is black's score share (a draw counts",
+                "half) with its 95%% Wilson interval; disc differences are black's. In a position with a",
                 "symmetry of its own, moves leading to the same position share one row."})
 final class TreeCommand implements Callable<Integer> {
 

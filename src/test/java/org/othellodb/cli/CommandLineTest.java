@@ -15,8 +15,19 @@ class CommandLineTest {
     @ValueSource(strings = {"build", "import", "stats", "position", "tree", "lines", "openings", "games", "game", "export",
             "book", "bench"})
     void everyCommandHasHelp(String command) {
-        Cli.Run run = Cli.run(command, "--help");
+        java.io.PrintStream systemErr = System.err;
+        java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
+        Cli.Run run;
+        try {
+            // picocli reports badly formatted descriptions straight to System.err.
+            System.setErr(new java.io.PrintStream(warnings, true, java.nio.charset.StandardCharsets.UTF_8));
+            run = Cli.run(command, "--help");
+        } finally {
+            System.setErr(systemErr);
+        }
         assertThat(run.exitCode()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(warnings.toString(java.nio.charset.StandardCharsets.UTF_8)).as("help text warnings").isEmpty();
         assertThat(run.out()).startsWith("Usage: othello-db " + command);
     }
 
