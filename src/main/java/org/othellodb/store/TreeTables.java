@@ -51,16 +51,18 @@ public final class TreeTables {
     public List<Long> gameIds(long positionId, GameFilter.Sql filter) {
         String sql = filter.condition().equals("1")
                 ? "SELECT j.value >> 7 FROM position_games pg, json_each(pg.games) j WHERE pg.position_id = :position"
-                : "SELECT g.id FROM position_games pg, json_each(pg.games) j JOIN games g ON g.id = j.value >> 7 "
+                // CROSS JOIN keeps this order: left to itself, SQLite may expand the list once per game of the filter.
+                : "SELECT g.id FROM position_games pg CROSS JOIN json_each(pg.games) j CROSS JOIN games g ON g.id = j.value >> 7 "
                 + "WHERE pg.position_id = :position AND " + filter.condition();
         return filter.bind(h.createQuery(sql)).bind("position", positionId).mapTo(Long.class).list();
     }
 
-    /** The games that reached a stored position, limited by a filter, with what they played next. */
+    /** The games that reached a stored position, limited by a filter, with what they played next (join order as in gameIds). */
     public List<GameVisit> visits(long positionId, GameFilter.Sql filter) {
         return filter.bind(h.createQuery("SELECT g.id, p.ply, j.value & 127, g.result, g.black_score, "
                         + "g.theoretical_score, g.theoretical_depth, g.final_empties, g.year FROM position_games pg "
-                        + "JOIN positions p ON p.id = pg.position_id, json_each(pg.games) j JOIN games g ON g.id = j.value >> 7 "
+                        + "JOIN positions p ON p.id = pg.position_id CROSS JOIN json_each(pg.games) j "
+                        + "CROSS JOIN games g ON g.id = j.value >> 7 "
                         + "WHERE pg.position_id = :position AND " + filter.condition()))
                 .bind("position", positionId)
                 .map((rs, ctx) -> new GameVisit(rs.getLong(1), rs.getInt(2), rs.getInt(3), rs.getInt(4),
