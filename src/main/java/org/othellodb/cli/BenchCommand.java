@@ -166,9 +166,9 @@ final class BenchCommand implements Callable<Integer> {
         long positions = o.tree().indexRows();
         out.printf("import of %s into a new file: %,d games in %.2f s wall (import %.2f s, opening tree %.2f s)%n",
                 wthor, games, seconds, o.imported().millis() / 1000.0, o.tree().millis() / 1000.0);
-        out.printf("  %,.0f games/s; tree: %,d positions stored, %,d index rows (%,.0f rows/s); phases %s%n",
-                games / seconds, o.tree().positionsAdded(), positions, positions / (o.tree().millis() / 1000.0),
-                o.tree().phaseMillis());
+        out.printf("  %,.0f games/s, %,.0f positions/s (%,d positions of every ply counted); tree: %,d positions stored, "
+                + "%,d index entries; phases %s%n", games / seconds, o.tree().positionsCounted() / seconds,
+                o.tree().positionsCounted(), o.tree().positionsAdded(), positions, o.tree().phaseMillis());
         out.printf("  database %s; peak heap %d MB%n", ImportRun.size(file), peakHeap >> 20);
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.toList()) {

@@ -38,7 +38,7 @@ public final class TreeBuilder {
 
     /** What an update did. */
     public record Result(int gamesAdded, int positionsAdded, int positionsUpdated, int indexRows, boolean rebuilt, long millis,
-                         Map<String, Long> phaseMillis) {
+                         long positionsCounted, Map<String, Long> phaseMillis) {
     }
 
     private final Database db;
@@ -88,11 +88,12 @@ public final class TreeBuilder {
             long lastCounted = tables.lastCountedGame();
             long last = tables.lastGame();
             if (last == lastCounted) {
-                return new Result(0, 0, 0, 0, mustRebuild, (System.nanoTime() - start) / 1_000_000, phases.millis);
+                return new Result(0, 0, 0, 0, mustRebuild, (System.nanoTime() - start) / 1_000_000, 0, phases.millis);
             }
             List<TreeGame> games = tables.games(lastCounted);
             phases.done("load games");
-            HashSet64 shared = sharedHashes(games, known);
+            long[] counted = {0};
+            HashSet64 shared = sharedHashes(games, known, counted);
             phases.done("count positions");
             Map<PositionKey, Long> stored = storedIds();
             Map<PositionKey, Node> nodes = collect(games, shared, stored);
@@ -102,7 +103,7 @@ public final class TreeBuilder {
             int pending = (int) games.stream().filter(g -> !g.inTree()).count();
             tables.setLastCountedGame(last);
             return new Result(pending, counts[0], counts[1], counts[2], mustRebuild, (System.nanoTime() - start) / 1_000_000,
-                    phases.millis);
+                    counted[0], phases.millis);
         });
     }
 
@@ -123,8 +124,8 @@ public final class TreeBuilder {
         db.setMeta("tree_rebuild", "1");
     }
 
-    /** Hashes of the positions that appear at least twice over all games. */
-    private HashSet64 sharedHashes(List<TreeGame> games, KnownHashes known) {
+    /** Hashes of the positions that appear at least twice over all games; {@code counted[0]} gets how many positions there were. */
+    private HashSet64 sharedHashes(List<TreeGame> games, KnownHashes known, long[] counted) {
         int chunks = Math.max(1, Runtime.getRuntime().availableProcessors() * 4);
         List<long[]> parts = IntStream.range(0, chunks).parallel().mapToObj(c -> {
             int from = (int) ((long) games.size() * c / chunks);
@@ -146,6 +147,7 @@ public final class TreeBuilder {
             return Arrays.copyOf(out, n);
         }).toList();
         int total = parts.stream().mapToInt(a -> a.length).sum();
+        counted[0] = total;
         long[] all = new long[total];
         int at = 0;
         for (long[] part : parts) {

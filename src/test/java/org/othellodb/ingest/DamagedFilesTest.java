@@ -69,6 +69,33 @@ class DamagedFilesTest {
     }
 
     @Test
+    void movesAfterTheEndAndUnknownIdsAreRecordProblems(@TempDir Path dir) throws IOException {
+        Path wthor = dir.resolve("wthor");
+        Files.createDirectories(wthor);
+        Files.copy(Archive.WTHOR.resolve("WTHOR.JOU"), wthor.resolve("WTHOR.JOU"));
+        Files.copy(Archive.WTHOR.resolve("WTHOR.TRN"), wthor.resolve("WTHOR.TRN"));
+        byte[] y1977 = Files.readAllBytes(Archive.WTHOR.resolve("WTH_1977.wtb"));
+        // Record 3 becomes a nine-move wipe-out (f5 f4 c3 c6 c5 d6 f3 c4 c7) followed by one more move.
+        int[] wipeOut = {56, 46, 33, 63, 53, 64, 36, 43, 73, 75};
+        for (int i = 0; i < 60; i++) {
+            y1977[offset(3) + 8 + i] = (byte) (i < wipeOut.length ? wipeOut[i] : 0);
+        }
+        y1977[offset(5) + 2] = (byte) 0x10; // black player id 10000 (0x2710): beyond the 4,412 players
+        y1977[offset(5) + 3] = (byte) 0x27;
+        Files.write(wthor.resolve("WTH_1977.wtb"), y1977);
+
+        Cli.Run run = Cli.run("import", "--db", dir.resolve("ends.db").toString(), wthor.toString());
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.err()).contains("record 3: move 'e7' at ply 10 comes after the game is over")
+                .contains("record 5: black player id 10000 is not in WTHOR.JOU (4412 players)");
+        try (Database d = Database.openExisting(dir.resolve("ends.db"))) {
+            assertThat(new ProblemTable(d).all()).extracting(ProblemTable.Problem::reason)
+                    .containsExactlyInAnyOrder("move_after_game_over", "id_out_of_range");
+            assertThat(d.handle().createQuery("SELECT count(*) FROM games").mapTo(Integer.class).one()).isEqualTo(10);
+        }
+    }
+
+    @Test
     void headersThatAreNotGameFilesAreRefused(@TempDir Path dir) throws IOException {
         byte[] games = Files.readAllBytes(Archive.WTHOR.resolve("WTH_1977.wtb"));
         byte[] tenByTen = games.clone();
