@@ -22,7 +22,7 @@ import org.othellodb.format.wthor.WthorWriter;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.NameTables;
-import org.othellodb.store.StoredGames;
+import org.othellodb.store.GameList;
 import org.othellodb.util.AtomicFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -75,7 +75,7 @@ final class ExportCommand implements Callable<Integer> {
             throw new BadInputException(out + " is a directory; --out names the file to write");
         }
         try (Database db = Database.openExisting(database.path())) {
-            StoredGames games = new StoredGames(db);
+            GameList games = new GameList(db);
             if (format == Format.wthor) {
                 return wthor(games, filter, err);
             }
@@ -85,7 +85,7 @@ final class ExportCommand implements Callable<Integer> {
                 console.flush();
                 Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
                 GameWriter w = format.textWriter.apply(stdout);
-                count = games.forEach(filter, StoredGames.Order.SOURCE, w::write);
+                count = games.forEach(filter, GameList.Order.SOURCE, g -> w.write(GameRecords.of(g)));
                 w.close();
                 flush(stdout);
                 err.printf("Exported %,d games (%s) from %s%n", count, format, filter.describe());
@@ -95,7 +95,7 @@ final class ExportCommand implements Callable<Integer> {
                     AtomicFile.write(out, stream -> {
                         Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
                         GameWriter w = format.textWriter.apply(writer);
-                        written[0] = games.forEach(filter, StoredGames.Order.SOURCE, w::write);
+                        written[0] = games.forEach(filter, GameList.Order.SOURCE, g -> w.write(GameRecords.of(g)));
                         w.close();
                         flush(writer);
                     });
@@ -109,7 +109,7 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    private int wthor(StoredGames games, GameFilter filter, PrintWriter err) {
+    private int wthor(GameList games, GameFilter filter, PrintWriter err) {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new BadInputException(out + " is a file; --format wthor writes a directory");
         }
@@ -120,7 +120,7 @@ final class ExportCommand implements Callable<Integer> {
         }
         WthorWriter w = new WthorWriter(out, games.wthorNames(NameTables.Kind.PLAYERS),
                 games.wthorNames(NameTables.Kind.TOURNAMENTS), LocalDate.now(), message -> err.println("warning: " + message));
-        games.forEach(filter, StoredGames.Order.YEAR, w::write);
+        games.forEach(filter, GameList.Order.YEAR, g -> w.write(GameRecords.of(g)));
         w.close();
         PrintWriter o = spec.commandLine().getOut();
         o.printf("Exported %,d games (wthor) from %s to %s: %d year files, WTHOR.JOU, WTHOR.TRN%n", w.written(),

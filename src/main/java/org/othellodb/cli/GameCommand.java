@@ -18,7 +18,6 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
 import org.othellodb.format.pgn.PgnWriter;
 import org.othellodb.store.GameList;
-import org.othellodb.store.StoredGames;
 import org.othellodb.tree.MainLine;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
@@ -60,7 +59,7 @@ final class GameCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             if (format == Format.pgn) {
                 PgnWriter pgn = new PgnWriter(out);
-                pgn.write(new StoredGames(db).game(id).orElseThrow());
+                pgn.write(GameRecords.of(g));
                 pgn.close();
                 return Main.EXIT_OK;
             }

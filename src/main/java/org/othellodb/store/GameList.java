@@ -1,20 +1,32 @@
 package org.othellodb.store;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.Consumer;
 import org.jdbi.v3.core.Handle;
+import org.othellodb.error.ToolFailureException;
 
-/** Games as people look at them: with names, source and tags. */
+/** Games read back with their names, FFO ids, source and tags: to show them, search them, write them out. */
 public final class GameList {
 
-    /** A stored game with its names. Scores are black's; {@code moves} are squares in the source's orientation. */
+    /**
+     * A stored game. Scores are black's; {@code moves} are squares in the source's orientation;
+     * the WTHOR ids are FFO's ids of the tournament and players, when they come from WTHOR.
+     */
     public record Game(long id, Integer year, String date, String tournament, String black, String white,
-                       Integer blackScore, int result, String resultText, Integer theoreticalScore,
-                       Integer theoreticalDepth, byte[] moves, boolean complete, String source, String sourceFormat,
-                       int recordIndex, Integer line, Map<String, String> tags) {
+                       Integer tournamentWthorId, Integer blackWthorId, Integer whiteWthorId, Integer blackScore,
+                       int result, String resultText, Integer theoreticalScore, Integer theoreticalDepth, byte[] moves,
+                       boolean complete, String source, String sourceFormat, int recordIndex, Integer line,
+                       Map<String, String> tags) {
 
         /** The score as people write it, black first: {@code 33-31}; the winner only when that is all that is known. */
         public String score() {
@@ -25,9 +37,28 @@ public final class GameList {
         }
     }
 
+    /** How games are streamed. */
+    public enum Order {
+        /** By source file, then record: each imported file's games in their order. */
+        SOURCE("g.source_id, g.record_index, g.id"),
+        /** By year first (games without a year last), then as {@link #SOURCE}: what per-year WTHOR files need. */
+        YEAR("g.year IS NULL, g.year, g.source_id, g.record_index, g.id");
+
+        private final String sql;
+
+        Order(String sql) {
+            this.sql = sql;
+        }
+    }
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final TypeReference<LinkedHashMap<String, String>> TAGS = new TypeReference<>() { };
+
     private static final String SELECT = "SELECT g.id, g.year, g.date, t.name AS tournament, b.name AS black, w.name AS white, "
-            + "g.black_score, g.result, g.result_text, g.theoretical_score, g.theoretical_depth, g.moves, g.complete, "
-            + "s.path, s.format, g.record_index, g.line FROM games g LEFT JOIN tournaments t ON t.id = g.tournament_id "
+            + "t.wthor_id AS t_id, b.wthor_id AS b_id, w.wthor_id AS w_id, g.black_score, g.result, g.result_text, "
+            + "g.theoretical_score, g.theoretical_depth, g.moves, g.complete, s.path, s.format, g.record_index, g.line, "
+            + "(SELECT json_group_object(key, value) FROM game_tags WHERE game_id = g.id) AS tags "
+            + "FROM games g LEFT JOIN tournaments t ON t.id = g.tournament_id "
             + "LEFT JOIN players b ON b.id = g.black_id LEFT JOIN players w ON w.id = g.white_id "
             + "JOIN sources s ON s.id = g.source_id";
 
@@ -38,8 +69,20 @@ public final class GameList {
     }
 
     public Optional<Game> game(long id) {
-        List<Game> found = h.createQuery(SELECT + " WHERE g.id = :id").bind("id", id).map((rs, ctx) -> game(rs)).list();
-        return found.stream().findFirst().map(g -> withTags(g, tags(g.id())));
+        return h.createQuery(SELECT + " WHERE g.id = :id").bind("id", id).map((rs, ctx) -> game(rs)).findOne();
+    }
+
+    /** Calls {@code sink} with every game {@code filter} selects, in {@code order}, one at a time; returns how many. */
+    public int forEach(GameFilter filter, Order order, Consumer<Game> sink) {
+        GameFilter.Sql where = filter.toSql(h, "g");
+        int[] count = {0};
+        where.bind(h.createQuery(SELECT + " WHERE " + where.condition() + " ORDER BY " + order.sql))
+                .map((rs, ctx) -> game(rs))
+                .forEach(g -> {
+                    count[0]++;
+                    sink.accept(g);
+                });
+        return count[0];
     }
 
     /**
@@ -69,25 +112,33 @@ public final class GameList {
     public record Page(int total, List<Game> games) {
     }
 
-    private Map<String, String> tags(long id) {
-        Map<String, String> tags = new LinkedHashMap<>();
-        h.createQuery("SELECT key, value FROM game_tags WHERE game_id = :id ORDER BY key").bind("id", id)
-                .map((rs, ctx) -> tags.put(rs.getString(1), rs.getString(2))).list();
-        return tags;
+    /** Names of the players or tournaments that have an FFO id, by that id. */
+    public Map<Integer, String> wthorNames(NameTables.Kind kind) {
+        Map<Integer, String> out = new TreeMap<>();
+        h.createQuery("SELECT wthor_id, name FROM " + kind.table() + " WHERE wthor_id IS NOT NULL")
+                .map((rs, ctx) -> out.put(rs.getInt(1), rs.getString(2))).list();
+        return out;
     }
 
-    private static Game withTags(Game g, Map<String, String> tags) {
-        return new Game(g.id(), g.year(), g.date(), g.tournament(), g.black(), g.white(), g.blackScore(), g.result(),
-                g.resultText(), g.theoreticalScore(), g.theoreticalDepth(), g.moves(), g.complete(), g.source(),
-                g.sourceFormat(), g.recordIndex(), g.line(), tags);
-    }
-
-    private static Game game(java.sql.ResultSet rs) throws java.sql.SQLException {
+    private static Game game(ResultSet rs) throws SQLException {
         return new Game(rs.getLong("id"), Columns.intOrNull(rs, "year"), rs.getString("date"), rs.getString("tournament"),
-                rs.getString("black"), rs.getString("white"), Columns.intOrNull(rs, "black_score"), rs.getInt("result"),
+                rs.getString("black"), rs.getString("white"), Columns.intOrNull(rs, "t_id"), Columns.intOrNull(rs, "b_id"),
+                Columns.intOrNull(rs, "w_id"), Columns.intOrNull(rs, "black_score"), rs.getInt("result"),
                 rs.getString("result_text"), Columns.intOrNull(rs, "theoretical_score"),
                 Columns.intOrNull(rs, "theoretical_depth"), rs.getBytes("moves"), rs.getInt("complete") == 1,
                 rs.getString("path"), rs.getString("format"), rs.getInt("record_index"), Columns.intOrNull(rs, "line"),
-                Map.of());
+                tags(rs.getString("tags")));
+    }
+
+    /** Tags in key order: game_tags keeps no other order. */
+    private static Map<String, String> tags(String json) {
+        if (json == null || json.equals("{}")) {
+            return Map.of();
+        }
+        try {
+            return new TreeMap<>(JSON.readValue(json, TAGS));
+        } catch (JsonProcessingException e) {
+            throw new ToolFailureException("cannot read the tags of a game: " + e.getMessage(), e);
+        }
     }
 }

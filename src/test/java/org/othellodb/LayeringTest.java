@@ -1,0 +1,63 @@
+package org.othellodb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/** Dependencies between the packages point one way: the rules core sees nothing, formats and storage never see each other. */
+class LayeringTest {
+
+    private static final Map<String, Set<String>> ALLOWED = Map.of(
+            "error", Set.of(),
+            "util", Set.of(),
+            "board", Set.of("error"),
+            "format", Set.of("board", "error", "util"),
+            "store", Set.of("error"),
+            "ingest", Set.of("board", "error", "format", "store", "util"),
+            "tree", Set.of("board", "error", "store", "util"),
+            "book", Set.of("board", "error", "store", "tree", "util"),
+            "cli", Set.of("board", "error", "format", "store", "ingest", "tree", "book", "util"));
+
+    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?org\\.othellodb\\.([a-z]+)\\.", Pattern.MULTILINE);
+
+    @Test
+    void everyPackageOnlyUsesTheOnesBelowIt() throws IOException {
+        Path root = Path.of("src", "main", "java", "org", "othellodb");
+        List<String> violations = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
+                String layer = root.relativize(file).getName(0).toString();
+                assertThat(ALLOWED).as("package %s has a place in the layering", layer).containsKey(layer);
+                Matcher m = IMPORT.matcher(Files.readString(file));
+                while (m.find()) {
+                    String used = m.group(1);
+                    if (!used.equals(layer) && !ALLOWED.get(layer).contains(used)) {
+                        violations.add(root.relativize(file) + " uses " + used);
+                    }
+                }
+            }
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void theRulesCoreDoesNoInputOrOutput() throws IOException {
+        Path board = Path.of("src", "main", "java", "org", "othellodb", "board");
+        try (Stream<Path> files = Files.list(board)) {
+            for (Path file : files.toList()) {
+                assertThat(Files.readString(file)).as(file.toString())
+                        .doesNotContain("import java.io.", "import java.nio.", "import java.sql.", "System.out", "System.err");
+            }
+        }
+    }
+}
