@@ -37,7 +37,7 @@ final class ImportProgress implements ImportListener, AutoCloseable {
             progress = new ProgressBarBuilder().setTaskName("import").setInitialMax(files)
                     .setStyle(Console.unicode() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
                     .setConsumer(new ConsoleProgressBarConsumer(System.err)).setUpdateIntervalMillis(200)
-                    .setUnit(" files", 1).showSpeed().continuousUpdate().build();
+                    .setUnit(" files", 1).continuousUpdate().build();
         }
     }
 
@@ -57,7 +57,9 @@ final class ImportProgress implements ImportListener, AutoCloseable {
 
     @Override
     public void fileFinished(FileOutcome outcome) {
-        gamesBefore += outcome.read();
+        if (!outcome.status().equals("names")) {
+            gamesBefore += outcome.read();
+        }
         gamesInFile = 0;
         if (progress != null) {
             progress.step();
@@ -71,7 +73,7 @@ final class ImportProgress implements ImportListener, AutoCloseable {
         }
         int games = gamesBefore + gamesInFile;
         double seconds = Math.max(1e-3, (System.nanoTime() - startNanos) / 1e9);
-        progress.setExtraMessage(String.format("%,d games, %,.0f games/s", games, games / seconds));
+        progress.setExtraMessage(String.format(" %,d games, %,.0f games/s", games, games / seconds));
     }
 
     @Override
@@ -80,9 +82,9 @@ final class ImportProgress implements ImportListener, AutoCloseable {
     }
 
     @Override
-    public void treeStarted(int pendingGames) {
+    public void treeStarted() {
         if (progress != null) {
-            progress.setExtraMessage("opening tree: " + pendingGames + " games");
+            progress.setExtraMessage(" building the opening tree...");
         }
     }
 

@@ -59,7 +59,7 @@ final class ImportRun {
                 if (summary.resultsCorrected()) {
                     TreeBuilder.requireRebuild(db);
                 }
-                progress.treeStarted(0);
+                progress.treeStarted();
                 tree = new TreeBuilder(db, bound).update(rebuildTree, known);
             }
             db.checkpoint();

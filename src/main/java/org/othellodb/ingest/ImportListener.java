@@ -24,7 +24,7 @@ public interface ImportListener {
     }
 
     /** The opening tree is being brought up to date. */
-    default void treeStarted(int pendingGames) {
+    default void treeStarted() {
     }
 
     ImportListener SILENT = new ImportListener() {
