@@ -41,10 +41,15 @@ public final class TreeTables {
                 .list();
     }
 
-    /** The number of games, and the largest id: together they tell whether the games changed. */
+    /**
+     * What tells whether the games changed, cheaply: the largest game id (games only ever get
+     * larger ids), the rows this connection has changed, and SQLite's count of commits by others.
+     */
     public long[] gamesSignature() {
-        return h.createQuery("SELECT count(*), coalesce(max(id), 0) FROM games")
+        long[] own = h.createQuery("SELECT coalesce((SELECT max(id) FROM games), 0), total_changes()")
                 .map((rs, ctx) -> new long[] {rs.getLong(1), rs.getLong(2)}).one();
+        long others = h.createQuery("PRAGMA data_version").mapTo(Long.class).one();
+        return new long[] {own[0], own[1], others};
     }
 
     /** Ids of the games that reached a stored position, limited by a filter. */
