@@ -38,6 +38,24 @@ public final class Transcript {
         return Arrays.copyOf(moves, count);
     }
 
+    /** Moves as the database stores them: one byte per square, passes left out. */
+    public static byte[] toBytes(int[] squares) {
+        byte[] out = new byte[squares.length];
+        for (int i = 0; i < squares.length; i++) {
+            out[i] = (byte) squares[i];
+        }
+        return out;
+    }
+
+    /** The squares of moves stored one byte per square. */
+    public static int[] fromBytes(byte[] moves) {
+        int[] out = new int[moves.length];
+        for (int i = 0; i < moves.length; i++) {
+            out[i] = moves[i];
+        }
+        return out;
+    }
+
     /** Lower-case squares concatenated; passes are left out, as is usual. */
     public static String format(int[] moves) {
         StringBuilder sb = new StringBuilder(moves.length * 2);

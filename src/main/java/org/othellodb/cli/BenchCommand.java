@@ -10,6 +10,7 @@ import java.lang.management.ThreadMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
@@ -20,6 +21,7 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Perft;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.GameRecord;
@@ -185,12 +187,8 @@ final class BenchCommand implements Callable<Integer> {
             Random random = new Random(2025);
             List<Line> positions = new ArrayList<>();
             for (int i = 0; i < queries; i++) {
-                byte[] g = games.get(random.nextInt(games.size()));
-                int[] moves = new int[random.nextInt(Math.min(g.length, 40) + 1)];
-                for (int k = 0; k < moves.length; k++) {
-                    moves[k] = g[k];
-                }
-                positions.add(Replay.of(moves));
+                int[] moves = Transcript.fromBytes(games.get(random.nextInt(games.size())));
+                positions.add(Replay.of(Arrays.copyOf(moves, random.nextInt(Math.min(moves.length, 40) + 1))));
             }
             TreeQuery query = new TreeQuery(db);
             String player = db.handle().createQuery("SELECT p.name FROM players p JOIN games g ON g.black_id = p.id "
@@ -216,8 +214,8 @@ final class BenchCommand implements Callable<Integer> {
             ms[i] = (System.nanoTime() - start) / 1e6;
         }
         double[] sorted = ms.clone();
-        java.util.Arrays.sort(sorted);
-        double mean = java.util.Arrays.stream(ms).average().orElse(0);
+        Arrays.sort(sorted);
+        double mean = Arrays.stream(ms).average().orElse(0);
         out.printf("%-44s %d positions: mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms%n", what,
                 ms.length, mean, sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1]);
     }

@@ -52,7 +52,7 @@ final class GameCommand implements Callable<Integer> {
     public Integer call() {
         try (Database db = Database.openExisting(database.path())) {
             GameList.Game g = new GameList(db).game(id).orElseThrow(() -> new BadInputException("no game with id " + id));
-            int[] moves = GamesCommand.toInts(g.moves());
+            int[] moves = Transcript.fromBytes(g.moves());
             Line line = Replay.of(moves);
             OpeningNames.Opening opening = OpeningNames.catalogue().deepest(line.positions());
             Optional<MainLine.Departure> left = MainLine.departure(db, line);

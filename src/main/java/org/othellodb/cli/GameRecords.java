@@ -1,5 +1,6 @@
 package org.othellodb.cli;
 
+import org.othellodb.board.Transcript;
 import org.othellodb.format.GameRecord;
 import org.othellodb.store.GameList;
 
@@ -10,13 +11,8 @@ final class GameRecords {
     }
 
     static GameRecord of(GameList.Game g) {
-        byte[] bytes = g.moves();
-        int[] moves = new int[bytes.length];
-        for (int i = 0; i < bytes.length; i++) {
-            moves[i] = bytes[i];
-        }
         return GameRecord.builder(g.recordIndex(), g.line() == null ? 0 : g.line())
-                .moves(moves)
+                .moves(Transcript.fromBytes(g.moves()))
                 .year(g.year())
                 .date(g.date())
                 .tournament(g.tournament())

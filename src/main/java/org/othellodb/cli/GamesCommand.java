@@ -12,7 +12,6 @@ import java.util.Set;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.othellodb.board.Line;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
@@ -85,39 +84,18 @@ final class GamesCommand implements Callable<Integer> {
 
     private static Set<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {
         Set<Long> out = new HashSet<>();
-        byte[] wanted = new byte[f5Prefix.length];
-        for (int i = 0; i < wanted.length; i++) {
-            wanted[i] = (byte) f5Prefix[i];
-        }
         for (TreeGame g : new TreeTables(db).games(filter.toSql(db.handle(), "g"))) {
-            byte[] moves = g.moves();
-            if (moves.length >= wanted.length && Arrays.equals(f5Bytes(moves, wanted.length), wanted)) {
+            int[] moves = Transcript.fromBytes(g.moves());
+            if (moves.length >= f5Prefix.length
+                    && Arrays.equals(Openings.normalise(Arrays.copyOf(moves, f5Prefix.length)), f5Prefix)) {
                 out.add(g.id());
             }
         }
         return out;
     }
 
-    private static byte[] f5Bytes(byte[] moves, int n) {
-        int[] first = new int[n];
-        for (int i = 0; i < n; i++) {
-            first[i] = moves[i];
-        }
-        int[] f5 = Openings.normalise(first);
-        byte[] out = new byte[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = (byte) f5[i];
-        }
-        return out;
-    }
-
     static String openingOf(byte[] moves) {
-        int[] squares = new int[moves.length];
-        for (int i = 0; i < moves.length; i++) {
-            squares[i] = moves[i];
-        }
-        Line line = Replay.of(squares);
-        return OpeningNames.catalogue().nameOf(line);
+        return OpeningNames.catalogue().nameOf(Replay.of(Transcript.fromBytes(moves)));
     }
 
     private void print(PrintWriter out, GameList.Page page, GameFilter filter) {
@@ -137,7 +115,7 @@ final class GamesCommand implements Callable<Integer> {
                     o.put("black_score", g.blackScore());
                     o.put("score", g.score());
                     o.put("opening", openingOf(g.moves()));
-                    o.put("moves", Transcript.format(toInts(g.moves())));
+                    o.put("moves", Transcript.format(Transcript.fromBytes(g.moves())));
                 }
                 Json.print(out, j);
             }
@@ -146,7 +124,7 @@ final class GamesCommand implements Callable<Integer> {
                         .setHeader("id", "year", "tournament", "black", "white", "score", "opening", "moves").build())) {
                     for (GameList.Game g : games) {
                         p.printRecord(g.id(), g.year(), g.tournament(), g.black(), g.white(), g.score(), openingOf(g.moves()),
-                                Transcript.format(toInts(g.moves())));
+                                Transcript.format(Transcript.fromBytes(g.moves())));
                     }
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -177,14 +155,6 @@ final class GamesCommand implements Callable<Integer> {
             sb.append(", starting ").append(Transcript.format(Openings.normalise(Replay.of(prefix).boardMoves())));
         }
         return sb.toString();
-    }
-
-    static int[] toInts(byte[] moves) {
-        int[] out = new int[moves.length];
-        for (int i = 0; i < moves.length; i++) {
-            out[i] = moves[i];
-        }
-        return out;
     }
 
     static String cut(String s, int width) {

@@ -7,6 +7,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.othellodb.board.Transcript;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.wthor.WthorReader;
@@ -104,7 +105,7 @@ final class FileImport {
             all.add(p);
             if (p.item() instanceof GameRecord r) {
                 games.add(r);
-                moves.add(PreparedRecord.toBytes(r.moves()));
+                moves.add(Transcript.toBytes(r.moves()));
             }
         });
         WthorGame[] same = reissue.match(games, moves);

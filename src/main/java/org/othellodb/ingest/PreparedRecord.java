@@ -6,6 +6,7 @@ import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Transcript;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.ReadItem;
 import org.othellodb.format.RecordProblem;
@@ -50,7 +51,7 @@ record PreparedRecord(ReadItem item, String problemReason, String problemMessage
         }
         OpeningLine opening = Openings.line(board);
         String identity = GameIdentity.key(r.year(), Openings.normalise(board), blackScore, result, r.black(), r.white());
-        byte[] moves = toBytes(board);
+        byte[] moves = Transcript.toBytes(board);
         return new PreparedRecord(r, null, null, moves, line.transcript(), line.complete(), end, result,
                 blackScore, opening == null ? null : opening.lowerName(), identity, hook.prepare(moves));
     }
@@ -76,13 +77,5 @@ record PreparedRecord(ReadItem item, String problemReason, String problemMessage
             return Integer.signum(r.discDifference());
         }
         return r.winner() == null ? null : Integer.signum(r.winner());
-    }
-
-    static byte[] toBytes(int[] squares) {
-        byte[] out = new byte[squares.length];
-        for (int i = 0; i < squares.length; i++) {
-            out[i] = (byte) squares[i];
-        }
-        return out;
     }
 }
