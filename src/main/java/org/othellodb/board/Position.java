@@ -93,10 +93,6 @@ public record Position(long player, long opponent, Color toMove) {
         return Canonical.of(player, opponent);
     }
 
-    public Position transform(Symmetry symmetry) {
-        return symmetry.apply(this);
-    }
-
     /** 'X' for black, 'O' for white, '-' for empty, in square order a1..h8. */
     public char at(int square) {
         long bit = Square.bit(square);

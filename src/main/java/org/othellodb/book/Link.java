@@ -18,8 +18,4 @@ public record Link(int score, int move) {
     public boolean hasScore() {
         return score != UNKNOWN;
     }
-
-    public boolean isMove() {
-        return move >= 0 && move <= PASS;
-    }
 }

@@ -103,10 +103,6 @@ public final class NameTables {
         return changed;
     }
 
-    public boolean hasWthorId(Kind kind, int wthorId) {
-        return byWthorId.get(kind).containsKey(wthorId);
-    }
-
     /** The id of the player or tournament spelled {@code name} (case and spacing ignored), created when new; null for a blank name. */
     public Long named(Kind kind, String name) {
         if (name == null || name.isBlank()) {

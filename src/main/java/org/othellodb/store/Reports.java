@@ -70,10 +70,6 @@ public final class Reports {
         return h.createQuery("SELECT count(*) FROM tournaments").mapTo(Integer.class).one();
     }
 
-    public int positionCount() {
-        return h.createQuery("SELECT count(*) FROM positions").mapTo(Integer.class).one();
-    }
-
     private static Totals totals(java.sql.ResultSet rs) throws java.sql.SQLException {
         return new Totals(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5), rs.getInt(6));
     }

@@ -127,11 +127,6 @@ public final class TreeTables {
                 .findOne();
     }
 
-    public Optional<Stats> positionStats(long id) {
-        return h.createQuery("SELECT " + STATS_COLUMNS + " FROM positions WHERE id = :id").bind("id", id)
-                .map((rs, ctx) -> stats(rs, 1)).findOne();
-    }
-
     /** Stored statistics of the positions {@code ids}, read in chunks. */
     public Map<Long, Stats> positionStats(List<Long> ids) {
         Map<Long, Stats> out = new java.util.HashMap<>();

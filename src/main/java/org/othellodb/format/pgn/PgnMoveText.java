@@ -141,10 +141,6 @@ final class PgnMoveText {
         moves[count++] = move;
     }
 
-    boolean hasMoves() {
-        return count > 0;
-    }
-
     int[] moves() {
         return Arrays.copyOf(moves, count);
     }
