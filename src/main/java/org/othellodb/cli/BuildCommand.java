@@ -60,21 +60,8 @@ final class BuildCommand implements Callable<Integer> {
         }
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, spec.commandLine().getErr(), quiet || json);
-            ImportRun.printProblems(spec.commandLine().getErr(), o);
             BuildBooks.Outcome booksOutcome = noBooks ? null : BuildBooks.update(db, books);
-            if (json) {
-                com.fasterxml.jackson.databind.node.ObjectNode j = ImportRun.json(o);
-                if (booksOutcome != null) {
-                    BuildBooks.putJson(j, booksOutcome);
-                }
-                Json.print(spec.commandLine().getOut(), j);
-            } else if (!quiet) {
-                ImportRun.printText(spec.commandLine().getOut(), db, o);
-                if (booksOutcome != null) {
-                    BuildBooks.printText(spec.commandLine().getOut(), booksOutcome, books);
-                }
-                StatsCommand.printText(spec.commandLine().getOut(), db, false);
-            }
+            ImportRun.report(spec, db, o, json, quiet, new ImportRun.BuildReport(booksOutcome, books));
             return o.exitCode();
         }
     }

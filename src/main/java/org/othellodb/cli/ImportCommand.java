@@ -57,7 +57,7 @@ final class ImportCommand implements Callable<Integer> {
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, spec.commandLine().getErr(),
                     quiet || json);
-            ImportRun.report(spec, db, o, json, quiet, false);
+            ImportRun.report(spec, db, o, json, quiet, null);
             return o.exitCode();
         }
     }

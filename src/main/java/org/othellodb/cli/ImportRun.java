@@ -75,16 +75,31 @@ final class ImportRun {
         return db.meta("tree_max_ply").map(Integer::parseInt).orElse(TreeBuilder.ALL_PLIES);
     }
 
-    /** Prints what a run did: problems on stderr, then the summary as JSON or text (nothing when quiet). */
+    /** What {@code build} adds to an import's report: the books it wrote (null when it wrote none) and the totals. */
+    record BuildReport(BuildBooks.Outcome books, Path booksDir) {
+    }
+
+    /**
+     * Prints what a run did: problems on stderr, then the summary as JSON or text (nothing when
+     * quiet); {@code build} is null for a plain import.
+     */
     static void report(picocli.CommandLine.Model.CommandSpec spec, Database db, Outcome o, boolean json, boolean quiet,
-                       boolean withTotals) {
+                       BuildReport build) {
         printProblems(spec.commandLine().getErr(), o);
         PrintWriter out = spec.commandLine().getOut();
+        boolean books = build != null && build.books() != null;
         if (json) {
-            Json.print(out, json(o));
+            ObjectNode j = json(o);
+            if (books) {
+                BuildBooks.putJson(j, build.books());
+            }
+            Json.print(out, j);
         } else if (!quiet) {
             printText(out, db, o);
-            if (withTotals) {
+            if (books) {
+                BuildBooks.printText(out, build.books(), build.booksDir());
+            }
+            if (build != null) {
                 StatsCommand.printText(out, db, false);
             }
         }
