@@ -39,7 +39,7 @@ final class FileImport {
     private final Map<String, Integer> identitiesAddedHere = new HashMap<>();
     private final List<String> firstProblems = new ArrayList<>();
 
-    private NameTables names;
+    private final NameTables names;
     private GameTable games;
     private ProblemTable problems;
     private long sourceId;
@@ -53,7 +53,8 @@ final class FileImport {
     private boolean correctedResults;
 
     FileImport(Database db, Path file, String format, GameReader reader, ImportListener listener, GameHook hook,
-               Map<String, Integer> storedIdentities) {
+               Map<String, Integer> storedIdentities, NameTables names) {
+        this.names = names;
         this.hook = hook;
         this.db = db;
         this.file = file;
@@ -66,7 +67,6 @@ final class FileImport {
     FileOutcome run(long sourceId, String now) {
         this.sourceId = sourceId;
         this.now = now;
-        names = new NameTables(db);
         problems = new ProblemTable(db);
         try (GameTable table = new GameTable(db);
              Prefetcher<PreparedRecord> records = new Prefetcher<>("read " + file.getFileName(),

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.jdbi.v3.core.HandleCallback;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.Formats;
 import org.othellodb.format.GameFormat;
@@ -43,6 +44,9 @@ public final class Importer {
     private final GameHook hook;
     private final Map<String, Integer> storedIdentities;
     private final Set<String> appliedNameFiles = new HashSet<>();
+    // One per run: loading every player and tournament costs ~10 ms, once per file it was a tenth of
+    // the archive's import. Ids it hands out hold only while their file's transaction commits.
+    private NameTables names;
     private int namesChanged;
     private boolean resultsCorrected;
 
@@ -132,10 +136,11 @@ public final class Importer {
         } catch (StructuralException e) {
             return rejectFile(file, format, e);
         }
-        db.handle().useTransaction(h -> {
+        fileTransaction(h -> {
             new SourceTable(db).insert(file.toAbsolutePath().toString(), format, size(file), sha, now(),
                     names.created().toString(), names.size() + " names");
             applyNames(names);
+            return null;
         });
         return finished(new FileOutcome(file, format, "names", null, names.size(), 0, 0, 0, 0, 0, List.of()));
     }
@@ -146,7 +151,7 @@ public final class Importer {
             return;
         }
         NameTables.Kind kind = names.kind() == WthorNames.Kind.PLAYERS ? NameTables.Kind.PLAYERS : NameTables.Kind.TOURNAMENTS;
-        int changed = new NameTables(db).applyNames(kind, names.names(), names.created().toString());
+        int changed = nameTables().applyNames(kind, names.names(), names.created().toString());
         if (changed > 0) {
             listener.note(names.file().getFileName() + ": " + changed + " " + kind.name().toLowerCase() + " renamed");
         }
@@ -161,8 +166,8 @@ public final class Importer {
             return finished(FileOutcome.unchanged(file, format.name(), before.get().gamesRead()));
         }
         try (GameReader reader = format.open(file, options)) {
-            FileImport job = new FileImport(db, file, format.name(), reader, listener, hook, storedIdentities);
-            FileOutcome outcome = db.handle().inTransaction(h -> {
+            FileImport job = new FileImport(db, file, format.name(), reader, listener, hook, storedIdentities, nameTables());
+            FileOutcome outcome = fileTransaction(h -> {
                 h.execute("PRAGMA defer_foreign_keys = ON");
                 if (reader instanceof WthorReader w) {
                     applyNames(w.players());
@@ -177,6 +182,27 @@ public final class Importer {
             return finished(outcome);
         } catch (StructuralException e) {
             return rejectFile(file, format.name(), e);
+        }
+    }
+
+    private NameTables nameTables() {
+        if (names == null) {
+            names = new NameTables(db);
+        }
+        return names;
+    }
+
+    /**
+     * Runs one file's transaction. When it fails, its names and renames are rolled back, so the name
+     * caches and the record of name files applied no longer match the database: both start afresh.
+     */
+    private <T> T fileTransaction(HandleCallback<T, RuntimeException> work) {
+        try {
+            return db.handle().inTransaction(work);
+        } catch (RuntimeException e) {
+            names = null;
+            appliedNameFiles.clear();
+            throw e;
         }
     }
 
