@@ -122,26 +122,19 @@ public final class Database implements AutoCloseable {
     }
 
     /** The indexes a bulk load drops for its duration ({@code CREATE INDEX IF NOT EXISTS} in schema.sql). */
-    static List<String> droppableIndexes() {
-        List<String> out = new ArrayList<>();
-        for (String statement : splitStatements(schemaScript())) {
-            if (statement.startsWith("CREATE INDEX IF NOT EXISTS")) {
-                out.add(statement);
-            }
-        }
-        return out;
-    }
+    private static final List<String> DROPPABLE_INDEXES = splitStatements(schemaScript()).stream()
+            .filter(statement -> statement.startsWith("CREATE INDEX IF NOT EXISTS")).toList();
 
     /** Re-creates any index an interrupted bulk load left out; a no-op when they all exist. */
     public void restoreIndexes() {
-        for (String statement : droppableIndexes()) {
+        for (String statement : DROPPABLE_INDEXES) {
             handle.execute(statement);
         }
     }
 
     /** Drops the indexes that {@link #restoreIndexes} builds again, before loading many rows into an empty table. */
     public void dropIndexesForBulkLoad() {
-        for (String statement : droppableIndexes()) {
+        for (String statement : DROPPABLE_INDEXES) {
             String name = statement.substring("CREATE INDEX IF NOT EXISTS ".length()).split("\\s+")[0];
             handle.execute("DROP INDEX IF EXISTS " + name);
         }
