@@ -24,41 +24,8 @@ final class GameScan {
 
     private static final long START = Position.START.player() | Position.START.opponent();
 
-    /**
-     * The whole database's games, with what identifies that set. A process that scans again (a
-     * long-lived one, the benchmark) also keeps the squares each game has filled after each move,
-     * which turns a scan into one array read per game; a one-query command does not pay for it.
-     */
-    private static final class Cached {
-        final String file;
-        final long[] signature;
-        final List<TreeGame> games;
-        long[] filled;
-        int scans;
-
-        Cached(String file, long[] signature, List<TreeGame> games) {
-            this.file = file;
-            this.signature = signature;
-            this.games = games;
-        }
-
-        /** Squares filled in game {@code g} after {@code ply} moves; 0 when it has fewer moves. */
-        long filled(int g, int ply) {
-            return filled[g * 61 + ply];
-        }
-
-        void fill() {
-            filled = new long[games.size() * 61];
-            for (int g = 0; g < games.size(); g++) {
-                byte[] moves = games.get(g).moves();
-                long squares = START;
-                filled[g * 61] = squares;
-                for (int i = 0; i < moves.length; i++) {
-                    squares |= 1L << moves[i];
-                    filled[g * 61 + i + 1] = squares;
-                }
-            }
-        }
+    /** The whole database's games, and what tells whether they are still current. */
+    private record Cached(String file, long[] signature, List<TreeGame> games) {
     }
 
     private static Cached cache;
@@ -68,28 +35,21 @@ final class GameScan {
 
     static List<GameVisit> visits(Database db, PositionKey key, int ply, GameFilter filter) {
         TreeTables tables = new TreeTables(db);
-        Cached all = filter.isEmpty() ? allGames(db, tables) : null;
-        List<TreeGame> games = all != null ? all.games : tables.games(filter.toSql(db.handle(), "g"));
+        List<TreeGame> games = filter.isEmpty() ? allGames(db, tables) : tables.games(filter.toSql(db.handle(), "g"));
         long occupied = key.player() | key.opponent();
         long[] images = new long[8];
         for (Symmetry s : Symmetry.values()) {
             images[s.index()] = s.apply(occupied);
         }
         List<GameVisit> out = new ArrayList<>();
-        for (int gi = 0; gi < games.size(); gi++) {
-            TreeGame g = games.get(gi);
+        for (TreeGame g : games) {
             byte[] moves = g.moves();
             if (moves.length < ply) {
                 continue;
             }
-            long squares;
-            if (all != null && all.filled != null) {
-                squares = all.filled(gi, ply);
-            } else {
-                squares = START;
-                for (int i = 0; i < ply; i++) {
-                    squares |= 1L << moves[i];
-                }
+            long squares = START;
+            for (int i = 0; i < ply; i++) {
+                squares |= 1L << moves[i];
             }
             if (contains(images, squares)) {
                 find(g, key, ply, out);
@@ -126,15 +86,12 @@ final class GameScan {
         });
     }
 
-    private static synchronized Cached allGames(Database db, TreeTables tables) {
+    private static synchronized List<TreeGame> allGames(Database db, TreeTables tables) {
         long[] signature = tables.gamesSignature();
         String file = db.file().toAbsolutePath().toString();
-        if (cache == null || !cache.file.equals(file) || !java.util.Arrays.equals(cache.signature, signature)) {
+        if (cache == null || !cache.file().equals(file) || !java.util.Arrays.equals(cache.signature(), signature)) {
             cache = new Cached(file, signature, tables.games(GameFilter.NONE.toSql(db.handle(), "g")));
         }
-        if (++cache.scans == 2) {
-            cache.fill();
-        }
-        return cache;
+        return cache.games();
     }
 }
