@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -78,7 +79,7 @@ public final class Importer {
         long start = System.nanoTime();
         GameFormat forced = forcedFormat == null ? null : Formats.byName(forcedFormat);
         List<Path> nameFiles = new ArrayList<>();
-        List<Path> gameFiles = new ArrayList<>();
+        Map<Path, GameFormat> gameFiles = new LinkedHashMap<>();
         List<FileOutcome> outcomes = new ArrayList<>();
         for (Path p : paths) {
             if (!Files.exists(p)) {
@@ -88,8 +89,11 @@ public final class Importer {
             for (Path f : explicit ? List.of(p) : walk(p)) {
                 if (forced == null && WthorNames.Kind.ofFileName(f.getFileName().toString()) != null) {
                     nameFiles.add(f);
-                } else if (forced != null || Formats.detect(f).isPresent()) {
-                    gameFiles.add(f);
+                    continue;
+                }
+                Optional<GameFormat> format = forced != null ? Optional.of(forced) : Formats.detect(f);
+                if (format.isPresent()) {
+                    gameFiles.put(f, format.get());
                 } else if (explicit) {
                     outcomes.add(rejectFile(f, null, new StructuralException(f, "unknown_format",
                             "not a file of a known format (" + String.join(", ", Formats.names())
@@ -97,7 +101,7 @@ public final class Importer {
                 }
             }
         }
-        long bytes = Stream.concat(nameFiles.stream(), gameFiles.stream()).mapToLong(Importer::size).sum();
+        long bytes = Stream.concat(nameFiles.stream(), gameFiles.keySet().stream()).mapToLong(Importer::size).sum();
         listener.started(nameFiles.size() + gameFiles.size(), bytes);
         // Into an empty games table, indexes are cheaper built once at the end than kept up to date.
         boolean bulk = !gameFiles.isEmpty() && db.handle().createQuery("SELECT NOT EXISTS (SELECT 1 FROM games)")
@@ -109,10 +113,7 @@ public final class Importer {
             for (Path f : nameFiles) {
                 outcomes.add(importNameFile(f));
             }
-            for (Path f : gameFiles) {
-                GameFormat format = forced != null ? forced : Formats.detect(f).orElseThrow();
-                outcomes.add(importGameFile(f, format, options));
-            }
+            gameFiles.forEach((f, format) -> outcomes.add(importGameFile(f, format, options)));
         } finally {
             if (bulk) {
                 db.restoreIndexes();
