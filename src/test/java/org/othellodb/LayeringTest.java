@@ -19,14 +19,15 @@ class LayeringTest {
 
     private static final Map<String, Set<String>> ALLOWED = Map.of(
             "error", Set.of(),
+            "names", Set.of(),
             "util", Set.of(),
             "board", Set.of("error"),
             "format", Set.of("board", "error", "util"),
-            "store", Set.of("error"),
-            "ingest", Set.of("board", "error", "format", "store", "util"),
-            "tree", Set.of("board", "error", "store", "util"),
-            "book", Set.of("board", "error", "store", "tree", "util"),
-            "cli", Set.of("board", "error", "format", "store", "ingest", "tree", "book", "util"));
+            "store", Set.of("error", "names"),
+            "ingest", Set.of("board", "error", "format", "names", "store", "util"),
+            "tree", Set.of("board", "error", "names", "store", "util"),
+            "book", Set.of("board", "error", "names", "store", "tree", "util"),
+            "cli", Set.of("board", "error", "format", "names", "store", "ingest", "tree", "book", "util"));
 
     private static final Pattern IMPORT = Pattern.compile("^import (?:static )?org\\.othellodb\\.([a-z]+)\\.", Pattern.MULTILINE);
 

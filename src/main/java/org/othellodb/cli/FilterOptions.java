@@ -30,7 +30,14 @@ final class FilterOptions {
             description = "Games from one imported file (part of its path) or format (wthor, pgn, ...).")
     String source;
 
+    /** Longer than any name or path people type; a longer text is a mistake (or an attack), not a search. */
+    static final int MAX_TEXT = 200;
+
     GameFilter filter() {
+        checkLength("--player", player);
+        checkLength("--opponent", opponent);
+        checkLength("--tournament", tournament);
+        checkLength("--source", source);
         if (as != null && player == null) {
             throw new BadInputException("--as needs --player");
         }
@@ -38,5 +45,11 @@ final class FilterOptions {
             throw new BadInputException("--from " + from + " is after --to " + to);
         }
         return new GameFilter(player, as, opponent, tournament, from, to, source);
+    }
+
+    private static void checkLength(String option, String text) {
+        if (text != null && text.length() > MAX_TEXT) {
+            throw new BadInputException(option + ": " + text.length() + " characters; at most " + MAX_TEXT);
+        }
     }
 }

@@ -3,7 +3,6 @@ package org.othellodb.store;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
@@ -82,8 +81,8 @@ public record GameFilter(String player, Side as, String opponent, String tournam
             conditions.add("(" + g + "black_id IN (" + ids + ") OR " + g + "white_id IN (" + ids + "))");
         }
         if (tournament != null) {
-            conditions.add(g + "tournament_id IN (SELECT id FROM tournaments WHERE lower(name) LIKE :f_tournament)");
-            params.put("f_tournament", "%" + tournament.toLowerCase(Locale.ROOT) + "%");
+            conditions.add(g + "tournament_id IN (SELECT id FROM tournaments WHERE " + contains("name", ":f_tournament") + ")");
+            params.put("f_tournament", tournament);
         }
         if (from != null) {
             conditions.add(g + "year >= :f_from");
@@ -94,9 +93,8 @@ public record GameFilter(String player, Side as, String opponent, String tournam
             params.put("f_to", to);
         }
         if (source != null) {
-            conditions.add(g + "source_id IN (SELECT id FROM sources WHERE lower(format) = :f_format OR path LIKE :f_path)");
-            params.put("f_format", source.toLowerCase(Locale.ROOT));
-            params.put("f_path", "%" + source + "%");
+            conditions.add(g + "source_id IN (SELECT id FROM sources WHERE lower(format) = lower(:f_source) OR instr(path, :f_source) > 0)");
+            params.put("f_source", source);
         }
         return new Sql(conditions.isEmpty() ? "1" : String.join(" AND ", conditions), params);
     }
@@ -117,12 +115,20 @@ public record GameFilter(String player, Side as, String opponent, String tournam
         if (!exact.isEmpty()) {
             return exact;
         }
-        List<Long> containing = h.createQuery("SELECT id FROM players WHERE lower(name) LIKE :n")
-                .bind("n", "%" + name.strip().toLowerCase(Locale.ROOT) + "%").mapTo(Long.class).list();
+        List<Long> containing = h.createQuery("SELECT id FROM players WHERE " + contains("name", ":n"))
+                .bind("n", name.strip()).mapTo(Long.class).list();
         if (containing.isEmpty()) {
             throw new BadInputException("no player's name is or contains '" + name + "'");
         }
         return containing;
+    }
+
+    /**
+     * SQL for "{@code column} contains the text of {@code param}", any case. Not LIKE: a user's
+     * {@code %} or {@code _} is a character to find, not a wildcard, and LIKE refuses long patterns.
+     */
+    static String contains(String column, String param) {
+        return "instr(lower(" + column + "), lower(" + param + ")) > 0";
     }
 
     private static String ids(List<Long> ids) {
