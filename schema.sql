@@ -1,4 +1,4 @@
--- othello-db database schema, version 1.
+-- othello-db database schema, version 2 (version 1 had no game_merges, and games.dedup_key where match_key is).
 --
 -- One SQLite file holds the imported games and the opening tree built from them. The tool
 -- applies this file to a new database; `meta.schema_version` says which version a file was made
@@ -11,7 +11,8 @@
 --     minus white's with the empties given to the winner (2 * black_score - 64).
 
 CREATE TABLE meta (
-    key   TEXT PRIMARY KEY,   -- 'schema_version'; 'tree_last_game' (games with a larger id are not yet in the tree); 'tree_max_ply'
+    key   TEXT PRIMARY KEY,   -- 'schema_version'; 'tree_last_game' (games with a larger id are not yet in the tree); 'tree_max_ply';
+                              -- 'match_keys_pending' (1 after an upgrade from version 1: the next import computes games.match_key)
     value TEXT NOT NULL
 ) WITHOUT ROWID;
 
@@ -71,7 +72,9 @@ CREATE TABLE games (
     final_white       INTEGER NOT NULL,
     final_empties     INTEGER NOT NULL,
     opening_line      TEXT CHECK (opening_line IN ('parallel', 'diagonal', 'perpendicular')),  -- white's reply once the first move is f5
-    dedup_key         TEXT                    -- identity across sources (see README); NULL for games without year and both players
+    match_key         TEXT                    -- year and moves seen from f5 (hashed): games of other sources with the same key are
+                                              -- compared (score, names, tournament) to find the same game twice; see README.
+                                              -- NULL for games without a year or without both players' names (never merged)
 );
 -- An import into an empty games table drops these four and builds them once at the end (faster
 -- than keeping them up to date row by row); opening a database re-creates any that a crash left out.
@@ -87,6 +90,21 @@ CREATE TABLE game_tags (
     value   TEXT NOT NULL,
     PRIMARY KEY (game_id, key)
 ) WITHOUT ROWID;
+
+-- Every decision taken when a record of one source had the year and moves of a game stored from another:
+-- merged (the same game: not stored again) or kept apart (another game: stored). Users can check the rule here.
+CREATE TABLE game_merges (
+    id           INTEGER PRIMARY KEY,
+    source_id    INTEGER NOT NULL REFERENCES sources(id),  -- the file the record came from
+    record_index INTEGER NOT NULL,                          -- 0-based record in that file
+    line         INTEGER,                                   -- 1-based line, text formats
+    game_id      INTEGER NOT NULL REFERENCES games(id),    -- the stored game it was compared with
+    decision     TEXT NOT NULL CHECK (decision IN ('merged', 'kept_apart')),
+    new_game_id  INTEGER REFERENCES games(id),             -- kept apart: the game stored for the record
+    reason       TEXT NOT NULL,                             -- how the score, names and tournament compared, for people
+    decided_at   TEXT NOT NULL                              -- UTC, ISO-8601
+);
+CREATE INDEX game_merges_game ON game_merges(game_id);
 
 -- Files and records that could not be imported, and why.
 CREATE TABLE import_problems (
@@ -174,4 +192,4 @@ LEFT JOIN players b ON b.id = g.black_id
 LEFT JOIN players w ON w.id = g.white_id
 JOIN sources s ON s.id = g.source_id;
 
-INSERT INTO meta (key, value) VALUES ('schema_version', '1');
+INSERT INTO meta (key, value) VALUES ('schema_version', '2');

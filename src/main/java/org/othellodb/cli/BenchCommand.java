@@ -83,6 +83,9 @@ final class BenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
+        Checks.atLeast("--queries", queries, 1);
+        Checks.inRange("--perft-depth", perftDepth, 1, 14);
+        Checks.atLeast("--repeat", repeat, 1);
         PrintWriter out = spec.commandLine().getOut();
         Path wthor = data != null ? data : BuildCommand.home().resolve("data").resolve("wthor");
         out.printf("othello-db %s on %d cores, Java %s, max heap %d MB%n", Main.Version.version(),

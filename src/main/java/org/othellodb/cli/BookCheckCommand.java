@@ -44,6 +44,7 @@ final class BookCheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Checks.atLeast("--limit", limit, 0);
         BookFile book = BookFormat.read(file);
         List<Violation> violations = BookChecker.check(book);
         Map<String, Integer> byRule = byRule(violations);

@@ -69,6 +69,10 @@ final class BookExportCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the summary as JSON.")
     boolean json;
 
+    @Option(names = "--force", description = "Replace an existing --out file even when it is not a book of this format "
+            + "(never the database itself).")
+    boolean force;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -80,6 +84,7 @@ final class BookExportCommand implements Callable<Integer> {
         if (minGames < 1) {
             throw new BadInputException("--min-games must be at least 1, not " + minGames);
         }
+        Destination.check(out, database.path(), "a " + format.description() + " book", head -> isBook(format, head), force);
         BookOptions options = new BookOptions(maxPly, minGames, value, onlyColor, draws, 0);
         GameFilter filter = filters.filter();
         long t0 = System.nanoTime();
@@ -96,6 +101,15 @@ final class BookExportCommand implements Callable<Integer> {
             }
         }
         return Main.EXIT_OK;
+    }
+
+    /** True when {@code head} starts a book of {@code format}: the binary ones by their magic, text by its first line. */
+    static boolean isBook(BookFormat format, byte[] head) {
+        if (format != BookFormat.text) {
+            return BookFormat.detect(head) == format;
+        }
+        String text = new String(head, java.nio.charset.StandardCharsets.ISO_8859_1);
+        return text.startsWith("# othello-db opening book") || text.matches("(?s)[-XO]{64} [XO] .*");
     }
 
     static String describe(BookOptions o, GameFilter filter) {

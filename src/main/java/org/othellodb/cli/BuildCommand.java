@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
+import org.othellodb.tree.TreeBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -54,6 +55,10 @@ final class BuildCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Checks.inRange("--max-ply", maxPly, 0, TreeBuilder.ALL_PLIES);
+        if (!noBooks && Files.exists(books) && !Files.isDirectory(books)) {
+            throw new BadInputException(books + " is a file; --books names the directory where book.dat and book.egbk3 go");
+        }
         Path source = data != null ? data : home().resolve("data").resolve("wthor");
         if (!Files.isDirectory(source)) {
             throw new BadInputException(source + ": no such directory (the bundled WTHOR archive is data/wthor in the project)");

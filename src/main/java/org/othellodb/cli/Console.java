@@ -1,14 +1,24 @@
 package org.othellodb.cli;
 
 import java.io.BufferedWriter;
-import java.io.FileOutputStream;
 import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
+import java.io.FilterWriter;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 
-/** The terminal: output encodings, and whether stderr is a terminal that can show a progress bar. */
+/**
+ * The terminal: output encodings, whether stderr can show a progress bar, and the two promises
+ * about what is printed: an output that cannot be written (a full disk, a closed pipe) stops the
+ * command instead of being ignored, and control characters that come from files (an ESC in a
+ * player's name) are shown escaped, never sent to the terminal.
+ */
 final class Console {
 
     private Console() {
@@ -33,32 +43,136 @@ final class Console {
     private static volatile PrintWriter stdout;
 
     static PrintWriter stdout() {
-        PrintWriter w = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out), charset()), true);
+        PrintWriter w = new PrintWriter(new OutputStreamWriter(checked(FileDescriptor.out, "the standard output"), charset()), true);
         stdout = w;
         return w;
     }
 
-    /** True when {@code w} is the process's standard output. */
+    /** True when {@code w} is the process's standard output (or the escaping writer over it). */
     static boolean isStdout(PrintWriter w) {
-        return w != null && w == stdout;
+        return w != null && (w == stdout || w instanceof Escaping e && e.raw == stdout);
     }
 
     /**
      * The standard output in UTF-8, for data (exported games) that must not depend on the
      * terminal's encoding: under a C locale the console writer would turn every accent into '?'.
-     * Like the console writer, it does not fail when the reader of a pipe goes away ({@code | head}).
+     * Data is written as it is, but onto a terminal control characters are escaped like any text.
      */
-    static PrintWriter utf8Stdout() {
-        return new PrintWriter(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
-                StandardCharsets.UTF_8), 1 << 16));
+    static Writer utf8Stdout() {
+        Writer w = new BufferedWriter(new OutputStreamWriter(checked(FileDescriptor.out, "the standard output"),
+                StandardCharsets.UTF_8), 1 << 16);
+        return System.console() != null ? new ControlEscaper(w) : w;
     }
 
     static PrintWriter stderr() {
-        return new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err), charset()), true);
+        return new PrintWriter(new OutputStreamWriter(checked(FileDescriptor.err, "the standard error"), charset()), true);
     }
 
     /** A progress bar is drawn only on an interactive terminal, never into files or pipes. */
     static boolean interactive() {
         return System.console() != null;
+    }
+
+    /** {@code w} with control characters escaped; what every command prints goes through one of these. */
+    static PrintWriter escaping(PrintWriter w) {
+        return w instanceof Escaping ? w : new Escaping(w);
+    }
+
+    private static OutputStream checked(FileDescriptor fd, String name) {
+        return new CheckedStream(new FileOutputStream(fd), name);
+    }
+
+    /** An escaping writer that remembers the writer it wraps. */
+    private static final class Escaping extends PrintWriter {
+        final PrintWriter raw;
+
+        Escaping(PrintWriter raw) {
+            super(new ControlEscaper(raw), true);
+            this.raw = raw;
+        }
+    }
+
+    /**
+     * Writes C0 and C1 control characters (but tab and line feed) as {@code \xNN}: text read from
+     * files reaches the terminal as text, and cannot move the cursor, clear the screen or set
+     * the window title.
+     */
+    static final class ControlEscaper extends FilterWriter {
+
+        ControlEscaper(Writer out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int c) throws IOException {
+            if (isControl((char) c)) {
+                out.write(String.format("\\x%02x", c & 0xff));
+            } else {
+                out.write(c);
+            }
+        }
+
+        @Override
+        public void write(char[] buf, int off, int len) throws IOException {
+            int start = off;
+            for (int i = off; i < off + len; i++) {
+                if (isControl(buf[i])) {
+                    out.write(buf, start, i - start);
+                    write(buf[i]);
+                    start = i + 1;
+                }
+            }
+            out.write(buf, start, off + len - start);
+        }
+
+        @Override
+        public void write(String s, int off, int len) throws IOException {
+            write(s.toCharArray(), off, len);
+        }
+
+        static boolean isControl(char c) {
+            return (c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7f && c <= 0x9f);
+        }
+    }
+
+    /**
+     * The process's output stream, failing with {@link OutputFailedException} (unchecked) instead of
+     * an IOException, which PrintWriter would swallow: a command writing to a full disk stops at
+     * the first failed write rather than reporting success.
+     */
+    private static final class CheckedStream extends FilterOutputStream {
+        private final String name;
+
+        CheckedStream(OutputStream out, String name) {
+            super(out);
+            this.name = name;
+        }
+
+        @Override
+        public void write(int b) {
+            try {
+                out.write(b);
+            } catch (IOException e) {
+                throw new OutputFailedException(name, e);
+            }
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                throw new OutputFailedException(name, e);
+            }
+        }
+
+        @Override
+        public void flush() {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                throw new OutputFailedException(name, e);
+            }
+        }
     }
 }

@@ -13,11 +13,14 @@ import java.time.LocalDate;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.othellodb.error.BadInputException;
+import org.othellodb.format.Formats;
+import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameWriter;
 import org.othellodb.format.csv.CsvWriter;
 import org.othellodb.format.ggf.GgfWriter;
 import org.othellodb.format.pgn.PgnWriter;
 import org.othellodb.format.text.TextWriter;
+import org.othellodb.format.wthor.WthorHeader;
 import org.othellodb.format.wthor.WthorWriter;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -61,6 +64,10 @@ final class ExportCommand implements Callable<Integer> {
             description = "The file to write (a directory for wthor); the standard output when omitted (not for wthor).")
     Path out;
 
+    @Option(names = "--force", description = "Replace an existing --out file even when it is not of the format written "
+            + "(never the database itself).")
+    boolean force;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -71,8 +78,9 @@ final class ExportCommand implements Callable<Integer> {
         if (format == Format.wthor && out == null) {
             throw new BadInputException("--format wthor writes a directory: give it with --out DIR");
         }
-        if (out != null && format != Format.wthor && Files.isDirectory(out)) {
-            throw new BadInputException(out + " is a directory; --out names the file to write");
+        if (out != null && format != Format.wthor) {
+            GameFormat written = Formats.byName(format == Format.txt ? "text" : format.name());
+            Destination.check(out, database.path(), format + " games", head -> written.recognise("", head) > 0, force);
         }
         try (Database db = Database.openExisting(database.path())) {
             GameList games = new GameList(db);
@@ -113,6 +121,18 @@ final class ExportCommand implements Callable<Integer> {
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new BadInputException(out + " is a file; --format wthor writes a directory");
         }
+        if (Files.isDirectory(out)) {
+            // The writer replaces WTH_<year>.wtb, WTHOR.JOU and WTHOR.TRN there: each must be a WTHOR file already.
+            try (var existing = Files.list(out)) {
+                for (Path f : (Iterable<Path>) existing::iterator) {
+                    if (f.getFileName().toString().matches("(?i)WTH_\\d{4}\\.wtb|WTHOR\\.(JOU|TRN)")) {
+                        Destination.check(f, database.path(), "a WTHOR file", ExportCommand::hasWthorHeader, force);
+                    }
+                }
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot list " + out + ": " + e.getMessage(), e);
+            }
+        }
         try {
             Files.createDirectories(out);
         } catch (IOException e) {
@@ -130,6 +150,15 @@ final class ExportCommand implements Callable<Integer> {
                     w.withoutYear());
         }
         return Main.EXIT_OK;
+    }
+
+    private static boolean hasWthorHeader(byte[] head) {
+        try {
+            WthorHeader.parse(Path.of("-"), head);
+            return true;
+        } catch (BadInputException e) {
+            return false;
+        }
     }
 
     private static void flush(Writer w) {

@@ -62,6 +62,7 @@ final class GamesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Checks.atLeast("--limit", limit, 0);
         GameFilter filter = filters.filter();
         try (Database db = Database.openExisting(database.path())) {
             Set<Long> among = null;

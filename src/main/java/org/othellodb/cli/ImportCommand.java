@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.store.Database;
+import org.othellodb.tree.TreeBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -53,6 +54,7 @@ final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Checks.inRange("--max-ply", maxPly, 0, TreeBuilder.ALL_PLIES);
         ReadOptions options = columns == null ? ReadOptions.NONE : ReadOptions.columns(columns);
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, spec.commandLine().getErr(),

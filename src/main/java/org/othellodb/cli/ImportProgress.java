@@ -18,6 +18,7 @@ import org.othellodb.ingest.ImportListener;
 final class ImportProgress implements ImportListener, AutoCloseable {
 
     private final PrintWriter err;
+    private final boolean quiet;
     private final boolean bar;
     private final List<String> notes = new ArrayList<>();
     private ProgressBar progress;
@@ -27,6 +28,7 @@ final class ImportProgress implements ImportListener, AutoCloseable {
 
     ImportProgress(PrintWriter err, boolean quiet) {
         this.err = err;
+        this.quiet = quiet;
         this.bar = !quiet && Console.interactive();
     }
 
@@ -79,6 +81,15 @@ final class ImportProgress implements ImportListener, AutoCloseable {
     @Override
     public void note(String message) {
         notes.add(message);
+    }
+
+    /** Said at once, not kept for the end: the user is looking at a command that does nothing. */
+    @Override
+    public synchronized void waiting(String message) {
+        if (!quiet) {
+            err.println("othello-db: " + message + "...");
+            err.flush();
+        }
     }
 
     @Override

@@ -47,6 +47,7 @@ final class LinesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Checks.atLeast("--top", top, 0);
         GameFilter filter = filters.filter();
         try (Database db = Database.openExisting(database.path())) {
             Reports reports = new Reports(db);

@@ -7,7 +7,10 @@ import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Properties;
+import java.util.Optional;
 import org.othellodb.error.OthelloDbException;
+import org.othellodb.store.Database;
+import org.othellodb.store.SqliteErrors;
 import org.othellodb.store.SqliteNative;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -54,11 +57,35 @@ public final class Main implements Runnable {
             CommandLine.HelpCommand.class);
 
     public static int run(PrintWriter out, PrintWriter err, String... args) {
-        CommandLine cl = commandLine(out, err, args);
+        PrintWriter safeOut = Console.escaping(out);
+        PrintWriter safeErr = Console.escaping(err);
+        CommandLine cl = commandLine(safeOut, safeErr, args);
         int code = cl.execute(args);
-        out.flush();
-        err.flush();
+        try {
+            safeOut.flush();
+        } catch (OutputFailedException e) {
+            return outputFailed(e, safeErr);
+        }
+        safeErr.flush();
+        if (safeOut.checkError()) {
+            safeErr.println("othello-db: cannot write to the standard output");
+            safeErr.flush();
+            return EXIT_FAILURE;
+        }
         return code;
+    }
+
+    private static int outputFailed(OutputFailedException e, PrintWriter err) {
+        if (e.readerGone()) {
+            return EXIT_OK;
+        }
+        try {
+            err.println("othello-db: " + e.getMessage());
+            err.flush();
+        } catch (OutputFailedException ignored) {
+            // stderr is gone too: the exit code is all that is left to say it.
+        }
+        return EXIT_FAILURE;
     }
 
     /**
@@ -92,6 +119,17 @@ public final class Main implements Runnable {
         PrintWriter err = cl.getErr();
         boolean debug = parsed.hasMatchedOption("--debug")
                 || (parsed.subcommand() != null && hasDebug(parsed));
+        if (e instanceof OutputFailedException output) {
+            return outputFailed(output, err);
+        }
+        Optional<String> sqlite = SqliteErrors.explain(e);
+        if (sqlite.isPresent()) {
+            err.println("othello-db: " + Database.lastOpened().map(p -> p + ": ").orElse("") + sqlite.get());
+            if (debug) {
+                e.printStackTrace(err);
+            }
+            return EXIT_FAILURE;
+        }
         if (e instanceof OthelloDbException known) {
             err.println("othello-db: " + known.getMessage());
             if (debug) {
@@ -100,7 +138,7 @@ public final class Main implements Runnable {
             return known.isBadInput() ? EXIT_BAD_INPUT : EXIT_FAILURE;
         }
         if (e instanceof UncheckedIOException io) {
-            err.println("othello-db: " + io.getCause().getMessage());
+            err.println("othello-db: " + ioMessage(io));
             if (debug) {
                 e.printStackTrace(err);
             }
@@ -113,6 +151,16 @@ public final class Main implements Runnable {
             err.println("Run again with --debug for the stack trace, and report it.");
         }
         return EXIT_FAILURE;
+    }
+
+    /** An I/O failure in one line: the message the code gave, with the file the system named when it is not in it yet. */
+    private static String ioMessage(UncheckedIOException io) {
+        String message = io.getMessage() != null ? io.getMessage() : io.getCause().toString();
+        if (io.getCause() instanceof java.nio.file.FileSystemException fs && fs.getFile() != null
+                && !message.contains(fs.getFile())) {
+            return fs.getFile() + ": " + message;
+        }
+        return message.startsWith("java.") ? io.getCause().getMessage() : message;
     }
 
     private static boolean hasDebug(CommandLine.ParseResult parsed) {

@@ -72,6 +72,7 @@ final class TreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        Checks.atLeast("--min-games", minGames, 1);
         GameFilter filter = filters.filter();
         try (Database db = Database.openExisting(database.path())) {
             TreeView view = new TreeQuery(db).tree(Replay.of(String.join(" ", moves)), filter);

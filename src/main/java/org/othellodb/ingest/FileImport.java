@@ -3,6 +3,8 @@ package org.othellodb.ingest;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -14,7 +16,9 @@ import org.othellodb.format.wthor.WthorReader;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameRow;
 import org.othellodb.store.GameTable;
+import org.othellodb.store.GameTable.Stored;
 import org.othellodb.store.GameTable.WthorGame;
+import org.othellodb.store.MergeLog;
 import org.othellodb.store.NameTables;
 import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SourceTable;
@@ -34,13 +38,15 @@ final class FileImport {
     private final GameReader reader;
     private final ImportListener listener;
     private final GameHook hook;
-    private final Map<String, Integer> storedIdentities;
-    private final Map<String, Integer> identitiesUsedHere = new HashMap<>();
-    private final Map<String, Integer> identitiesAddedHere = new HashMap<>();
+    private final MatchIndex matchIndex;
+    private final Set<Long> takenHere = new HashSet<>();
+    private final Map<String, List<Stored>> addedHere = new HashMap<>();
     private final List<String> firstProblems = new ArrayList<>();
 
     private final NameTables names;
+    private final boolean labelsNeedNameFiles;
     private GameTable games;
+    private MergeLog merges;
     private ProblemTable problems;
     private long sourceId;
     private String now;
@@ -53,15 +59,17 @@ final class FileImport {
     private boolean correctedResults;
 
     FileImport(Database db, Path file, String format, GameReader reader, ImportListener listener, GameHook hook,
-               Map<String, Integer> storedIdentities, NameTables names) {
+               MatchIndex matchIndex, NameTables names) {
         this.names = names;
+        // Without its name files, a WTHOR file cannot say who FFO's ids are: it must not relabel stored games.
+        this.labelsNeedNameFiles = reader instanceof WthorReader w && (w.players() == null || w.tournaments() == null);
         this.hook = hook;
         this.db = db;
         this.file = file;
         this.format = format;
         this.reader = reader;
         this.listener = listener;
-        this.storedIdentities = storedIdentities;
+        this.matchIndex = matchIndex;
     }
 
     FileOutcome run(long sourceId, String now) {
@@ -69,9 +77,11 @@ final class FileImport {
         this.now = now;
         problems = new ProblemTable(db);
         try (GameTable table = new GameTable(db);
+             MergeLog log = new MergeLog(db);
              Prefetcher<PreparedRecord> records = new Prefetcher<>("read " + file.getFileName(),
                      sink -> reader.forEachRemaining(item -> sink.accept(PreparedRecord.of(item, hook))))) {
             games = table;
+            merges = log;
             WthorReissue reissue = reader instanceof WthorReader w
                     ? new WthorReissue(games.wthorGamesOfYear(w.header().gamesYear())) : null;
             if (reissue != null && !reissue.isEmpty()) {
@@ -82,6 +92,7 @@ final class FileImport {
                 }
             }
             games.flush();
+            merges.flush();
         }
         new SourceTable(db).setCounts(sourceId, read, imported, duplicates, updated, rejected);
         return new FileOutcome(file, format, "imported", null, read, imported, duplicates, updated, rejected, stoppedEarly,
@@ -90,7 +101,7 @@ final class FileImport {
 
     /** After the transaction committed: the games of this file now count as stored for the next files. */
     void committed() {
-        identitiesAddedHere.forEach((k, n) -> storedIdentities.merge(k, n, Integer::sum));
+        matchIndex.addAll(addedHere);
     }
 
     boolean correctedResults() {
@@ -121,19 +132,30 @@ final class FileImport {
             listener.gamesRead(read);
         }
         if (p.isProblem()) {
-            rejected++;
-            if (firstProblems.size() < FileOutcome.PROBLEMS_SHOWN) {
-                firstProblems.add(p.item().where() + ": " + p.problemMessage());
-            }
-            problems.add(new ProblemTable.Problem(sourceId, file.toAbsolutePath().toString(), p.item().recordIndex(),
-                    p.item().line() > 0 ? p.item().line() : null, p.problemReason(), p.problemMessage()), now);
+            problem(p, p.problemReason(), p.problemMessage());
         } else {
             game(p, sameAs);
         }
     }
 
+    private void problem(PreparedRecord p, String reason, String message) {
+        rejected++;
+        if (firstProblems.size() < FileOutcome.PROBLEMS_SHOWN) {
+            firstProblems.add(p.item().where() + ": " + message);
+        }
+        problems.add(new ProblemTable.Problem(sourceId, file.toAbsolutePath().toString(), p.item().recordIndex(),
+                p.item().line() > 0 ? p.item().line() : null, reason, message), now);
+    }
+
     private void game(PreparedRecord p, WthorGame sameAs) {
         GameRecord r = p.record();
+        if (sameAs != null && labelsNeedNameFiles && relabels(r, sameAs)) {
+            problem(p, "needs_name_files", "the stored game " + sameAs.id() + " has these moves with other player or "
+                    + "tournament ids (" + ids(sameAs.tournamentWthorId(), sameAs.blackWthorId(), sameAs.whiteWthorId())
+                    + " stored, " + ids(r.tournamentWthorId(), r.blackWthorId(), r.whiteWthorId()) + " here); without "
+                    + "WTHOR.JOU and WTHOR.TRN beside the file the names are unknown, so the stored game is left as it is");
+            return;
+        }
         Long tournamentId = r.tournamentWthorId() != null
                 ? Long.valueOf(names.wthor(NameTables.Kind.TOURNAMENTS, r.tournamentWthorId(), r.tournament(),
                         reader instanceof WthorReader w && w.tournaments() != null ? w.tournaments().created().toString() : null))
@@ -145,33 +167,56 @@ final class FileImport {
         Long whiteId = r.whiteWthorId() != null
                 ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.whiteWthorId(), r.white(), playersDate))
                 : names.named(NameTables.Kind.PLAYERS, r.white());
-        String identity = p.identity();
+        String matchKey = p.matchKey();
 
         if (sameAs != null) {
             if (games.correct(sameAs.id(), tournamentId, blackId, whiteId, p.blackScore(), p.result(), r.resultText(),
-                    r.theoreticalScore(), identity)) {
+                    r.theoreticalScore(), matchKey)) {
                 updated++;
                 correctedResults |= !Objects.equals(sameAs.blackScore(), p.blackScore())
                         || !Objects.equals(sameAs.theoreticalScore(), r.theoreticalScore());
             }
             return;
         }
-        if (identity != null && storedIdentities.getOrDefault(identity, 0) > identitiesUsedHere.getOrDefault(identity, 0)) {
-            identitiesUsedHere.merge(identity, 1, Integer::sum);
+        SameGame.Verdict verdict = matchKey == null ? null : SameGame.judge(
+                new SameGame.Incoming(p.blackScore(), p.result(), r.black(), r.white(), r.tournament()),
+                matchIndex.candidates(matchKey), sourceId, takenHere,
+                id -> names.name(NameTables.Kind.PLAYERS, id), id -> names.name(NameTables.Kind.TOURNAMENTS, id));
+        if (verdict != null && verdict.merged()) {
+            takenHere.add(verdict.game().id());
+            merges.add(sourceId, r.recordIndex(), line(r), verdict.game().id(), MergeLog.Decision.merged, null, verdict.reason(), now);
             duplicates++;
             return;
         }
         long id = games.add(new GameRow(sourceId, r.recordIndex(), r.line() > 0 ? r.line() : null, r.year(), r.date(),
                 tournamentId, blackId, whiteId, p.blackScore(), p.result(), r.resultText(), r.theoreticalScore(),
                 r.theoreticalDepth(), p.moves(), p.transcript(), p.moves().length, p.complete(),
-                p.end().blackDiscs(), p.end().whiteDiscs(), p.end().empties(), p.openingLine(), identity, r.tags()));
+                p.end().blackDiscs(), p.end().whiteDiscs(), p.end().empties(), p.openingLine(), matchKey, r.tags()));
         hook.stored(id, p.hookData());
         imported++;
         if (!p.complete()) {
             stoppedEarly++;
         }
-        if (identity != null) {
-            identitiesAddedHere.merge(identity, 1, Integer::sum);
+        if (verdict != null) {
+            merges.add(sourceId, r.recordIndex(), line(r), verdict.game().id(), MergeLog.Decision.kept_apart, id, verdict.reason(),
+                    now);
         }
+        if (matchKey != null) {
+            addedHere.computeIfAbsent(matchKey, k -> new ArrayList<>(1))
+                    .add(new Stored(id, sourceId, tournamentId, blackId, whiteId, p.blackScore(), p.result()));
+        }
+    }
+
+    private static Integer line(GameRecord r) {
+        return r.line() > 0 ? r.line() : null;
+    }
+
+    private static boolean relabels(GameRecord r, WthorGame stored) {
+        return !Objects.equals(r.tournamentWthorId(), stored.tournamentWthorId()) || !Objects.equals(r.blackWthorId(), stored.blackWthorId())
+                || !Objects.equals(r.whiteWthorId(), stored.whiteWthorId());
+    }
+
+    private static String ids(Integer tournament, Integer black, Integer white) {
+        return "tournament #" + tournament + ", black #" + black + ", white #" + white;
     }
 }

@@ -23,6 +23,11 @@ public interface ImportListener {
     default void note(String message) {
     }
 
+    /** The import waits for another process to finish writing (said once a wait, as it starts waiting). */
+    default void waiting(String message) {
+        note(message);
+    }
+
     /** The opening tree is being brought up to date. */
     default void treeStarted() {
     }

@@ -2,8 +2,11 @@ package org.othellodb.ingest;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -16,6 +19,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.jdbi.v3.core.HandleCallback;
+import org.othellodb.board.Openings;
+import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.Formats;
 import org.othellodb.format.GameFormat;
@@ -43,7 +48,7 @@ public final class Importer {
     private final ImportListener listener;
     private final Clock clock;
     private final GameHook hook;
-    private final Map<String, Integer> storedIdentities;
+    private final MatchIndex matchIndex;
     private final Set<String> appliedNameFiles = new HashSet<>();
     // One per run: loading every player and tournament costs ~10 ms, once per file it was a tenth of
     // the archive's import. Ids it hands out hold only while their file's transaction commits.
@@ -56,9 +61,8 @@ public final class Importer {
         this.listener = listener;
         this.hook = hook;
         this.clock = clock;
-        try (GameTable games = new GameTable(db)) {
-            this.storedIdentities = games.dedupKeyCounts();
-        }
+        this.matchIndex = new MatchIndex(db);
+        db.onLockWait(listener::waiting);
     }
 
     public Importer(Database db, ImportListener listener) {
@@ -86,7 +90,14 @@ public final class Importer {
                 throw new BadInputException(p + ": no such file or directory");
             }
             boolean explicit = !Files.isDirectory(p);
-            for (Path f : explicit ? List.of(p) : walk(p)) {
+            Map<Path, String> unreadable = new LinkedHashMap<>();
+            for (Path f : explicit ? List.of(p) : walk(p, unreadable)) {
+                Optional<String> unfit = unfit(f);
+                if (unfit.isPresent()) {
+                    outcomes.add(rejectFile(f, null, new StructuralException(f, unfit.get().startsWith("not a regular")
+                            ? "not_a_file" : "unreadable", unfit.get())));
+                    continue;
+                }
                 if (forced == null && WthorNames.Kind.ofFileName(f.getFileName().toString()) != null) {
                     nameFiles.add(f);
                     continue;
@@ -100,9 +111,11 @@ public final class Importer {
                                     + "); use --format to say which")));
                 }
             }
+            unreadable.forEach((f, why) -> outcomes.add(rejectFile(f, null, new StructuralException(f, "unreadable", why))));
         }
         long bytes = Stream.concat(nameFiles.stream(), gameFiles.keySet().stream()).mapToLong(Importer::size).sum();
         listener.started(nameFiles.size() + gameFiles.size(), bytes);
+        computePendingMatchKeys();
         // Into an empty games table, indexes are cheaper built once at the end than kept up to date.
         boolean bulk = !gameFiles.isEmpty() && db.handle().createQuery("SELECT NOT EXISTS (SELECT 1 FROM games)")
                 .mapTo(Boolean.class).one();
@@ -126,7 +139,12 @@ public final class Importer {
         WthorNames.Kind kind = WthorNames.Kind.ofFileName(file.getFileName().toString());
         String format = kind == WthorNames.Kind.PLAYERS ? "wthor-players" : "wthor-tournaments";
         listener.fileStarted(file, format);
-        String sha = FileDigest.sha256(file);
+        String sha;
+        try {
+            sha = FileDigest.sha256(file);
+        } catch (UncheckedIOException e) {
+            return rejectFile(file, format, unreadable(file, e));
+        }
         Optional<SourceRow> before = new SourceTable(db).bySha256(sha);
         if (before.isPresent()) {
             return finished(FileOutcome.unchanged(file, format, 0));
@@ -137,13 +155,17 @@ public final class Importer {
         } catch (StructuralException e) {
             return rejectFile(file, format, e);
         }
-        fileTransaction(h -> {
+        boolean applied = fileTransaction(h -> {
+            if (new SourceTable(db).bySha256(sha).isPresent()) {
+                return false; // another process imported it meanwhile
+            }
             new SourceTable(db).insert(file.toAbsolutePath().toString(), format, size(file), sha, now(),
                     names.created().toString(), names.size() + " names");
             applyNames(names);
-            return null;
+            return true;
         });
-        return finished(new FileOutcome(file, format, "names", null, names.size(), 0, 0, 0, 0, 0, List.of()));
+        return finished(applied ? new FileOutcome(file, format, "names", null, names.size(), 0, 0, 0, 0, 0, List.of())
+                : FileOutcome.unchanged(file, format, 0));
     }
 
     /** Applies a name file once per run; names only change when the file is at least as new as the one that named them. */
@@ -161,14 +183,24 @@ public final class Importer {
 
     private FileOutcome importGameFile(Path file, GameFormat format, ReadOptions options) {
         listener.fileStarted(file, format.name());
-        String sha = FileDigest.sha256(file);
+        String sha;
+        try {
+            sha = FileDigest.sha256(file);
+        } catch (UncheckedIOException e) {
+            return rejectFile(file, format.name(), unreadable(file, e));
+        }
         Optional<SourceRow> before = new SourceTable(db).bySha256(sha);
         if (before.isPresent()) {
             return finished(FileOutcome.unchanged(file, format.name(), before.get().gamesRead()));
         }
         try (GameReader reader = format.open(file, options)) {
-            FileImport job = new FileImport(db, file, format.name(), reader, listener, hook, storedIdentities, nameTables());
+            FileImport[] job = {null};
             FileOutcome outcome = fileTransaction(h -> {
+                Optional<SourceRow> meanwhile = new SourceTable(db).bySha256(sha);
+                if (meanwhile.isPresent()) {
+                    return FileOutcome.unchanged(file, format.name(), meanwhile.get().gamesRead());
+                }
+                job[0] = new FileImport(db, file, format.name(), reader, listener, hook, matchIndex, nameTables());
                 h.execute("PRAGMA defer_foreign_keys = ON");
                 if (reader instanceof WthorReader w) {
                     applyNames(w.players());
@@ -176,14 +208,23 @@ public final class Importer {
                 }
                 long sourceId = new SourceTable(db).insert(file.toAbsolutePath().toString(), format.name(), size(file), sha,
                         now(), reader instanceof WthorReader w ? w.header().created().toString() : null, reader.fileNote());
-                return job.run(sourceId, now());
+                return job[0].run(sourceId, now());
             });
-            job.committed();
-            resultsCorrected |= job.correctedResults();
+            if (job[0] != null) {
+                job[0].committed();
+                resultsCorrected |= job[0].correctedResults();
+            }
             return finished(outcome);
         } catch (StructuralException e) {
             return rejectFile(file, format.name(), e);
+        } catch (UncheckedIOException e) {
+            return rejectFile(file, format.name(), unreadable(file, e));
         }
+    }
+
+    private static StructuralException unreadable(Path file, UncheckedIOException e) {
+        String why = e.getCause() instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getCause().getMessage();
+        return new StructuralException(file, "unreadable", "cannot be read: " + why);
     }
 
     private NameTables nameTables() {
@@ -199,17 +240,67 @@ public final class Importer {
      */
     private <T> T fileTransaction(HandleCallback<T, RuntimeException> work) {
         try {
-            return db.handle().inTransaction(work);
+            return db.inWriteTransaction(h -> {
+                // Holding the write lock, this sees every file another process committed, and what this
+                // process keeps in memory about stored games and names must match it.
+                if (db.changedByOthers()) {
+                    forgetCaches();
+                }
+                return work.withHandle(h);
+            });
         } catch (RuntimeException e) {
-            names = null;
-            appliedNameFiles.clear();
+            forgetCaches();
             throw e;
         }
     }
 
+    private void forgetCaches() {
+        names = null;
+        appliedNameFiles.clear();
+        matchIndex.forget();
+    }
+
+    /**
+     * After an upgrade from schema 1, the stored games have no match key yet: computed here, before
+     * the first file, so that they are found by the files of this import.
+     */
+    private void computePendingMatchKeys() {
+        if (!db.meta("match_keys_pending").map("1"::equals).orElse(false)) {
+            return;
+        }
+        fileTransaction(h -> {
+            try (GameTable games = new GameTable(db)) {
+                Map<Long, String> keys = new LinkedHashMap<>();
+                for (GameTable.Unkeyed g : games.unkeyed()) {
+                    String key = GameIdentity.matchKey(g.year(), Openings.normalise(Transcript.fromBytes(g.moves())), g.black(), g.white());
+                    if (key != null) {
+                        keys.put(g.id(), key);
+                    }
+                }
+                games.setMatchKeys(keys);
+            }
+            db.setMeta("match_keys_pending", "0");
+            return null;
+        });
+    }
+
+    /** Why {@code f} cannot be read as a game file (a FIFO or device would block, a file without permission fails), if it cannot. */
+    private static Optional<String> unfit(Path f) {
+        if (!Files.isRegularFile(f)) {
+            return Optional.of("not a regular file (a directory, device, FIFO or socket); give files or directories of files");
+        }
+        if (!Files.isReadable(f)) {
+            return Optional.of("cannot be read: permission denied");
+        }
+        return Optional.empty();
+    }
+
     private FileOutcome rejectFile(Path file, String format, StructuralException e) {
-        db.handle().useTransaction(h -> new ProblemTable(db).add(new ProblemTable.Problem(null,
-                file.toAbsolutePath().toString(), null, null, e.reasonCode(), e.getMessage()), now()));
+        fileTransaction(h -> {
+            new ProblemTable(db).add(new ProblemTable.Problem(null, file.toAbsolutePath().toString(), null, null, e.reasonCode(),
+                    e.getMessage()), now());
+            return null;
+        });
         return finished(FileOutcome.rejected(file, format, e.getMessage()));
     }
 
@@ -222,15 +313,35 @@ public final class Importer {
         return Instant.now(clock).truncatedTo(ChronoUnit.SECONDS).toString();
     }
 
-    private static List<Path> walk(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(Files::isRegularFile)
-                    .filter(p -> !p.getFileName().toString().startsWith("."))
-                    .sorted()
-                    .toList();
+    /**
+     * The files under {@code dir}, sorted, but hidden ones; entries that cannot be read (a directory
+     * without permission) go to {@code unreadable} with the reason, and the walk goes on.
+     */
+    private static List<Path> walk(Path dir, Map<Path, String> unreadable) {
+        List<Path> files = new ArrayList<>();
+        try {
+            Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                    // Devices, FIFOs and sockets in a directory are not game files: reading a FIFO would wait forever.
+                    if (attrs.isRegularFile() && !file.getFileName().toString().startsWith(".")) {
+                        files.add(file);
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) {
+                    unreadable.put(file, "cannot be read: " + (e instanceof java.nio.file.AccessDeniedException
+                            ? "permission denied" : e.getMessage()));
+                    return FileVisitResult.CONTINUE;
+                }
+            });
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new UncheckedIOException(dir + ": " + e.getMessage(), e);
         }
+        files.sort(null);
+        return files;
     }
 
     private static long size(Path p) {

@@ -13,12 +13,12 @@ import org.othellodb.format.RecordProblem;
 
 /**
  * A record read and replayed, with everything about it that needs no database: the replayed
- * moves, the final board, the result, the opening line, the identity key; or the reason it cannot
+ * moves, the final board, the result, the opening line, the match key; or the reason it cannot
  * be imported. Prepared off the thread that writes to SQLite.
  */
 record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves, String transcript,
                       boolean complete, FinalScore end, int result, Integer blackScore, String openingLine,
-                      String identity, Object hookData) {
+                      String matchKey, Object hookData) {
 
     static PreparedRecord of(ReadItem item, GameHook hook) {
         if (item instanceof RecordProblem p) {
@@ -50,10 +50,10 @@ record PreparedRecord(ReadItem item, String problemReason, String problemMessage
             blackScore = end.wthorBlackScore();
         }
         OpeningLine opening = Openings.line(board);
-        String identity = GameIdentity.key(r.year(), Openings.normalise(board), blackScore, result, r.black(), r.white());
+        String matchKey = GameIdentity.matchKey(r.year(), Openings.normalise(board), r.black(), r.white());
         byte[] moves = Transcript.toBytes(board);
         return new PreparedRecord(r, null, null, moves, line.transcript(), line.complete(), end, result,
-                blackScore, opening == null ? null : opening.lowerName(), identity, hook.prepare(moves));
+                blackScore, opening == null ? null : opening.lowerName(), matchKey, hook.prepare(moves));
     }
 
     private static PreparedRecord problem(ReadItem item, String reason, String message) {

@@ -12,6 +12,12 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.jdbi.v3.core.HandleCallback;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.othellodb.error.BadInputException;
@@ -20,66 +26,117 @@ import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
 /**
- * The SQLite file: opened with foreign keys on and WAL journaling, created from {@code schema.sql}
- * when new, and checked against the schema version this build understands.
+ * The SQLite file. Commands that only read open it read-only; commands that write open it with
+ * foreign keys on and WAL journaling, create it from {@code schema.sql} when new, and take the
+ * write lock for each transaction, waiting while another process holds it. A file this build does
+ * not understand (another program's SQLite file, a newer schema) is refused before anything in
+ * it changes.
  */
 public final class Database implements AutoCloseable {
 
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
+
+    /** How long a writer waits for another process's write transaction (one file of an import, or a tree update). */
+    private static final int LOCK_WAIT_MILLIS = 30 * 60 * 1000;
+    /** How long a reader waits in the rare moments SQLite makes readers wait (recovery of a crashed writer's log). */
+    private static final int READ_WAIT_MILLIS = 10_000;
+    /** After this long without the lock, the user is told why nothing happens. */
+    private static final long LOCK_NOTICE_MILLIS = 1_000;
+
+    private static final ScheduledExecutorService LOCK_WATCH = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "database lock notice");
+        t.setDaemon(true);
+        return t;
+    });
 
     private final Path file;
     private final Jdbi jdbi;
     private final Handle handle;
+    private final boolean readOnly;
+    private Consumer<String> lockNotice = message -> { };
+    private long dataVersion;
 
-    private Database(Path file, Jdbi jdbi, Handle handle) {
+    private Database(Path file, Jdbi jdbi, Handle handle, boolean readOnly) {
         this.file = file;
         this.jdbi = jdbi;
         this.handle = handle;
+        this.readOnly = readOnly;
     }
 
-    /** Opens {@code file}, creating it (and its schema) when it does not exist. */
+    /** Opens {@code file} for writing, creating it (and its schema) when it does not exist. */
     public static Database open(Path file) {
-        return open(file, true);
+        return open(file, false);
     }
 
-    /** Opens an existing database for reading; a missing file is an error, not a new empty database. */
+    /**
+     * Opens an existing database read-only: a missing file is an error, not a new empty database,
+     * and a read-only file or medium is fine.
+     */
     public static Database openExisting(Path file) {
         if (!Files.exists(file)) {
             throw new BadInputException(file + ": no such database; import games first (othello-db build, or othello-db import FILE)");
         }
-        return open(file, false);
+        return open(file, true);
     }
 
-    private static Database open(Path file, boolean create) {
+    /** The database this process opened last: named in one-line failure messages. */
+    private static volatile Path lastOpened;
+
+    public static Optional<Path> lastOpened() {
+        return Optional.ofNullable(lastOpened);
+    }
+
+    private static Database open(Path file, boolean readOnly) {
+        lastOpened = file;
         Path parent = file.toAbsolutePath().getParent();
-        if (create && parent != null && !Files.isDirectory(parent)) {
+        if (!readOnly && parent != null && !Files.isDirectory(parent)) {
             throw new BadInputException(file + ": directory " + parent + " does not exist");
+        }
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new BadInputException(file + ": not a regular file");
         }
         if (Files.exists(file) && !looksLikeSqlite(file)) {
             throw new BadInputException(file + ": not a SQLite database");
         }
+        if (!readOnly && Files.exists(file) && !Files.isWritable(file)) {
+            throw new BadInputException(file + ": the database is read-only (commands that only read it work)");
+        }
         SQLiteConfig config = new SQLiteConfig();
-        config.enforceForeignKeys(true);
-        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-        config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
         config.setTempStore(SQLiteConfig.TempStore.MEMORY);
-        config.setBusyTimeout(10_000);
         config.setCacheSize(-262_144); // 256 MiB of page cache: the tree build touches every stored position.
+        String url = "jdbc:sqlite:" + file.toAbsolutePath();
+        if (readOnly) {
+            config.setReadOnly(true);
+            config.setBusyTimeout(READ_WAIT_MILLIS);
+            if (onReadOnlyMedium(file)) {
+                // SQLite reads a WAL database through a shared-memory file beside it, which cannot be
+                // created here; nothing can write this copy either, so it is read as immutable.
+                url = "jdbc:sqlite:file:" + file.toAbsolutePath() + "?immutable=1";
+            }
+        } else {
+            config.enforceForeignKeys(true);
+            config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
+            config.setBusyTimeout(LOCK_WAIT_MILLIS);
+            // A write transaction takes the write lock when it begins, so what it reads (the files and
+            // games already stored) cannot change under it before it writes.
+            config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+        }
         SQLiteDataSource source = new SQLiteDataSource(config);
-        source.setUrl("jdbc:sqlite:" + file.toAbsolutePath());
+        source.setUrl(url);
         Jdbi jdbi = Jdbi.create(source);
         Handle handle;
         try {
             handle = jdbi.open();
         } catch (RuntimeException e) {
-            throw new ToolFailureException(file + ": cannot open the database: " + e.getMessage(), e);
+            throw new ToolFailureException(file + ": cannot open the database: " + SqliteErrors.describe(e), e);
         }
-        // A run of the tool commits once per imported file; checkpointing after each commit would
-        // copy and sync the database every time. The WAL is checkpointed when the tool closes it.
-        handle.execute("PRAGMA wal_autocheckpoint = 0");
-        Database db = new Database(file, jdbi, handle);
+        Database db = new Database(file, jdbi, handle, readOnly);
         try {
             db.prepareSchema();
+            if (!readOnly) {
+                db.useWriteAheadLog();
+            }
+            db.dataVersion = db.currentDataVersion();
         } catch (RuntimeException e) {
             handle.close();
             throw e;
@@ -87,26 +144,41 @@ public final class Database implements AutoCloseable {
         return db;
     }
 
+    private static boolean onReadOnlyMedium(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        return !Files.isWritable(file) || (dir != null && !Files.isWritable(dir));
+    }
+
     private static boolean looksLikeSqlite(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
             byte[] head = in.readNBytes(16);
             return head.length == 0 || new String(head, StandardCharsets.ISO_8859_1).equals("SQLite format 3\0");
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new ToolFailureException(file + ": cannot read: " + e.getMessage(), e);
         }
     }
 
+    /**
+     * Creates the schema in a new file, or checks the version of an existing one. Nothing is
+     * written before the version is known to be this build's: a refused file is left as it was.
+     */
     private void prepareSchema() {
-        boolean hasTables = handle.createQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table'")
-                .mapTo(Integer.class).one() > 0;
-        if (!hasTables) {
-            handle.useTransaction(h -> runScript(h, schemaScript()));
-            return;
+        if (!hasTables()) {
+            if (readOnly) {
+                throw new BadInputException(file + ": an empty database; import games first (othello-db build, or othello-db import FILE)");
+            }
+            // Two processes may create the same new file at once: the second finds the schema made.
+            inWriteTransaction(h -> {
+                if (!hasTables()) {
+                    runScript(h, schemaScript());
+                }
+                return null;
+            });
         }
         boolean hasMeta = handle.createQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
                 .mapTo(Integer.class).one() > 0;
         Optional<String> version = hasMeta ? meta("schema_version") : Optional.empty();
-        if (version.isEmpty()) {
+        if (version.isEmpty() || !version.get().matches("\\d{1,6}")) {
             throw new BadInputException(file + ": a SQLite database, but not one othello-db made (no schema version)");
         }
         int found = Integer.parseInt(version.get());
@@ -115,15 +187,102 @@ public final class Database implements AutoCloseable {
                     + "); this version reads schema " + SCHEMA_VERSION + " and up to it. Upgrade othello-db.");
         }
         if (found < SCHEMA_VERSION) {
-            // Each step upgrades one version inside the same transaction as the version bump.
-            throw new BadInputException(file + ": schema " + found + " has no upgrade path to " + SCHEMA_VERSION);
+            if (readOnly) {
+                throw new BadInputException(file + ": made by an older othello-db (schema " + found + "); "
+                        + "any command that writes (othello-db import, or build) upgrades it to schema " + SCHEMA_VERSION);
+            }
+            SchemaUpgrade.upgrade(this, found);
         }
-        restoreIndexes();
+        if (!readOnly && missingIndexes()) {
+            inWriteTransaction(h -> {
+                restoreIndexes();
+                return null;
+            });
+        }
+    }
+
+    private boolean hasTables() {
+        return handle.createQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table'").mapTo(Integer.class).one() > 0;
+    }
+
+    /** WAL lets readers go on while an import writes. A file another process holds cannot switch now; it will next time. */
+    private void useWriteAheadLog() {
+        String mode = handle.createQuery("PRAGMA journal_mode").mapTo(String.class).one();
+        if (!"wal".equalsIgnoreCase(mode)) {
+            try {
+                handle.createQuery("PRAGMA journal_mode = WAL").mapTo(String.class).one();
+            } catch (RuntimeException e) {
+                if (!SqliteErrors.isBusy(e)) {
+                    throw e;
+                }
+            }
+        }
+        // A run of the tool commits once per imported file; checkpointing after each commit would
+        // copy and sync the database every time. The WAL is checkpointed when the tool closes it.
+        handle.execute("PRAGMA wal_autocheckpoint = 0");
+    }
+
+    /** True when a read-only connection: the commands that only query. */
+    public boolean isReadOnly() {
+        return readOnly;
+    }
+
+    /** Who to tell when a write transaction has to wait for another process's (told once a wait, with the reason). */
+    public void onLockWait(Consumer<String> notice) {
+        this.lockNotice = notice;
+    }
+
+    /**
+     * Runs {@code work} in a transaction that holds the database's write lock from its start. When
+     * another process is writing, this waits for it (up to half an hour), and after a second tells
+     * the {@link #onLockWait} listener that it is waiting.
+     */
+    public <T> T inWriteTransaction(HandleCallback<T, RuntimeException> work) {
+        ScheduledFuture<?> notice = LOCK_WATCH.schedule(() -> lockNotice.accept(
+                "waiting for the database lock: another process is writing to " + file), LOCK_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
+        try {
+            return handle.inTransaction(h -> {
+                notice.cancel(false);
+                return work.withHandle(h);
+            });
+        } finally {
+            notice.cancel(false);
+        }
+    }
+
+    /**
+     * True when another process committed changes since the last call (or since opening): what this
+     * process keeps in memory about the stored games and names must then be read again.
+     */
+    public boolean changedByOthers() {
+        long now = currentDataVersion();
+        boolean changed = now != dataVersion;
+        dataVersion = now;
+        return changed;
+    }
+
+    private long currentDataVersion() {
+        return handle.createQuery("PRAGMA data_version").mapTo(Long.class).one();
     }
 
     /** The indexes a bulk load drops for its duration ({@code CREATE INDEX IF NOT EXISTS} in schema.sql). */
     private static final List<String> DROPPABLE_INDEXES = splitStatements(schemaScript()).stream()
             .filter(statement -> statement.startsWith("CREATE INDEX IF NOT EXISTS")).toList();
+
+    private boolean missingIndexes() {
+        for (String statement : DROPPABLE_INDEXES) {
+            String name = indexName(statement);
+            if (handle.createQuery("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = :n").bind("n", name)
+                    .mapTo(Integer.class).one() == 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String indexName(String createStatement) {
+        return createStatement.substring("CREATE INDEX IF NOT EXISTS ".length()).split("\\s+")[0];
+    }
 
     /** Re-creates any index an interrupted bulk load left out; a no-op when they all exist. */
     public void restoreIndexes() {
@@ -135,9 +294,13 @@ public final class Database implements AutoCloseable {
     /** Drops the indexes that {@link #restoreIndexes} builds again, before loading many rows into an empty table. */
     public void dropIndexesForBulkLoad() {
         for (String statement : DROPPABLE_INDEXES) {
-            String name = statement.substring("CREATE INDEX IF NOT EXISTS ".length()).split("\\s+")[0];
-            handle.execute("DROP INDEX IF EXISTS " + name);
+            handle.execute("DROP INDEX IF EXISTS " + indexName(statement));
         }
+    }
+
+    /** The statements of schema.sql, for upgrades that create what a new version adds. */
+    static List<String> schemaStatements() {
+        return splitStatements(schemaScript());
     }
 
     static String schemaScript() {
@@ -151,7 +314,7 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    private static void runScript(Handle h, String script) {
+    static void runScript(Handle h, String script) {
         Connection c = h.getConnection();
         for (String statement : splitStatements(script)) {
             try (Statement st = c.createStatement()) {
@@ -190,9 +353,25 @@ public final class Database implements AutoCloseable {
                 .bind("k", key).bind("v", value).execute();
     }
 
-    /** Copies the write-ahead log into the database file (the tool also does it when it closes the file). */
+    /**
+     * Copies the write-ahead log into the database file and empties it (SQLite also does it when the
+     * last connection closes). While another process reads or writes, it copies what it can and
+     * does not wait.
+     */
     public void checkpoint() {
-        handle.createQuery("PRAGMA wal_checkpoint(TRUNCATE)").mapToMap().list();
+        if (readOnly) {
+            return;
+        }
+        handle.execute("PRAGMA busy_timeout = 0");
+        try {
+            handle.createQuery("PRAGMA wal_checkpoint(TRUNCATE)").mapToMap().list();
+        } catch (RuntimeException e) {
+            if (!SqliteErrors.isBusy(e)) {
+                throw e;
+            }
+        } finally {
+            handle.execute("PRAGMA busy_timeout = " + LOCK_WAIT_MILLIS);
+        }
     }
 
     public Path file() {

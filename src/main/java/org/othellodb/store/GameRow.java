@@ -25,6 +25,6 @@ public record GameRow(
         int finalWhite,
         int finalEmpties,
         String openingLine,
-        String dedupKey,
+        String matchKey,
         Map<String, String> tags) {
 }

@@ -1,6 +1,7 @@
 package org.othellodb.store;
 
 import java.sql.Connection;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +29,7 @@ public final class GameTable implements AutoCloseable {
         Connection c = h.getConnection();
         games = new BulkInsert(c, "INSERT INTO games (id, source_id, record_index, line, year, date, tournament_id, "
                 + "black_id, white_id, black_score, result, result_text, theoretical_score, theoretical_depth, moves, "
-                + "moves_text, move_count, complete, final_black, final_white, final_empties, opening_line, dedup_key)", 23, "");
+                + "moves_text, move_count, complete, final_black, final_white, final_empties, opening_line, match_key)", 23, "");
         tags = new BulkInsert(c, "INSERT OR REPLACE INTO game_tags (game_id, key, value)", 3, "");
         nextId = h.createQuery("SELECT coalesce(max(id), 0) + 1 FROM games").mapTo(Long.class).one();
     }
@@ -40,7 +41,7 @@ public final class GameTable implements AutoCloseable {
                 .value(g.tournamentId()).value(g.blackId()).value(g.whiteId()).value(g.blackScore()).value(g.result())
                 .value(g.resultText()).value(g.theoreticalScore()).value(g.theoreticalDepth()).value(g.moves())
                 .value(g.movesText()).value(g.moveCount()).value(g.complete() ? 1 : 0).value(g.finalBlack())
-                .value(g.finalWhite()).value(g.finalEmpties()).value(g.openingLine()).value(g.dedupKey());
+                .value(g.finalWhite()).value(g.finalEmpties()).value(g.openingLine()).value(g.matchKey());
         for (Map.Entry<String, String> tag : g.tags().entrySet()) {
             tags.value(id).value(tag.getKey()).value(tag.getValue());
         }
@@ -66,23 +67,52 @@ public final class GameTable implements AutoCloseable {
                 .list();
     }
 
-    /** How many stored games carry each identity key (see README: the same game from two sources). */
-    public Map<String, Integer> dedupKeyCounts() {
-        Map<String, Integer> counts = new HashMap<>();
-        h.createQuery("SELECT dedup_key, count(*) AS n FROM games WHERE dedup_key IS NOT NULL GROUP BY dedup_key")
-                .map((rs, ctx) -> counts.put(rs.getString(1), rs.getInt(2))).list();
-        return counts;
+    /** A stored game with a match key: what the import compares a record of another source with. */
+    public record Stored(long id, long sourceId, Long tournamentId, Long blackId, Long whiteId, Integer blackScore, int result) {
+    }
+
+    /** Every stored game with a match key, by key (see README: the same game from two sources). */
+    public Map<String, List<Stored>> byMatchKey() {
+        Map<String, List<Stored>> out = new HashMap<>();
+        h.createQuery("SELECT id, source_id, match_key, tournament_id, black_id, white_id, black_score, result FROM games "
+                        + "WHERE match_key IS NOT NULL ORDER BY id")
+                .map((rs, ctx) -> out.computeIfAbsent(rs.getString("match_key"), k -> new ArrayList<>(1)).add(
+                        new Stored(rs.getLong("id"), rs.getLong("source_id"), Columns.longOrNull(rs, "tournament_id"),
+                                Columns.longOrNull(rs, "black_id"), Columns.longOrNull(rs, "white_id"),
+                                Columns.intOrNull(rs, "black_score"), rs.getInt("result"))))
+                .list();
+        return out;
+    }
+
+    /** Games stored before schema 2 whose match key is still to be computed: id, year, moves and both names. */
+    public record Unkeyed(long id, Integer year, byte[] moves, String black, String white) {
+    }
+
+    public List<Unkeyed> unkeyed() {
+        return h.createQuery("SELECT g.id, g.year, g.moves, b.name AS black, w.name AS white FROM games g "
+                        + "LEFT JOIN players b ON b.id = g.black_id LEFT JOIN players w ON w.id = g.white_id WHERE g.match_key IS NULL")
+                .map((rs, ctx) -> new Unkeyed(rs.getLong("id"), Columns.intOrNull(rs, "year"), rs.getBytes("moves"),
+                        rs.getString("black"), rs.getString("white")))
+                .list();
+    }
+
+    public void setMatchKeys(Map<Long, String> keys) {
+        var batch = h.prepareBatch("UPDATE games SET match_key = :k WHERE id = :id");
+        keys.forEach((id, key) -> batch.bind("k", key).bind("id", id).add());
+        if (!keys.isEmpty()) {
+            batch.execute();
+        }
     }
 
     /** Applies corrected details from a newer WTHOR issue; true when anything changed. */
     public boolean correct(long gameId, Long tournamentId, Long blackId, Long whiteId, Integer blackScore, int result,
-                           String resultText, Integer theoreticalScore, String dedupKey) {
+                           String resultText, Integer theoreticalScore, String matchKey) {
         return h.createUpdate("UPDATE games SET tournament_id = :t, black_id = :b, white_id = :w, black_score = :s, "
-                        + "result = :r, result_text = :rt, theoretical_score = :th, dedup_key = :k WHERE id = :id AND ("
+                        + "result = :r, result_text = :rt, theoretical_score = :th, match_key = :k WHERE id = :id AND ("
                         + "tournament_id IS NOT :t OR black_id IS NOT :b OR white_id IS NOT :w OR black_score IS NOT :s "
                         + "OR theoretical_score IS NOT :th)")
                 .bind("t", tournamentId).bind("b", blackId).bind("w", whiteId).bind("s", blackScore).bind("r", result)
-                .bind("rt", resultText).bind("th", theoreticalScore).bind("k", dedupKey).bind("id", gameId)
+                .bind("rt", resultText).bind("th", theoreticalScore).bind("k", matchKey).bind("id", gameId)
                 .execute() > 0;
     }
 

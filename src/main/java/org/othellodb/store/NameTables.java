@@ -30,14 +30,17 @@ public final class NameTables {
     private final Handle h;
     private final Map<Kind, Map<Integer, Long>> byWthorId = new HashMap<>();
     private final Map<Kind, Map<String, Long>> byName = new HashMap<>();
+    private final Map<Kind, Map<Long, String>> byId = new HashMap<>();
 
     public NameTables(Database db) {
         this.h = db.handle();
         for (Kind k : Kind.values()) {
             Map<Integer, Long> ids = new HashMap<>();
             Map<String, Long> names = new HashMap<>();
+            Map<Long, String> spellings = new HashMap<>();
             h.createQuery("SELECT id, name, wthor_id FROM " + k.table).map((rs, ctx) -> {
                 long id = rs.getLong("id");
+                spellings.put(id, rs.getString("name"));
                 Integer wthor = Columns.intOrNull(rs, "wthor_id");
                 if (wthor != null) {
                     ids.put(wthor, id);
@@ -47,6 +50,7 @@ public final class NameTables {
             }).list();
             byWthorId.put(k, ids);
             byName.put(k, names);
+            byId.put(k, spellings);
         }
     }
 
@@ -68,6 +72,7 @@ public final class NameTables {
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
             byWthorId.get(kind).put(wthorId, id);
             byName.get(kind).putIfAbsent(key(stored), id);
+            byId.get(kind).put(id, stored);
         }
         return id;
     }
@@ -100,6 +105,10 @@ public final class NameTables {
                 byName.get(kind).putIfAbsent(key(names.get(wthorId)), id);
             }
         }
+        if (changed > 0) {
+            Map<Long, String> spellings = byId.get(kind);
+            h.createQuery("SELECT id, name FROM " + kind.table).map((rs, ctx) -> spellings.put(rs.getLong(1), rs.getString(2))).list();
+        }
         return changed;
     }
 
@@ -114,7 +123,13 @@ public final class NameTables {
             id = h.createUpdate("INSERT INTO " + kind.table + " (name) VALUES (:n)").bind("n", name.strip())
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
             byName.get(kind).put(k, id);
+            byId.get(kind).put(id, name.strip());
         }
         return id;
+    }
+
+    /** The current spelling of the player or tournament {@code id}; null for a null id. */
+    public String name(Kind kind, Long id) {
+        return id == null ? null : byId.get(kind).get(id);
     }
 }

@@ -74,7 +74,7 @@ public final class TreeBuilder {
     }
 
     private Result updateInTransaction(boolean rebuild, KnownHashes known, long start) {
-        return db.handle().inTransaction(h -> {
+        return db.inWriteTransaction(h -> {
             Optional<String> storedBound = db.meta("tree_max_ply");
             boolean mustRebuild = rebuild || (storedBound.isPresent() && Integer.parseInt(storedBound.get()) != maxPly)
                     || db.meta("tree_rebuild").map("1"::equals).orElse(false);

@@ -65,8 +65,9 @@ class FormatImportTest {
                 + "WHERE year IN (" + PGN_YEARS + ") GROUP BY year, opening_line ORDER BY year, opening_line";
         List<String> fromPgn = rows(db, byLine);
         assertThat(fromPgn).hasSizeGreaterThan(19 * 2).isEqualTo(rows(Archive.database(), byLine));
-        // The same games: the identity keys (year, moves from f5, score, both names) are the same multiset.
-        String keys = "SELECT dedup_key FROM games WHERE year IN (" + PGN_YEARS + ") ORDER BY dedup_key";
+        // The same games: match keys (year, moves from f5) with the score and both names are the same multiset.
+        String keys = "SELECT g.match_key || ' ' || coalesce(g.black_score, '-') || ' ' || b.name || ' ' || w.name FROM games g "
+                + "JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id WHERE g.year IN (" + PGN_YEARS + ") ORDER BY 1";
         List<String> pgnKeys = rows(db, keys);
         assertThat(pgnKeys).hasSize(19_100).doesNotContainNull().isEqualTo(rows(Archive.database(), keys));
     }
@@ -116,7 +117,7 @@ class FormatImportTest {
         // First moves vary over the four; the scores of complete games come from their final boards.
         assertThat(rows(db, "SELECT DISTINCT substr(moves_text, 1, 2) FROM games ORDER BY 1")).containsExactly("c4", "d3", "e6", "f5");
         assertThat(query(db, "SELECT count(*) FROM games WHERE complete = 1 AND black_score IS NULL", Integer.class)).isZero();
-        assertThat(query(db, "SELECT count(*) FROM games WHERE dedup_key IS NOT NULL", Integer.class)).isZero();
+        assertThat(query(db, "SELECT count(*) FROM games WHERE match_key IS NOT NULL", Integer.class)).isZero();
     }
 
     @Test
@@ -176,7 +177,7 @@ class FormatImportTest {
                 Integer.class)).isZero();
         assertThat(query(db, "SELECT count(*) FROM games WHERE 2 * black_score - 64 <> CAST(result_text AS INTEGER)", Integer.class))
                 .isEqualTo(1_477);
-        assertThat(query(db, "SELECT count(*) FROM games WHERE dedup_key IS NOT NULL", Integer.class)).isZero();
+        assertThat(query(db, "SELECT count(*) FROM games WHERE match_key IS NOT NULL", Integer.class)).isZero();
     }
 
     @Test

@@ -1,0 +1,77 @@
+package org.othellodb.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Predicate;
+import org.othellodb.error.BadInputException;
+
+/**
+ * A file a command is about to write over. Never the database it reads (not by another name, nor
+ * through a link: {@code export --out othello.db} would replace the games with their own export),
+ * and never an existing file of another kind than the one written (a typo in {@code --out} must
+ * not cost someone their notes) unless {@code --force} says so.
+ */
+final class Destination {
+
+    /** Enough of a file to recognise its format. */
+    private static final int HEAD = 4096;
+
+    private Destination() {
+    }
+
+    /**
+     * Checks {@code out} before writing {@code kind} there; {@code isKind} says whether the first
+     * bytes of an existing file are of that kind (an empty file always is).
+     */
+    static void check(Path out, Path database, String kind, Predicate<byte[]> isKind, boolean force) {
+        if (isDatabase(out, database)) {
+            throw new BadInputException(out + " is the database this command reads (" + database
+                    + "); choose another file (--force does not allow this)");
+        }
+        if (Files.isDirectory(out)) {
+            throw new BadInputException(out + " is a directory; --out names the file to write");
+        }
+        if (!force && Files.exists(out)) {
+            byte[] head = head(out);
+            if (head.length > 0 && !isKind.test(head)) {
+                throw new BadInputException(out + " exists and is not " + kind + "; give another file, or --force to "
+                        + "replace it");
+            }
+        }
+    }
+
+    /** True when {@code out} is the database file, or one of the files SQLite keeps beside it. */
+    static boolean isDatabase(Path out, Path database) {
+        for (String suffix : new String[] {"", "-wal", "-shm", "-journal"}) {
+            Path part = Path.of(database + suffix);
+            if (sameFile(out, part)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        try {
+            if (Files.exists(a) && Files.exists(b)) {
+                return Files.isSameFile(a, b);
+            }
+        } catch (IOException e) {
+            // Unreadable links are compared by name below.
+        }
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
+
+    private static byte[] head(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new BadInputException(file + " exists and is not a regular file; give another file");
+        }
+        try (InputStream in = Files.newInputStream(file)) {
+            return in.readNBytes(HEAD);
+        } catch (IOException e) {
+            throw new BadInputException(file + ": cannot read what is there: " + e.getMessage());
+        }
+    }
+}
