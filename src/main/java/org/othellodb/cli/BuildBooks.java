@@ -60,7 +60,7 @@ final class BuildBooks {
             String content = source + "\n" + sizes(edax, egaroucid) + "\n";
             AtomicFile.write(stamp, out -> out.write(content.getBytes(StandardCharsets.UTF_8)));
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new UncheckedIOException("cannot write " + stamp + ": " + e.getMessage(), e);
         }
         return new Outcome("written", List.of(a, b), built.book().size(), (System.nanoTime() - t0) / 1_000_000, null);
     }

@@ -78,6 +78,20 @@ final class Console {
         return w instanceof Escaping ? w : new Escaping(w);
     }
 
+    /**
+     * {@code w} for a writer that closes what it writes to when it is done (commons-csv's printer):
+     * closing flushes instead, so the command's output stays open for what follows and for the
+     * final check that it was all written.
+     */
+    static Writer unclosable(Writer w) {
+        return new FilterWriter(w) {
+            @Override
+            public void close() throws IOException {
+                flush();
+            }
+        };
+    }
+
     private static OutputStream checked(FileDescriptor fd, String name) {
         return new CheckedStream(new FileOutputStream(fd), name);
     }
@@ -99,13 +113,23 @@ final class Console {
      */
     static final class ControlEscaper extends FilterWriter {
 
+        /** A carriage return seen last: shown as it is when a line feed follows (CSV's line ends), escaped otherwise. */
+        private boolean pendingReturn;
+
         ControlEscaper(Writer out) {
             super(out);
         }
 
         @Override
         public void write(int c) throws IOException {
-            if (isControl((char) c)) {
+            char ch = (char) c;
+            if (pendingReturn) {
+                pendingReturn = false;
+                out.write(ch == '\n' ? "\r" : "\\x0d");
+            }
+            if (ch == '\r') {
+                pendingReturn = true;
+            } else if (isControl(ch)) {
                 out.write(String.format("\\x%02x", c & 0xff));
             } else {
                 out.write(c);
@@ -116,7 +140,7 @@ final class Console {
         public void write(char[] buf, int off, int len) throws IOException {
             int start = off;
             for (int i = off; i < off + len; i++) {
-                if (isControl(buf[i])) {
+                if (pendingReturn || buf[i] == '\r' || isControl(buf[i])) {
                     out.write(buf, start, i - start);
                     write(buf[i]);
                     start = i + 1;
@@ -130,8 +154,22 @@ final class Console {
             write(s.toCharArray(), off, len);
         }
 
+        @Override
+        public void flush() throws IOException {
+            out.flush();
+        }
+
+        @Override
+        public void close() throws IOException {
+            if (pendingReturn) {
+                pendingReturn = false;
+                out.write("\\x0d");
+            }
+            out.close();
+        }
+
         static boolean isControl(char c) {
-            return (c < 0x20 && c != '\n' && c != '\t') || (c >= 0x7f && c <= 0x9f);
+            return (c < 0x20 && c != '\n' && c != '\t' && c != '\r') || (c >= 0x7f && c <= 0x9f);
         }
     }
 

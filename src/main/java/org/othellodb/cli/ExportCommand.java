@@ -109,6 +109,8 @@ final class ExportCommand implements Callable<Integer> {
                     });
                 } catch (IOException e) {
                     throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
+                } catch (UncheckedIOException e) {
+                    throw new UncheckedIOException("cannot write " + out + ": " + e.getCause().getMessage(), e.getCause());
                 }
                 count = written[0];
                 spec.commandLine().getOut().printf("Exported %,d games (%s) from %s to %s%n", count, format, filter.describe(), out);

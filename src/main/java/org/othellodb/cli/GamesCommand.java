@@ -121,7 +121,7 @@ final class GamesCommand implements Callable<Integer> {
                 Json.print(out, j);
             }
             case csv -> {
-                try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
+                try (CSVPrinter p = new CSVPrinter(Console.unclosable(out), CSVFormat.DEFAULT.builder()
                         .setHeader("id", "year", "tournament", "black", "white", "score", "opening", "moves").build())) {
                     for (GameList.Game g : games) {
                         p.printRecord(g.id(), g.year(), g.tournament(), g.black(), g.white(), g.score(), openingOf(g.moves()),

@@ -74,7 +74,7 @@ final class OpeningsCommand implements Callable<Integer> {
                     Json.print(out, a);
                 }
                 case csv -> {
-                    try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
+                    try (CSVPrinter p = new CSVPrinter(Console.unclosable(out), CSVFormat.DEFAULT.builder()
                             .setHeader("name", "aliases", "moves", "line", "games", "black_score").build())) {
                         for (Map.Entry<OpeningNames.Opening, Stats> e : rows) {
                             OpeningNames.Opening o = e.getKey();

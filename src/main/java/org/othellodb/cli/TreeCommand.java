@@ -145,7 +145,7 @@ final class TreeCommand implements Callable<Integer> {
     }
 
     private static void csv(PrintWriter out, List<TreeView.Row> rows) {
-        try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader("move", "squares", "games",
+        try (CSVPrinter p = new CSVPrinter(Console.unclosable(out), CSVFormat.DEFAULT.builder().setHeader("move", "squares", "games",
                 "black_wins", "draws", "white_wins", "black_score", "black_score_low", "black_score_high",
                 "mean_disc_diff", "median_disc_diff", "name").build())) {
             for (TreeView.Row r : rows) {

@@ -133,13 +133,15 @@ public final class PersonName {
     }
 
     /**
-     * The edit distance with adjacent transpositions (optimal string alignment), where a doubled
-     * consonant or {@code ks}/{@code x} written one way or the other costs one: Aleksandr and
-     * Alexandr differ by one spelling habit, not two typos.
+     * The edit distance with adjacent transpositions (optimal string alignment), where {@code ks}
+     * and {@code x} are one spelling habit, not two typos: Aleksandr and Alexandr are the same
+     * name, Nakasone and Naksone one letter apart.
      */
     static int distance(String a, String b) {
-        String x = habits(a);
-        String y = habits(b);
+        return Math.min(editDistance(a, b), editDistance(habits(a), habits(b)));
+    }
+
+    private static int editDistance(String x, String y) {
         int[][] d = new int[x.length() + 1][y.length() + 1];
         for (int i = 0; i <= x.length(); i++) {
             d[i][0] = i;

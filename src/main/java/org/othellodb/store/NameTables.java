@@ -65,6 +65,16 @@ public final class NameTables {
      */
     public long wthor(Kind kind, int wthorId, String name, String namesDate) {
         Long id = byWthorId.get(kind).get(wthorId);
+        if (id == null && name != null) {
+            // The same name stored earlier from another source (a PGN of WTHOR games imported first) is this one.
+            Long sameName = byName.get(kind).get(key(name));
+            if (sameName != null && !byWthorId.get(kind).containsValue(sameName)) {
+                h.createUpdate("UPDATE " + kind.table + " SET wthor_id = :w, names_date = :d WHERE id = :id")
+                        .bind("w", wthorId).bind("d", namesDate).bind("id", sameName).execute();
+                byWthorId.get(kind).put(wthorId, sameName);
+                id = sameName;
+            }
+        }
         if (id == null) {
             String stored = name != null ? name : "#" + wthorId;
             id = h.createUpdate("INSERT INTO " + kind.table + " (name, wthor_id, names_date) VALUES (:n, :w, :d)")

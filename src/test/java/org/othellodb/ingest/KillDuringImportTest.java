@@ -2,9 +2,7 @@ package org.othellodb.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.File;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -12,6 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.store.Database;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
+import org.othellodb.support.CliProcess;
 
 /** The import process is killed (SIGKILL) in the middle: no file is half imported, and importing again finishes the job. */
 @Tag("slow")
@@ -20,10 +19,7 @@ class KillDuringImportTest {
     @Test
     void aKilledImportLeavesWholeFilesAndReRunningFinishes(@TempDir Path dir) throws Exception {
         Path db = dir.resolve("killed.db");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process p = new ProcessBuilder(List.of(java, "-cp", System.getProperty("java.class.path"),
-                "org.othellodb.cli.Main", "import", "--db", db.toString(), "--quiet", Archive.WTHOR.toString()))
-                .redirectErrorStream(true).redirectOutput(new File(dir.resolve("log").toString())).start();
+        Process p = CliProcess.start(dir.resolve("log"), "import", "--db", db.toString(), "--quiet", Archive.WTHOR.toString());
         // Wait until some files are in, then kill while later files are being written.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline && committedSources(db) < 20) {

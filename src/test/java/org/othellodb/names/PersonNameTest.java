@@ -50,5 +50,6 @@ class PersonNameTest {
         assertThat(PersonName.distance("aleksandr", "alexandr")).isZero();
         assertThat(PersonName.distance("hideshi", "hiedshi")).isEqualTo(1);
         assertThat(PersonName.distance("abc", "xyz")).isEqualTo(3);
+        assertThat(PersonName.distance("nakasone", "naksone")).isEqualTo(1);
     }
 }

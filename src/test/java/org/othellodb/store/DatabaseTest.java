@@ -35,6 +35,48 @@ class DatabaseTest {
     }
 
     @Test
+    void aRefusedFileIsNotEvenSwitchedToTheWriteAheadLog(@TempDir Path dir) throws Exception {
+        // Made in SQLite's default rollback mode: opening it for writing would switch it to WAL.
+        Path newer = dir.resolve("newer.db");
+        Path foreign = dir.resolve("foreign.db");
+        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + newer); var st = c.createStatement()) {
+            st.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
+            st.execute("INSERT INTO meta VALUES ('schema_version', '99')");
+        }
+        try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + foreign); var st = c.createStatement()) {
+            st.execute("CREATE TABLE notes (x)");
+        }
+        for (Path file : new Path[] {newer, foreign}) {
+            byte[] before = Files.readAllBytes(file);
+            assertThatThrownBy(() -> Database.open(file)).isInstanceOf(BadInputException.class);
+            assertThatThrownBy(() -> Database.openExisting(file)).isInstanceOf(BadInputException.class);
+            assertThat(Files.readAllBytes(file)).as(file.toString()).isEqualTo(before);
+            assertThat(Path.of(file + "-wal")).doesNotExist();
+            assertThat(Path.of(file + "-shm")).doesNotExist();
+        }
+    }
+
+    @Test
+    void aSchemaOneDatabaseIsUpgradedByAWriterAndRefusedByAReader(@TempDir Path dir) {
+        Path file = dir.resolve("old.db");
+        try (Database db = Database.open(file)) {
+            var h = db.handle();
+            h.execute("ALTER TABLE games RENAME COLUMN match_key TO dedup_key");
+            h.execute("DROP TABLE game_merges");
+            db.setMeta("schema_version", "1");
+        }
+        assertThatThrownBy(() -> Database.openExisting(file)).hasMessageContaining("made by an older othello-db (schema 1)");
+        try (Database db = Database.open(file)) {
+            assertThat(db.meta("schema_version")).contains("2");
+            assertThat(db.meta("match_keys_pending")).contains("1");
+            assertThat(db.handle().createQuery("SELECT count(*) FROM game_merges").mapTo(Integer.class).one()).isZero();
+        }
+        try (Database db = Database.openExisting(file)) {
+            assertThat(db.isReadOnly()).isTrue();
+        }
+    }
+
+    @Test
     void otherFilesAreRefused(@TempDir Path dir) throws IOException {
         Path text = dir.resolve("notes.txt");
         Files.writeString(text, "not a database at all");

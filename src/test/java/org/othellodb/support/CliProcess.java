@@ -1,0 +1,40 @@
+package org.othellodb.support;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The command line in a process of its own, for what only a process has: its own stdout, a kill, a lock held by another process. */
+public final class CliProcess {
+
+    private CliProcess() {
+    }
+
+    /** The java command running the tool from this test run's class path. */
+    public static List<String> command(String... args) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "org.othellodb.cli.Main"));
+        command.addAll(List.of(args));
+        return command;
+    }
+
+    /** Starts the tool with stdout and stderr going to {@code log}. */
+    public static Process start(Path log, String... args) {
+        try {
+            return new ProcessBuilder(command(args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    public static String log(Path log) {
+        try {
+            return Files.readString(log);
+        } catch (IOException e) {
+            return "(no log: " + e.getMessage() + ")";
+        }
+    }
+}
