@@ -7,11 +7,12 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.List;
 import org.othellodb.error.ToolFailureException;
-import org.othellodb.store.BookSource;
 import org.othellodb.store.BookSource.BookGame;
+import org.othellodb.store.BookSource;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.util.AtomicFile;
+import org.othellodb.util.IoErrors;
 
 /** Builds books from a database and writes them to files, timing each step. */
 public final class BookExport {
@@ -52,7 +53,7 @@ public final class BookExport {
             });
             return new Written(format, file, Files.size(file), (System.nanoTime() - t0) / 1_000_000);
         } catch (IOException e) {
-            throw new ToolFailureException(file + ": cannot write the book: " + e.getMessage(), e);
+            throw new ToolFailureException(file + ": cannot write the book: " + IoErrors.reason(e), e);
         } catch (UncheckedIOException e) {
             throw new ToolFailureException(file + ": cannot write the book: " + e.getCause().getMessage(), e);
         }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import org.othellodb.error.BadInputException;
 import org.othellodb.error.ToolFailureException;
+import org.othellodb.util.IoErrors;
 
 /** The book formats this tool writes; the two binary ones are also read back, recognised by their magic bytes. */
 public enum BookFormat {
@@ -47,7 +48,7 @@ public enum BookFormat {
         } catch (NoSuchFileException e) {
             throw new BadInputException(file + ": no such file");
         } catch (IOException e) {
-            throw new ToolFailureException(file + ": cannot read: " + e.getMessage(), e);
+            throw new ToolFailureException(file + ": cannot read: " + IoErrors.reason(e), e);
         }
         BookFormat format = detect(bytes);
         if (format == null) {

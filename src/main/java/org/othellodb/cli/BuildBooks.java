@@ -17,6 +17,7 @@ import org.othellodb.store.BookSource;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.util.AtomicFile;
+import org.othellodb.util.IoErrors;
 
 /**
  * The books {@code build} leaves in its output directory: {@code book.dat} (Edax) and
@@ -60,7 +61,7 @@ final class BuildBooks {
             String content = source + "\n" + sizes(edax, egaroucid) + "\n";
             AtomicFile.write(stamp, out -> out.write(content.getBytes(StandardCharsets.UTF_8)));
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + stamp + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write " + stamp + ": " + IoErrors.reason(e), e);
         }
         return new Outcome("written", List.of(a, b), built.book().size(), (System.nanoTime() - t0) / 1_000_000, null);
     }

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Predicate;
 import org.othellodb.error.BadInputException;
+import org.othellodb.util.IoErrors;
 
 /**
  * A file a command is about to write over. Never the database it reads (not by another name, nor
@@ -32,6 +33,10 @@ final class Destination {
         }
         if (Files.isDirectory(out)) {
             throw new BadInputException(out + " is a directory; --out names the file to write");
+        }
+        Path parent = out.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new BadInputException(out + ": directory " + parent + " does not exist");
         }
         if (!force && Files.exists(out)) {
             byte[] head = head(out);
@@ -71,7 +76,7 @@ final class Destination {
         try (InputStream in = Files.newInputStream(file)) {
             return in.readNBytes(HEAD);
         } catch (IOException e) {
-            throw new BadInputException(file + ": cannot read what is there: " + e.getMessage());
+            throw new BadInputException(file + ": cannot read what is there: " + IoErrors.reason(e));
         }
     }
 }

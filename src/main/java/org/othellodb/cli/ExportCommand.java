@@ -24,9 +24,10 @@ import org.othellodb.format.wthor.WthorHeader;
 import org.othellodb.format.wthor.WthorWriter;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
-import org.othellodb.store.NameTables;
 import org.othellodb.store.GameList;
+import org.othellodb.store.NameTables;
 import org.othellodb.util.AtomicFile;
+import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -108,9 +109,9 @@ final class ExportCommand implements Callable<Integer> {
                         flush(writer);
                     });
                 } catch (IOException e) {
-                    throw new UncheckedIOException("cannot write " + out + ": " + e.getMessage(), e);
+                    throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e), e);
                 } catch (UncheckedIOException e) {
-                    throw new UncheckedIOException("cannot write " + out + ": " + e.getCause().getMessage(), e.getCause());
+                    throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e.getCause()), e.getCause());
                 }
                 count = written[0];
                 spec.commandLine().getOut().printf("Exported %,d games (%s) from %s to %s%n", count, format, filter.describe(), out);
@@ -132,13 +133,13 @@ final class ExportCommand implements Callable<Integer> {
                     }
                 }
             } catch (IOException e) {
-                throw new UncheckedIOException("cannot list " + out + ": " + e.getMessage(), e);
+                throw new UncheckedIOException("cannot list " + out + ": " + IoErrors.reason(e), e);
             }
         }
         try {
             Files.createDirectories(out);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + out + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot create " + out + ": " + IoErrors.reason(e), e);
         }
         WthorWriter w = new WthorWriter(out, games.wthorNames(NameTables.Kind.PLAYERS),
                 games.wthorNames(NameTables.Kind.TOURNAMENTS), LocalDate.now(), message -> err.println("warning: " + message));

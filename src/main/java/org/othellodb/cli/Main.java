@@ -18,14 +18,14 @@ import picocli.CommandLine.Option;
 
 /**
  * The {@code othello-db} command. Exit codes: 0 success; 1 failure (the tool or the machine);
- * 2 bad usage or bad input (unknown option, illegal move, unreadable or refused file);
+ * 2 refused before doing anything (bad option or value, illegal move, missing file);
  * 3 finished, but some records or files were rejected (see the import problems).
  */
 @Command(name = "othello-db", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Othello game archive, opening tree and engine books, on SQLite.",
         footerHeading = "%nExit codes:%n",
-        footer = {"  0  success", "  1  failure (database, disk, environment)",
-                "  2  bad usage or bad input (unknown option, illegal move, refused file)",
+        footer = {"  0  success", "  1  failure (full disk, read-only or damaged database, output not written)",
+                "  2  refused before doing anything (bad option or value, illegal move, missing file)",
                 "  3  finished, but some records or files were rejected (see import_problems)"})
 public final class Main implements Runnable {
 

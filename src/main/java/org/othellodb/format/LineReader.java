@@ -5,6 +5,7 @@ import java.io.LineNumberReader;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.function.Predicate;
+import org.othellodb.util.IoErrors;
 
 /** A {@link GameReader} over the lines of a text file, decoded as {@link TextFile} decodes it. */
 public abstract class LineReader extends LookaheadReader {
@@ -29,7 +30,7 @@ public abstract class LineReader extends LookaheadReader {
         try {
             return in.readLine();
         } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(file + ": " + IoErrors.reason(e), e);
         }
     }
 

@@ -33,8 +33,9 @@ import org.othellodb.store.Database;
 import org.othellodb.store.GameTable;
 import org.othellodb.store.NameTables;
 import org.othellodb.store.ProblemTable;
-import org.othellodb.store.SourceTable;
 import org.othellodb.store.SourceRow;
+import org.othellodb.store.SourceTable;
+import org.othellodb.util.IoErrors;
 
 /**
  * Imports files into the database. Each file is one transaction: a crash or a kill leaves either
@@ -223,7 +224,7 @@ public final class Importer {
     }
 
     private static StructuralException unreadable(Path file, UncheckedIOException e) {
-        String why = e.getCause() instanceof java.nio.file.AccessDeniedException ? "permission denied" : e.getCause().getMessage();
+        String why = IoErrors.reason(e.getCause());
         return new StructuralException(file, "unreadable", "cannot be read: " + why);
     }
 
@@ -332,13 +333,12 @@ public final class Importer {
 
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    unreadable.put(file, "cannot be read: " + (e instanceof java.nio.file.AccessDeniedException
-                            ? "permission denied" : e.getMessage()));
+                    unreadable.put(file, "cannot be read: " + IoErrors.reason(e));
                     return FileVisitResult.CONTINUE;
                 }
             });
         } catch (IOException e) {
-            throw new UncheckedIOException(dir + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(dir + ": " + IoErrors.reason(e), e);
         }
         files.sort(null);
         return files;

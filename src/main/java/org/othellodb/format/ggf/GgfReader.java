@@ -17,6 +17,7 @@ import org.othellodb.format.ReadItem;
 import org.othellodb.format.RecordProblem;
 import org.othellodb.format.Tags;
 import org.othellodb.format.TextFile;
+import org.othellodb.util.IoErrors;
 
 /**
  * Reads GGF files one game at a time. Text outside the {@code (; ... ;)} blocks (GGS writes a
@@ -153,7 +154,7 @@ final class GgfReader extends LookaheadReader {
         try {
             return in.read();
         } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException(file + ": " + IoErrors.reason(e), e);
         }
     }
 

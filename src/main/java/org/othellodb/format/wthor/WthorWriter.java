@@ -1,7 +1,6 @@
 package org.othellodb.format.wthor;
 
 import static org.othellodb.format.wthor.WthorLayout.*;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,6 +25,7 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.GameWriter;
 import org.othellodb.util.AtomicFile;
+import org.othellodb.util.IoErrors;
 
 /**
  * Writes games as a WTHOR set in a directory: one {@code WTH_<year>.wtb} per year and the
@@ -128,7 +128,7 @@ public final class WthorWriter implements GameWriter {
                 out.write(body);
             });
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot write " + target + ": " + IoErrors.reason(e), e);
         }
     }
 

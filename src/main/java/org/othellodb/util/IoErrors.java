@@ -1,0 +1,33 @@
+package org.othellodb.util;
+
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+
+/** What went wrong with a file, in words: Java's file exceptions often carry only the path as their message. */
+public final class IoErrors {
+
+    private IoErrors() {
+    }
+
+    public static String reason(IOException e) {
+        if (e instanceof FileSystemException fs) {
+            if (fs.getReason() != null) {
+                return fs.getReason();
+            }
+            if (e instanceof NoSuchFileException) {
+                return "no such file or directory";
+            }
+            if (e instanceof AccessDeniedException) {
+                return "permission denied";
+            }
+            if (e instanceof NotDirectoryException) {
+                return "not a directory";
+            }
+            return e.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase().replace(" exception", "");
+        }
+        return String.valueOf(e.getMessage());
+    }
+}
