@@ -67,7 +67,7 @@ class ValidationTest {
     }
 
     @Test
-    @Timeout(value = 60, unit = TimeUnit.SECONDS)
+    @Timeout(value = 60, unit = TimeUnit.SECONDS, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void aFifoIsRefusedByNameInsteadOfWaitingForever(@TempDir Path dir) throws Exception {
         Path fifo = dir.resolve("games.pgn");
         assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
