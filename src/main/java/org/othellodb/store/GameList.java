@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 import org.othellodb.error.ToolFailureException;
 
@@ -91,16 +92,15 @@ public final class GameList {
      * many there are in all.
      */
     public Page page(GameFilter filter, Collection<Long> among, boolean newest, int limit, int offset) {
-        String restrict = "";
-        if (among != null) {
-            h.execute("CREATE TEMP TABLE IF NOT EXISTS picked (id INTEGER PRIMARY KEY)");
-            h.execute("DELETE FROM picked");
-            try (BulkInsert insert = new BulkInsert(h.getConnection(), "INSERT OR IGNORE INTO picked (id)", 1, "")) {
-                among.forEach(insert::value);
-            }
-            restrict = " AND g.id IN (SELECT id FROM picked)";
+        GameFilter.Sql sql = filter.toSql(h, "g");
+        if (among == null) {
+            return page(sql, "", -1, newest, limit, offset);
         }
-        return page(filter.toSql(h, "g"), restrict, -1, newest, limit, offset);
+        // The ids go in as one JSON array: no temporary table to fill, so reading writes nothing.
+        Map<String, Object> params = new LinkedHashMap<>(sql.params());
+        params.put("f_among", among.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
+        return page(new GameFilter.Sql(sql.condition(), params), " AND g.id IN (SELECT value FROM json_each(:f_among))", -1,
+                newest, limit, offset);
     }
 
     /** Above this many games, a position's games are paged by walking the games in order (see {@link #pageAtPosition}). */

@@ -67,11 +67,6 @@ public final class WebServer implements AutoCloseable {
                 log.flush();
                 fail(ctx, 500, "internal error (" + e.getClass().getSimpleName() + "); the server's output has the details");
             });
-            config.routes.error(404, ctx -> {
-                if (ctx.path().startsWith("/api/") && ctx.result() == null) {
-                    fail(ctx, 404, "no such route: " + ctx.path());
-                }
-            });
         });
         try {
             app.start();

@@ -141,13 +141,14 @@ async function show(push = true) {
   writeUrl(push);
   drawMoveList();
   const filter = query(state.filter);
-  const board = fetch(`/api/board.svg?${query({moves, view: state.view})}`).then((r) => r.text());
+  const view = state.view;
+  const board = fetch(`/api/board.svg?${query({moves, view})}`).then((r) => r.text());
   const position = fetchJson(`/api/position?${query({moves})}`);
   const tree = fetchJson(`/api/tree?${query({moves})}&${filter}`);
   try {
     const [svg, pos] = await Promise.all([board, position]);
     if (seq !== state.seq) return;
-    drawBoard(svg, pos);
+    drawBoard(svg, pos, view);
     const t = await tree;
     if (seq !== state.seq) return;
     drawTree(t);
@@ -158,9 +159,11 @@ async function show(push = true) {
   loadGames(seq);
 }
 
-function drawBoard(svg, pos) {
+function drawBoard(svg, pos, view) {
   state.position = pos;
   $('board').innerHTML = svg;
+  $('board').dataset.moves = pos.moves;
+  $('board').dataset.view = view;
   for (const square of $('board').querySelectorAll('rect.legal')) {
     square.addEventListener('click', () => play(square.dataset.square));
   }
