@@ -190,6 +190,17 @@ class ApiTest {
         }
     }
 
+    @Test
+    void serveRefusesAMissingDatabaseAndAPortInUseWithOneLine() {
+        Cli.Run missing = Cli.run("serve", "--db", "target/no-such.db", "--port", "0");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).startsWith("othello-db: target/no-such.db: no such database");
+        Cli.Run taken = Cli.run("serve", "--db", db.toString(), "--port", String.valueOf(server.port()));
+        assertThat(taken.exitCode()).isEqualTo(2);
+        assertThat(taken.err()).startsWith("othello-db: cannot listen on 127.0.0.1:" + server.port() + ": ")
+                .hasLineCount(1);
+    }
+
     private static void assertError(String path, int status, String message) throws Exception {
         Answer a = get(path);
         assertThat(a.status()).as(path).isEqualTo(status);

@@ -72,7 +72,7 @@ class PageBrowserTest {
         // A closed network refuses Chromium's own background connections; these keep it from trying.
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1400,1000",
+                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1400,1200",
                 "--lang=en-US");
         // The system's chromedriver, named outright, so that Selenium never looks for (or downloads) one.
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
@@ -186,6 +186,10 @@ class PageBrowserTest {
         wait(Duration.ofSeconds(20)).until(b -> text("#games-title").equals("Games that reached this position: " + total
                 + ", newest first"));
         assertThat(total).isEqualTo(360);
+        // The summary says what the command line's says: "360 games, 1987–2013 (player 'Tamenori Hideshi' as black): ..."
+        Cli.Run text = Cli.run("tree", "--db", db.toString(), "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black");
+        String summary = text.out().lines().skip(1).findFirst().orElseThrow();
+        assertThat(text("#position-summary")).startsWith(summary.substring(0, summary.indexOf("; black scores")));
         assertThat(query()).containsEntry("player", "Tamenori Hideshi").containsEntry("as", "black");
         screenshot("4-player");
     }

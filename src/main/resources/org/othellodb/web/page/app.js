@@ -189,8 +189,8 @@ function drawMoveList() {
 function drawTree(t) {
   const p = t.position;
   $('position-title').textContent = [t.moves || 'Start position', p.name].filter(Boolean).join(' · ');
-  $('position-summary').textContent = p.games === 0 ? 'No game reached this position.'
-    : `${number(p.games)} games${years(p)}: black ${number(p.black_wins)} · draws ${number(p.draws)} · `
+  $('position-summary').textContent = p.games === 0 ? `No game reached this position (${describeFilter()}).`
+    : `${number(p.games)} games${years(p)} (${describeFilter()}): black ${number(p.black_wins)} · draws ${number(p.draws)} · `
       + `white ${number(p.white_wins)}; black scores ${percent(p.black_score)} `
       + `(${percent(p.black_score_low)}–${percent(p.black_score_high)}); mean disc difference ${signed(p.mean_disc_diff)}`
       + (p.mean_theoretical_diff === null ? '' : `; perfect play ${signed(p.mean_theoretical_diff)}`)
@@ -214,6 +214,18 @@ function drawTree(t) {
     window.othelloDb.lastClickToTreeMs = performance.now() - state.clickedAt;
     state.clickedAt = null;
   }
+}
+
+/** The filters in words, as the command line writes them. */
+function describeFilter() {
+  const f = state.filter;
+  const parts = [];
+  if (f.player) parts.push(`player '${f.player}'` + (f.as ? ` as ${f.as}` : ''));
+  if (f.opponent) parts.push(`opponent '${f.opponent}'`);
+  if (f.tournament) parts.push(`tournament '${f.tournament}'`);
+  if (f.from || f.to) parts.push(`years ${f.from || '…'}-${f.to || '…'}`);
+  if (f.source) parts.push(`source '${f.source}'`);
+  return parts.length ? parts.join(', ') : 'all games';
 }
 
 function markSquare(move, on) {
