@@ -153,7 +153,8 @@ final class ServeBench {
 
     private HttpResponse<String> send(String url) {
         try {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(url)).build(),
+                    HttpResponse.BodyHandlers.ofString());
             if (r.statusCode() != 200) {
                 throw new ToolFailureException(url + ": HTTP " + r.statusCode() + " " + r.body());
             }
@@ -167,7 +168,8 @@ final class ServeBench {
     }
 
     private static double serverMillis(HttpResponse<String> r) {
-        String timing = r.headers().firstValue("Server-Timing").orElseThrow(() -> new ToolFailureException("no Server-Timing header"));
+        String timing = r.headers().firstValue("Server-Timing")
+                .orElseThrow(() -> new ToolFailureException("no Server-Timing header"));
         return Double.parseDouble(timing.substring(timing.indexOf("dur=") + 4));
     }
 

@@ -19,7 +19,8 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     DatabaseOption database;
 
-    @Option(names = "--port", defaultValue = "8080", paramLabel = "N", description = "The port (default: ${DEFAULT-VALUE}; 0: any free one).")
+    @Option(names = "--port", defaultValue = "8080", paramLabel = "N",
+            description = "The port (default: ${DEFAULT-VALUE}; 0: any free one).")
     int port;
 
     @Option(names = "--bind", defaultValue = "127.0.0.1", paramLabel = "ADDRESS",

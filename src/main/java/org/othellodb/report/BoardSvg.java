@@ -47,8 +47,8 @@ public final class BoardSvg {
         }
         for (int row : new int[] {2, 6}) {
             for (int col : new int[] {2, 6}) {
-                svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"3\" fill=\"#123d26\" pointer-events=\"none\"/>%n",
-                        MARGIN + col * CELL, MARGIN + row * CELL));
+                svg.append(String.format(Locale.ROOT, "<circle cx=\"%d\" cy=\"%d\" r=\"3\" fill=\"#123d26\" "
+                        + "pointer-events=\"none\"/>%n", MARGIN + col * CELL, MARGIN + row * CELL));
             }
         }
         for (int sq = 0; sq < 64; sq++) {

@@ -8,7 +8,7 @@ import org.jdbi.v3.core.Handle;
 public final class PlayerSearch {
 
     /** A player and the number of games they played. */
-    public record Match(long id, String name, int games) {
+    public record Match(String name, int games) {
     }
 
     private final Handle h;
@@ -17,14 +17,13 @@ public final class PlayerSearch {
         this.h = db.handle();
     }
 
-    /** Players whose name contains {@code text} (any case; every player for blank text), most games first, at most {@code limit}. */
+    /** Players whose name contains {@code text} (any case; all for blank text), most games first, at most {@code limit}. */
     public List<Match> containing(String text, int limit) {
-        String pattern = "%" + text.strip().toLowerCase(Locale.ROOT).replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
-        return h.createQuery("SELECT p.id, p.name, (SELECT count(*) FROM games WHERE black_id = p.id) "
+        return h.createQuery("SELECT p.name, (SELECT count(*) FROM games WHERE black_id = p.id) "
                         + "+ (SELECT count(*) FROM games WHERE white_id = p.id) AS games "
-                        + "FROM players p WHERE lower(p.name) LIKE :pattern ESCAPE '\\' ORDER BY games DESC, p.name LIMIT :limit")
-                .bind("pattern", pattern).bind("limit", limit)
-                .map((rs, ctx) -> new Match(rs.getLong(1), rs.getString(2), rs.getInt(3)))
+                        + "FROM players p WHERE instr(lower(p.name), :text) > 0 ORDER BY games DESC, p.name LIMIT :limit")
+                .bind("text", text.strip().toLowerCase(Locale.ROOT)).bind("limit", limit)
+                .map((rs, ctx) -> new Match(rs.getString(1), rs.getInt(2)))
                 .list();
     }
 }

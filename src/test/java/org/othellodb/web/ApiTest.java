@@ -62,7 +62,8 @@ class ApiTest {
     }
 
     static Answer get(String pathAndQuery) throws IOException, InterruptedException {
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + pathAndQuery)).build(),
+        URI uri = URI.create("http://127.0.0.1:" + server.port() + pathAndQuery);
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(uri).build(),
                 HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r);
     }
@@ -153,7 +154,8 @@ class ApiTest {
 
     @Test
     void badInputIsA400WithAnErrorAndNoStackTrace() throws Exception {
-        assertError("/api/tree?moves=f5d6f5c3", 400, "move 'f5' at ply 3 is not legal here (f5 is occupied; black can play c3 c4 c5 c6 c7)");
+        assertError("/api/tree?moves=f5d6f5c3", 400,
+                "move 'f5' at ply 3 is not legal here (f5 is occupied; black can play c3 c4 c5 c6 c7)");
         assertError("/api/position?moves=z9", 400, "move 'z9' at ply 1 is not a square (squares are a1..h8)");
         assertError("/api/tree?player=" + q("Nobody Atall"), 400, "no player's name is or contains 'Nobody Atall'");
         assertError("/api/tree?as=black", 400, "as: needs a player");

@@ -15,7 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -89,7 +88,7 @@ class PageBrowserTest {
         if (server != null) {
             server.close();
         }
-        Files.write(SCREENSHOTS.resolve("click-to-tree.txt"), timings, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING);
+        Files.write(SCREENSHOTS.resolve("click-to-tree.txt"), timings);
         timings.forEach(System.out::println);
     }
 
@@ -248,8 +247,8 @@ class PageBrowserTest {
         wait(Duration.ofSeconds(20)).until(b -> moves.equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
         Object ms = ((JavascriptExecutor) browser).executeScript("return window.othelloDb.lastClickToTreeMs;");
         if (ms != null) {
-            timings.add(String.format(java.util.Locale.ROOT, "click to tree shown, %s: %.1f ms", moves.isEmpty() ? "start" : moves,
-                    ((Number) ms).doubleValue()));
+            timings.add(String.format(java.util.Locale.ROOT, "click to tree shown, %s: %.1f ms",
+                    moves.isEmpty() ? "start" : moves, ((Number) ms).doubleValue()));
             ((JavascriptExecutor) browser).executeScript("window.othelloDb.lastClickToTreeMs = null;");
         }
     }
@@ -312,7 +311,8 @@ class PageBrowserTest {
         if (q != null) {
             for (String pair : q.split("&")) {
                 String[] kv = pair.split("=", 2);
-                out.put(URLDecoder.decode(kv[0], StandardCharsets.UTF_8), kv.length > 1 ? URLDecoder.decode(kv[1], StandardCharsets.UTF_8) : "");
+                out.put(URLDecoder.decode(kv[0], StandardCharsets.UTF_8),
+                        kv.length > 1 ? URLDecoder.decode(kv[1], StandardCharsets.UTF_8) : "");
             }
         }
         return out;
