@@ -114,6 +114,9 @@ final class BenchCommand implements Callable<Integer> {
                     : BuildCommand.home().resolve("src").resolve("test").resolve("resources").resolve("samples"));
         }
         if (only.contains(Part.serve)) {
+            if (clients < 1 || seconds < 1) {
+                throw new BadInputException("--clients and --seconds must be at least 1");
+            }
             List<Line> positions;
             try (Database db = Database.openExisting(database.path())) {
                 positions = randomPositions(db);

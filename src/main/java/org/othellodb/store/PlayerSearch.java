@@ -1,7 +1,6 @@
 package org.othellodb.store;
 
 import java.util.List;
-import java.util.Locale;
 import org.jdbi.v3.core.Handle;
 
 /** Players found by part of their name, for name pickers: the best-known (most games) first. */
@@ -21,8 +20,8 @@ public final class PlayerSearch {
     public List<Match> containing(String text, int limit) {
         return h.createQuery("SELECT p.name, (SELECT count(*) FROM games WHERE black_id = p.id) "
                         + "+ (SELECT count(*) FROM games WHERE white_id = p.id) AS games "
-                        + "FROM players p WHERE instr(lower(p.name), :text) > 0 ORDER BY games DESC, p.name LIMIT :limit")
-                .bind("text", text.strip().toLowerCase(Locale.ROOT)).bind("limit", limit)
+                        + "FROM players p WHERE instr(lower(p.name), lower(:text)) > 0 ORDER BY games DESC, p.name LIMIT :limit")
+                .bind("text", text.strip()).bind("limit", limit)
                 .map((rs, ctx) -> new Match(rs.getString(1), rs.getInt(2)))
                 .list();
     }

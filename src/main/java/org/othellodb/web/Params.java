@@ -15,6 +15,9 @@ import org.othellodb.store.GameFilter;
  */
 final class Params {
 
+    /** Longer than any name or path people type (as the command line's filters allow). */
+    private static final int MAX_TEXT = 200;
+
     private final Context ctx;
 
     Params(Context ctx) {
@@ -23,19 +26,27 @@ final class Params {
 
     /** The text of a parameter, or null when it is missing or blank. */
     String text(String name) {
+        String v = raw(name);
+        if (v != null && v.length() > MAX_TEXT) {
+            throw new BadInputException(name + ": " + v.length() + " characters; at most " + MAX_TEXT);
+        }
+        return v;
+    }
+
+    private String raw(String name) {
         String v = ctx.queryParam(name);
         return v == null || v.isBlank() ? null : v.strip();
     }
 
     /** The moves of a parameter (the start position when missing); an illegal move is bad input. */
     Line moves(String name) {
-        String v = text(name);
+        String v = raw(name);
         return Replay.of(v == null ? "" : v);
     }
 
     /** Moves, or null when the parameter is missing. */
     Line movesOrNull(String name) {
-        return text(name) == null ? null : moves(name);
+        return raw(name) == null ? null : moves(name);
     }
 
     int integer(String name, int fallback, int min, int max) {

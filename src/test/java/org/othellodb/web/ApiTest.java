@@ -167,6 +167,7 @@ class ApiTest {
         assertError("/api/tree?sort=luck", 400, "sort: 'luck' is not one of games, score");
         assertError("/api/board.svg?view=9", 400, "view: 9 is not between 0 and 7");
         assertError("/api/game/abc", 400, "'abc' is not a game id (a whole number)");
+        assertError("/api/players?q=" + "x".repeat(201), 400, "q: 201 characters; at most 200");
     }
 
     @Test
