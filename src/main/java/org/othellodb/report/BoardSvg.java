@@ -10,10 +10,10 @@ import org.othellodb.board.Transcript;
 
 /**
  * Board diagrams in SVG, for handouts ({@code position --format svg}) and the web explorer. Legal
- * moves are marked with a dot and the last move with a red mark. Every square is a {@code rect}
- * carrying its name in {@code data-square} (and the class {@code legal} where a move can be
- * played), so a page can make the diagram clickable. The view can be turned or mirrored; the
- * coordinates turn with it.
+ * moves are marked with a dot (the other side's when the side to move must pass) and the last move
+ * with a red mark. Every square is a {@code rect} carrying its name in {@code data-square} (and the
+ * class {@code legal} where a move can be played), so a page can make the diagram clickable. The
+ * view can be turned or mirrored; the coordinates turn with it.
  */
 public final class BoardSvg {
 
@@ -38,7 +38,9 @@ public final class BoardSvg {
                 SIZE, SIZE, SIZE, SIZE, played.length == 0 ? "no move" : Transcript.format(played)));
         svg.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#f4efe4\"/>%n", SIZE, SIZE));
         labels(svg);
-        long legal = p.legalMoves();
+        // Where the side to move must pass, the moves shown are the other side's, played after the pass.
+        Position mover = p.mustPass() ? p.pass() : p;
+        long legal = mover.legalMoves();
         for (int sq = 0; sq < 64; sq++) {
             boolean isLegal = (legal & Square.bit(sq)) != 0;
             svg.append(String.format(Locale.ROOT, "<rect class=\"square%s\" data-square=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" "
@@ -61,7 +63,7 @@ public final class BoardSvg {
                         cx, cy, disc == 'X' ? "#111" : "#f7f7f7"));
             } else if ((legal & Square.bit(sq)) != 0) {
                 svg.append(String.format(Locale.ROOT, "<circle class=\"hint\" cx=\"%d\" cy=\"%d\" r=\"5\" fill=\"%s\" "
-                        + "fill-opacity=\"0.45\" pointer-events=\"none\"/>%n", cx, cy, p.toMove() == Color.BLACK
+                        + "fill-opacity=\"0.45\" pointer-events=\"none\"/>%n", cx, cy, mover.toMove() == Color.BLACK
                         ? "#111" : "#f7f7f7"));
             }
             if (sq == last) {

@@ -24,6 +24,12 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.othellodb.board.Line;
+import org.othellodb.board.Position;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
+import org.othellodb.board.Transcript;
+import org.othellodb.store.Database;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 
@@ -150,6 +156,29 @@ class ApiTest {
         String turned = get("/api/board.svg?moves=f5&view=6").body();
         assertThat(turned).contains("data-square=\"a1\" x=\"304\" y=\"24\"");
         assertThat(svg.body()).contains("data-square=\"a1\" x=\"24\" y=\"24\"");
+    }
+
+    @Test
+    void whereTheSideToMoveMustPassTheBoardOffersTheOtherSidesMoves() throws Exception {
+        Line beforePass = null;
+        try (Database archive = Database.openExisting(db)) {
+            for (byte[] moves : archive.handle().createQuery("SELECT moves FROM games ORDER BY id").mapTo(byte[].class).list()) {
+                Line game = Replay.of(Transcript.fromBytes(moves));
+                int pass = java.util.Arrays.stream(game.moves()).boxed().toList().indexOf(Square.PASS);
+                if (pass > 0 && pass < game.moves().length - 1) {
+                    beforePass = Replay.of(java.util.Arrays.copyOf(game.moves(), pass));
+                    break;
+                }
+            }
+        }
+        assertThat(beforePass).as("a game of the archive with a pass before its end").isNotNull();
+        Position p = beforePass.finalPosition();
+        assertThat(p.mustPass()).isTrue();
+        String svg = get("/api/board.svg?moves=" + Transcript.format(beforePass.moves())).body();
+        assertThat(count(svg, "class=\"square legal\"")).isEqualTo(Long.bitCount(p.pass().legalMoves())).isPositive();
+        for (int square : Square.list(p.pass().legalMoves())) {
+            assertThat(svg).contains("class=\"square legal\" data-square=\"" + Square.name(square) + "\"");
+        }
     }
 
     @Test
