@@ -13,7 +13,6 @@ const state = {
   filter: {},      // the filters applied, by the API's parameter names
   gamesOffset: 0,
   game: null,      // the game being replayed: its JSON and the map of its squares onto the line
-  position: null,  // the last /api/position answer
   seq: 0,          // the number of the latest request for the board's position; older answers are dropped
   clickedAt: null, // when the user last asked for a new position (for the click-to-tree figure)
 };
@@ -42,13 +41,6 @@ function applySymmetry(s, x) {
   if (s & 1) x ^= 7;
   if (s & 2) x ^= 56;
   if (s & 4) x = transpose(x);
-  return x;
-}
-
-function undoSymmetry(s, x) {
-  if (s & 4) x = transpose(x);
-  if (s & 2) x ^= 56;
-  if (s & 1) x ^= 7;
   return x;
 }
 
@@ -160,7 +152,6 @@ async function show(push = true) {
 }
 
 function drawBoard(svg, pos, view) {
-  state.position = pos;
   $('board').innerHTML = svg;
   $('board').dataset.moves = pos.moves;
   $('board').dataset.view = view;
@@ -329,8 +320,8 @@ async function openGame(id) {
   let line = parseMoves(g.moves_from_f5);
   let cursor = 0;
   if (ply > 0 && ply <= moves.length) {
-    const here = await fetchJson(`/api/position?${query({moves: movesText()})}`);
-    const there = await fetchJson(`/api/position?${query({moves: moves.slice(0, ply).join('')})}`);
+    const [here, there] = await Promise.all([fetchJson(`/api/position?${query({moves: movesText()})}`),
+      fetchJson(`/api/position?${query({moves: moves.slice(0, ply).join('')})}`)]);
     if (here.canonical_key === there.canonical_key) {
       map = compose(there.symmetry, inverseOf(here.symmetry));
       line = moves.map((m) => squareName(applySymmetry(map, squareIndex(m))));
