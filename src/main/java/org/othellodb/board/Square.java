@@ -28,6 +28,15 @@ public final class Square {
         return 1L << square;
     }
 
+    /** The squares of a set (a bitboard), in increasing order. */
+    public static int[] list(long set) {
+        int[] out = new int[Long.bitCount(set)];
+        for (int i = 0; set != 0; set &= set - 1) {
+            out[i++] = Long.numberOfTrailingZeros(set);
+        }
+        return out;
+    }
+
     /** Lower-case name, {@code "pass"} for {@link #PASS}. */
     public static String name(int square) {
         if (square == PASS) {

@@ -40,15 +40,24 @@ import picocli.CommandLine.Spec;
         description = {"Measure speed: perft, archive replay, a full import into a new file, each format.", "",
                 "Prints move generation speed (perft), replay of the whole WTHOR archive with the",
                 "canonical key of every position, a full import with the opening tree into a new",
-                "database file (games/s, positions/s, size, peak heap), and the import of the sample",
-                "file of each transcript format into a new database (games/s per format)."})
+                "database file (games/s, positions/s, size, peak heap), the import of the sample",
+                "file of each transcript format into a new database (games/s per format), and the web",
+                "server of serve: warm tree requests, then --clients clients at once for --seconds."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing, queries, formats }
+    enum Part { perft, replay, importing, queries, formats, serve }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing, queries, formats (default: all).")
+            description = "Parts to run: perft, replay, importing, queries, formats, serve (default: all).")
     Set<Part> only = EnumSet.allOf(Part.class);
+
+    @Option(names = "--clients", defaultValue = "50", paramLabel = "N",
+            description = "Clients at once in the serve load test (default: ${DEFAULT-VALUE}).")
+    int clients;
+
+    @Option(names = "--seconds", defaultValue = "30", paramLabel = "S",
+            description = "Length of the serve load test (default: ${DEFAULT-VALUE}).")
+    int seconds;
 
     @Mixin
     DatabaseOption database;
@@ -106,6 +115,16 @@ final class BenchCommand implements Callable<Integer> {
         if (only.contains(Part.formats)) {
             formats(out, wthor, samples != null ? samples
                     : BuildCommand.home().resolve("src").resolve("test").resolve("resources").resolve("samples"));
+        }
+        if (only.contains(Part.serve)) {
+            if (clients < 1 || seconds < 1) {
+                throw new BadInputException("--clients and --seconds must be at least 1");
+            }
+            List<Line> positions;
+            try (Database db = Database.openExisting(database.path())) {
+                positions = randomPositions(db);
+            }
+            new ServeBench(out, database.path(), positions).run(clients, seconds);
         }
         return Main.EXIT_OK;
     }
@@ -186,13 +205,7 @@ final class BenchCommand implements Callable<Integer> {
     /** Warm timings of the queries people run, over random positions of real games (the database of --db). */
     private void queries(PrintWriter out) {
         try (Database db = Database.openExisting(database.path())) {
-            List<byte[]> games = db.handle().createQuery("SELECT moves FROM games").mapTo(byte[].class).list();
-            Random random = new Random(2025);
-            List<Line> positions = new ArrayList<>();
-            for (int i = 0; i < queries; i++) {
-                int[] moves = Transcript.fromBytes(games.get(random.nextInt(games.size())));
-                positions.add(Replay.of(Arrays.copyOf(moves, random.nextInt(Math.min(moves.length, 40) + 1))));
-            }
+            List<Line> positions = randomPositions(db);
             TreeQuery query = new TreeQuery(db);
             String player = db.handle().createQuery("SELECT p.name FROM players p JOIN games g ON g.black_id = p.id "
                     + "GROUP BY p.id ORDER BY count(*) DESC LIMIT 1 OFFSET 2").mapTo(String.class).one();
@@ -209,6 +222,18 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
+    /** {@code --queries} positions of real games, each after a random number of moves (up to 40). */
+    private List<Line> randomPositions(Database db) {
+        List<byte[]> games = db.handle().createQuery("SELECT moves FROM games").mapTo(byte[].class).list();
+        Random random = new Random(2025);
+        List<Line> positions = new ArrayList<>();
+        for (int i = 0; i < queries; i++) {
+            int[] moves = Transcript.fromBytes(games.get(random.nextInt(games.size())));
+            positions.add(Replay.of(Arrays.copyOf(moves, random.nextInt(Math.min(moves.length, 40) + 1))));
+        }
+        return positions;
+    }
+
     private static void time(PrintWriter out, String what, List<Line> positions, java.util.function.Consumer<Line> run) {
         double[] ms = new double[positions.size()];
         for (int i = 0; i < ms.length; i++) {
@@ -216,11 +241,16 @@ final class BenchCommand implements Callable<Integer> {
             run.accept(positions.get(i));
             ms[i] = (System.nanoTime() - start) / 1e6;
         }
+        out.printf("%-44s %d positions: %s%n", what, ms.length, summary(ms));
+    }
+
+    /** Mean, median, 95th percentile and maximum of some times in milliseconds. */
+    static String summary(double[] ms) {
         double[] sorted = ms.clone();
         Arrays.sort(sorted);
         double mean = Arrays.stream(ms).average().orElse(0);
-        out.printf("%-44s %d positions: mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms%n", what,
-                ms.length, mean, sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1]);
+        return String.format("mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms", mean,
+                sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1]);
     }
 
     /**

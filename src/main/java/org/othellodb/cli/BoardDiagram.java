@@ -43,19 +43,6 @@ final class BoardDiagram {
         return sb.toString();
     }
 
-    /** Rows of the board as strings of X, O and '-' (for JSON). */
-    static String[] rows(Position p) {
-        String[] rows = new String[8];
-        for (int row = 0; row < 8; row++) {
-            StringBuilder sb = new StringBuilder(8);
-            for (int col = 0; col < 8; col++) {
-                sb.append(p.at(Square.of(row, col)));
-            }
-            rows[row] = sb.toString();
-        }
-        return rows;
-    }
-
     /** The transcript grid of tournament sheets: each square shows the number of the move played there. */
     static String grid(int[] boardMoves, Position start) {
         int[] number = new int[64];

@@ -1,22 +1,18 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import org.othellodb.board.FinalScore;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Position;
-import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
 import org.othellodb.format.pgn.PgnWriter;
+import org.othellodb.report.GameReport;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.MainLine;
 import org.othellodb.tree.OpeningNames;
@@ -51,11 +47,8 @@ final class GameCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Database db = Database.openExisting(database.path())) {
-            GameList.Game g = new GameList(db).game(id).orElseThrow(() -> new BadInputException("no game with id " + id));
-            int[] moves = Transcript.fromBytes(g.moves());
-            Line line = Replay.of(moves);
-            OpeningNames.Opening opening = OpeningNames.catalogue().deepest(line.positions());
-            Optional<MainLine.Departure> left = MainLine.departure(db, line);
+            GameReport report = GameReport.find(db, id).orElseThrow(() -> new BadInputException("no game with id " + id));
+            GameList.Game g = report.game();
             PrintWriter out = spec.commandLine().getOut();
             if (format == Format.pgn) {
                 PgnWriter pgn = new PgnWriter(out);
@@ -64,56 +57,12 @@ final class GameCommand implements Callable<Integer> {
                 return Main.EXIT_OK;
             }
             if (format == Format.json) {
-                Json.print(out, json(g, line, opening, left));
+                Json.print(out, report.json());
             } else {
-                text(out, g, line, opening, left);
+                text(out, g, report.line(), report.opening(), report.left());
             }
             return Main.EXIT_OK;
         }
-    }
-
-    private static ObjectNode json(GameList.Game g, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left) {
-        ObjectNode j = Json.object();
-        j.put("id", g.id());
-        j.put("year", g.year());
-        j.put("date", g.date());
-        j.put("tournament", g.tournament());
-        j.put("black", g.black());
-        j.put("white", g.white());
-        j.put("black_score", g.blackScore());
-        j.put("score", g.score());
-        j.put("result", g.result() > 0 ? "black" : g.result() < 0 ? "white" : "draw");
-        j.put("result_text", g.resultText());
-        j.put("theoretical_score", g.theoreticalScore());
-        j.put("theoretical_depth", g.theoreticalDepth());
-        j.put("complete", g.complete());
-        j.put("source", g.source());
-        j.put("source_format", g.sourceFormat());
-        j.put("record_index", g.recordIndex());
-        j.put("moves", line.transcript());
-        j.put("moves_from_f5", Transcript.format(Openings.normalise(line.boardMoves())));
-        OpeningLine l = Openings.line(line.boardMoves());
-        j.put("opening_line", l == null ? null : l.lowerName());
-        j.put("opening", opening == null ? null : opening.name());
-        FinalScore end = line.finalScore();
-        j.put("final_black", end.blackDiscs());
-        j.put("final_white", end.whiteDiscs());
-        ArrayNode board = j.putArray("final_board");
-        for (String row : BoardDiagram.rows(line.finalPosition())) {
-            board.add(row);
-        }
-        if (left.isPresent()) {
-            ObjectNode d = j.putObject("left_main_line");
-            d.put("move_number", left.get().moveNumber());
-            d.put("played", Square.name(left.get().played()));
-            d.put("most_played", left.get().mostPlayed() == null ? null : Square.name(left.get().mostPlayed()));
-            d.put("most_played_games", left.get().mostPlayedGames());
-        }
-        ObjectNode tags = j.putObject("tags");
-        for (Map.Entry<String, String> t : g.tags().entrySet()) {
-            tags.put(t.getKey(), t.getValue());
-        }
-        return j;
     }
 
     private void text(PrintWriter out, GameList.Game g, Line line, OpeningNames.Opening opening,

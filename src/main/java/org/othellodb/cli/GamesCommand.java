@@ -1,27 +1,20 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
+import org.othellodb.report.GamesReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.GameList;
-import org.othellodb.store.TreeTables;
-import org.othellodb.store.TreeTables.TreeGame;
-import org.othellodb.tree.OpeningNames;
-import org.othellodb.tree.TreeQuery;
+import org.othellodb.tree.GameSearch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -65,67 +58,23 @@ final class GamesCommand implements Callable<Integer> {
         Checks.atLeast("--limit", limit, 0);
         GameFilter filter = filters.filter();
         try (Database db = Database.openExisting(database.path())) {
-            Set<Long> among = null;
-            if (position != null) {
-                among = new HashSet<>(new TreeQuery(db).gameIds(Replay.of(position), filter));
-            }
-            if (prefix != null) {
-                Set<Long> starting = startingWith(db, filter, Openings.normalise(Replay.of(prefix).boardMoves()));
-                if (among == null) {
-                    among = starting;
-                } else {
-                    among.retainAll(starting);
-                }
-            }
-            GameList.Page page = new GameList(db).page(filter, among, newest, limit);
+            GameList.Page page = GameSearch.page(db, filter, position == null ? null : Replay.of(position),
+                    prefix == null ? null : Replay.of(prefix), newest, limit, 0);
             print(spec.commandLine().getOut(), page, filter);
             return Main.EXIT_OK;
         }
     }
 
-    private static Set<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {
-        Set<Long> out = new HashSet<>();
-        for (TreeGame g : new TreeTables(db).games(filter.toSql(db.handle(), "g"))) {
-            int[] moves = Transcript.fromBytes(g.moves());
-            if (moves.length >= f5Prefix.length
-                    && Arrays.equals(Openings.normalise(Arrays.copyOf(moves, f5Prefix.length)), f5Prefix)) {
-                out.add(g.id());
-            }
-        }
-        return out;
-    }
-
-    static String openingOf(byte[] moves) {
-        return OpeningNames.catalogue().nameOf(Replay.of(Transcript.fromBytes(moves)));
-    }
-
     private void print(PrintWriter out, GameList.Page page, GameFilter filter) {
         List<GameList.Game> games = page.games();
         switch (format) {
-            case json -> {
-                ObjectNode j = Json.object();
-                j.put("total", page.total());
-                ArrayNode a = j.putArray("games");
-                for (GameList.Game g : games) {
-                    ObjectNode o = a.addObject();
-                    o.put("id", g.id());
-                    o.put("year", g.year());
-                    o.put("tournament", g.tournament());
-                    o.put("black", g.black());
-                    o.put("white", g.white());
-                    o.put("black_score", g.blackScore());
-                    o.put("score", g.score());
-                    o.put("opening", openingOf(g.moves()));
-                    o.put("moves", Transcript.format(Transcript.fromBytes(g.moves())));
-                }
-                Json.print(out, j);
-            }
+            case json -> Json.print(out, GamesReport.json(page));
             case csv -> {
                 try (CSVPrinter p = new CSVPrinter(Console.unclosable(out), CSVFormat.DEFAULT.builder()
                         .setHeader("id", "year", "tournament", "black", "white", "score", "opening", "moves").build())) {
                     for (GameList.Game g : games) {
-                        p.printRecord(g.id(), g.year(), g.tournament(), g.black(), g.white(), g.score(), openingOf(g.moves()),
-                                Transcript.format(Transcript.fromBytes(g.moves())));
+                        p.printRecord(g.id(), g.year(), g.tournament(), g.black(), g.white(), g.score(),
+                                GamesReport.openingOf(g.moves()), Transcript.format(Transcript.fromBytes(g.moves())));
                     }
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
@@ -141,7 +90,7 @@ final class GamesCommand implements Callable<Integer> {
                 for (GameList.Game g : games) {
                     out.printf("  %7d %4s  %-24s %-20s %-20s %-9s %s%n", g.id(), g.year() == null ? "" : g.year(),
                             cut(g.tournament(), 24), cut(g.black(), 20), cut(g.white(), 20), g.score(),
-                            opt(openingOf(g.moves())));
+                            opt(GamesReport.openingOf(g.moves())));
                 }
             }
         }

@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import org.othellodb.error.ToolFailureException;
+import org.othellodb.report.JsonFields;
 
 /** JSON output, through Jackson. */
 final class Json {
@@ -26,10 +27,7 @@ final class Json {
 
     /** The four result keys every report uses: games, black_wins, draws, white_wins. */
     static void putResults(ObjectNode o, int games, int blackWins, int draws, int whiteWins) {
-        o.put("games", games);
-        o.put("black_wins", blackWins);
-        o.put("draws", draws);
-        o.put("white_wins", whiteWins);
+        JsonFields.putResults(o, games, blackWins, draws, whiteWins);
     }
 
     static void print(PrintWriter out, Object value) {

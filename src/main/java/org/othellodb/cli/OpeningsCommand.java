@@ -1,20 +1,16 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.othellodb.report.OpeningsReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.Stats;
-import org.othellodb.tree.OpeningFrequencies;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,8 +25,6 @@ final class OpeningsCommand implements Callable<Integer> {
 
     enum Format { text, json, csv }
 
-    enum Sort { catalogue, games, name }
-
     @Mixin
     DatabaseOption database;
 
@@ -38,7 +32,7 @@ final class OpeningsCommand implements Callable<Integer> {
     FilterOptions filters;
 
     @Option(names = "--sort", defaultValue = "catalogue", description = "catalogue (default), games or name.")
-    Sort sort;
+    OpeningsReport.Sort sort;
 
     @Option(names = "--format", defaultValue = "text", description = "text, json or csv (default: ${DEFAULT-VALUE}).")
     Format format;
@@ -49,30 +43,10 @@ final class OpeningsCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Database db = Database.openExisting(database.path())) {
-            List<Map.Entry<OpeningNames.Opening, Stats>> rows = new ArrayList<>(
-                    new OpeningFrequencies(db).of(OpeningNames.catalogue(), filters.filter()).entrySet());
-            if (sort == Sort.games) {
-                rows.sort(Comparator.comparingInt((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed());
-            } else if (sort == Sort.name) {
-                rows.sort(Comparator.comparing(e -> e.getKey().name()));
-            }
+            List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filters.filter(), sort);
             PrintWriter out = spec.commandLine().getOut();
             switch (format) {
-                case json -> {
-                    ArrayNode a = Json.array();
-                    for (Map.Entry<OpeningNames.Opening, Stats> e : rows) {
-                        OpeningNames.Opening o = e.getKey();
-                        ObjectNode j = a.addObject();
-                        j.put("name", o.name());
-                        ArrayNode aliases = j.putArray("aliases");
-                        o.aliases().forEach(aliases::add);
-                        j.put("moves", o.moves());
-                        j.put("line", o.line());
-                        j.put("games", e.getValue().games());
-                        j.put("black_score", TreeCommand.round(e.getValue().blackScore(), 4));
-                    }
-                    Json.print(out, a);
-                }
+                case json -> Json.print(out, OpeningsReport.json(rows));
                 case csv -> {
                     try (CSVPrinter p = new CSVPrinter(Console.unclosable(out), CSVFormat.DEFAULT.builder()
                             .setHeader("name", "aliases", "moves", "line", "games", "black_score").build())) {

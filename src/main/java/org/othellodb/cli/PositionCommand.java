@@ -1,7 +1,5 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -12,7 +10,10 @@ import org.othellodb.board.Openings;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
+import org.othellodb.board.Symmetry;
 import org.othellodb.board.Transcript;
+import org.othellodb.report.BoardSvg;
+import org.othellodb.report.PositionReport;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -29,8 +30,9 @@ final class PositionCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 or 'f5 d6 c3'.")
     List<String> moves = List.of();
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Option(names = "--format", defaultValue = "text",
+            description = "text, json or svg (a diagram for handouts; default: ${DEFAULT-VALUE}).")
+    Format format;
 
     @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
     boolean ascii;
@@ -38,43 +40,28 @@ final class PositionCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** The output formats of commands that offer text and JSON. */
     enum OutputFormat { text, json }
+
+    enum Format { text, json, svg }
 
     @Override
     public Integer call() {
         Line line = Replay.of(String.join(" ", moves));
+        PrintWriter out = spec.commandLine().getOut();
+        if (format == Format.json) {
+            Json.print(out, PositionReport.json(line));
+            return Main.EXIT_OK;
+        }
+        if (format == Format.svg) {
+            out.print(new BoardSvg(Symmetry.IDENTITY).render(line));
+            return Main.EXIT_OK;
+        }
         Position p = line.finalPosition();
         Canonical key = p.canonical();
         int[] played = line.boardMoves();
         OpeningLine opening = Openings.line(played);
         OpeningNames.Opening named = OpeningNames.catalogue().deepest(line.positions());
-        PrintWriter out = spec.commandLine().getOut();
-        if (format == OutputFormat.json) {
-            ObjectNode o = Json.object();
-            o.put("moves", Transcript.format(played));
-            o.put("moves_from_f5", Transcript.format(Openings.normalise(played)));
-            o.put("to_move", p.isGameOver() ? null : p.toMove().lowerName());
-            o.put("must_pass", p.mustPass());
-            o.put("black_discs", p.blackDiscs());
-            o.put("white_discs", p.whiteDiscs());
-            o.put("empties", p.empties());
-            o.put("game_over", p.isGameOver());
-            ArrayNode legal = o.putArray("legal_moves");
-            for (int sq : squares(p.legalMoves())) {
-                legal.add(Square.name(sq));
-            }
-            ArrayNode board = o.putArray("board");
-            for (String row : BoardDiagram.rows(p)) {
-                board.add(row);
-            }
-            o.put("canonical_key", key.hex());
-            o.put("symmetry", key.symmetry().index());
-            o.put("symmetry_name", key.symmetry().description());
-            o.put("opening_line", opening == null ? null : opening.lowerName());
-            o.put("opening", named == null ? null : named.name());
-            Json.print(out, o);
-            return Main.EXIT_OK;
-        }
         BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
         out.println("Moves: " + (played.length == 0 ? "(start position)" : Transcript.format(played) + "  (" + played.length + ")"));
         out.print(diagram.render(p, p.legalMoves()));
@@ -102,17 +89,9 @@ final class PositionCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    static int[] squares(long set) {
-        int[] out = new int[Long.bitCount(set)];
-        for (int i = 0; set != 0; set &= set - 1) {
-            out[i++] = Long.numberOfTrailingZeros(set);
-        }
-        return out;
-    }
-
     static String names(long set) {
         StringBuilder sb = new StringBuilder();
-        for (int sq : squares(set)) {
+        for (int sq : Square.list(set)) {
             sb.append(sb.length() > 0 ? " " : "").append(Square.name(sq));
         }
         return sb.length() == 0 ? "none" : sb.toString();

@@ -1,25 +1,21 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
+import org.othellodb.report.JsonFields;
+import org.othellodb.report.TreeReport;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.Confidence;
-import org.othellodb.tree.OpeningNames;
 import org.othellodb.tree.TreeQuery;
 import org.othellodb.tree.TreeView;
 import picocli.CommandLine.Command;
@@ -36,12 +32,7 @@ import picocli.CommandLine.Spec;
                 "symmetry of its own, moves leading to the same position share one row."})
 final class TreeCommand implements Callable<Integer> {
 
-    /** Rows with fewer games than this are marked as low counts. */
-    static final int LOW_COUNT = 10;
-
     enum Format { text, json, csv }
-
-    enum Sort { games, score }
 
     @Mixin
     DatabaseOption database;
@@ -56,7 +47,7 @@ final class TreeCommand implements Callable<Integer> {
     int minGames;
 
     @Option(names = "--sort", defaultValue = "games", description = "games (default) or score: the side to move's score.")
-    Sort sort;
+    TreeReport.Sort sort;
 
     @Option(names = "--format", defaultValue = "text", description = "text, json or csv (default: ${DEFAULT-VALUE}).")
     Format format;
@@ -76,10 +67,10 @@ final class TreeCommand implements Callable<Integer> {
         GameFilter filter = filters.filter();
         try (Database db = Database.openExisting(database.path())) {
             TreeView view = new TreeQuery(db).tree(Replay.of(String.join(" ", moves)), filter);
-            List<TreeView.Row> rows = rows(view);
+            List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
             PrintWriter out = spec.commandLine().getOut();
             switch (format) {
-                case json -> Json.print(out, json(view, rows));
+                case json -> Json.print(out, TreeReport.json(view, rows));
                 case csv -> csv(out, rows);
                 default -> text(out, view, rows, filter);
             }
@@ -87,61 +78,8 @@ final class TreeCommand implements Callable<Integer> {
         }
     }
 
-    private List<TreeView.Row> rows(TreeView view) {
-        boolean blackToMove = view.position().toMove() == Color.BLACK;
-        Comparator<TreeView.Row> byGames = Comparator.comparingInt((TreeView.Row r) -> r.stats().games()).reversed();
-        Comparator<TreeView.Row> byScore = Comparator.comparingDouble(
-                (TreeView.Row r) -> blackToMove ? r.stats().blackScore() : 1 - r.stats().blackScore()).reversed();
-        List<TreeView.Row> rows = new ArrayList<>(view.children().stream().filter(r -> r.stats().games() >= minGames).toList());
-        rows.sort(sort == Sort.score ? byScore.thenComparing(byGames) : byGames.thenComparing(r -> r.shown()));
-        return rows;
-    }
-
-    static String name(OpeningNames.Opening o) {
-        return o == null ? null : o.name();
-    }
-
-    private ObjectNode json(TreeView view, List<TreeView.Row> rows) {
-        ObjectNode j = Json.object();
-        j.put("moves", Transcript.format(view.line().moves()));
-        ObjectNode position = j.putObject("position");
-        putStats(position, view.stats());
-        position.put("name", name(view.opening()));
-        position.put("to_move", view.position().isGameOver() ? null : view.position().toMove().lowerName());
-        position.put("games_ended_here", view.ended());
-        ArrayNode children = j.putArray("children");
-        for (TreeView.Row r : rows) {
-            ObjectNode c = children.addObject();
-            c.put("move", r.shown());
-            putStats(c, r.stats());
-            c.put("name", name(r.opening()));
-            ArrayNode squares = c.putArray("squares");
-            r.squares().forEach(squares::add);
-            c.put("share", view.stats().games() == 0 ? 0 : (double) r.stats().games() / view.stats().games());
-            c.put("low_count", r.stats().games() < LOW_COUNT);
-        }
-        return j;
-    }
-
-    private static void putStats(ObjectNode o, Stats s) {
-        Json.putResults(o, s.games(), s.blackWins(), s.draws(), s.whiteWins());
-        o.put("mean_disc_diff", round(s.meanDiscDiff(), 2));
-        o.put("median_disc_diff", s.medianDiscDiff());
-        o.put("black_score", round(s.games() == 0 ? null : s.blackScore(), 4));
-        double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
-        o.put("black_score_low", round(s.games() == 0 ? null : interval[0], 4));
-        o.put("black_score_high", round(s.games() == 0 ? null : interval[1], 4));
-        o.put("mean_theoretical_diff", round(s.meanTheoreticalDiff(), 2));
-        o.put("first_year", s.firstYear());
-        o.put("last_year", s.lastYear());
-    }
-
     static Double round(Double v, int digits) {
-        if (v == null || v.isNaN()) {
-            return null;
-        }
-        double f = Math.pow(10, digits);
-        return Math.round(v * f) / f;
+        return JsonFields.round(v, digits);
     }
 
     private static void csv(PrintWriter out, List<TreeView.Row> rows) {
@@ -153,7 +91,7 @@ final class TreeCommand implements Callable<Integer> {
                 double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
                 p.printRecord(r.shown(), String.join(" ", r.squares()), s.games(), s.blackWins(), s.draws(), s.whiteWins(),
                         round(s.blackScore(), 4), round(interval[0], 4), round(interval[1], 4),
-                        round(s.meanDiscDiff(), 2), s.medianDiscDiff(), name(r.opening()));
+                        round(s.meanDiscDiff(), 2), s.medianDiscDiff(), TreeReport.name(r.opening()));
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -191,7 +129,7 @@ final class TreeCommand implements Callable<Integer> {
         for (TreeView.Row r : rows) {
             Stats c = r.stats();
             double[] interval = Confidence.wilson95(c.blackWins() + 0.5 * c.draws(), c.games());
-            String mark = c.games() < LOW_COUNT ? "*" : " ";
+            String mark = c.games() < TreeReport.LOW_COUNT ? "*" : " ";
             String same = r.squares().size() > 1 ? "  (same as " + String.join(" ", r.squares().stream()
                     .filter(x -> !x.equals(r.shown())).toList()) + ")" : "";
             out.printf("%s %-6s %,8d %5.1f%% %,7d %,6d %,7d  %s %5.1f%%  %5.1f–%5.1f%% %6s  %s%s%n", mark, r.shown(),
@@ -203,7 +141,7 @@ final class TreeCommand implements Callable<Integer> {
         if (view.ended() > 0) {
             out.printf("%,d game%s ended here.%n", view.ended(), view.ended() == 1 ? "" : "s");
         }
-        out.println(bar.legend() + ";  * fewer than " + LOW_COUNT + " games;  mean = black's mean final disc difference");
+        out.println(bar.legend() + ";  * fewer than " + TreeReport.LOW_COUNT + " games;  mean = black's mean final disc difference");
     }
 
     static String summary(Stats s, GameFilter filter) {

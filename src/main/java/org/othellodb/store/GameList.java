@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 import org.othellodb.error.ToolFailureException;
 
@@ -87,24 +88,49 @@ public final class GameList {
 
     /**
      * Games that a filter selects, optionally only among {@code among} (ids), sorted by year then
-     * id (newest first when asked), at most {@code limit}; and how many there are in all.
+     * id (newest first when asked): at most {@code limit} after the first {@code offset}; and how
+     * many there are in all.
      */
-    public Page page(GameFilter filter, Collection<Long> among, boolean newest, int limit) {
+    public Page page(GameFilter filter, Collection<Long> among, boolean newest, int limit, int offset) {
         GameFilter.Sql sql = filter.toSql(h, "g");
-        String restrict = "";
-        if (among != null) {
-            h.execute("CREATE TEMP TABLE IF NOT EXISTS picked (id INTEGER PRIMARY KEY)");
-            h.execute("DELETE FROM picked");
-            try (BulkInsert insert = new BulkInsert(h.getConnection(), "INSERT OR IGNORE INTO picked (id)", 1, "")) {
-                among.forEach(insert::value);
-            }
-            restrict = " AND g.id IN (SELECT id FROM picked)";
+        if (among == null) {
+            return page(sql, "", -1, newest, limit, offset);
         }
+        // The ids go in as one JSON array: no temporary table to fill, so reading writes nothing.
+        Map<String, Object> params = new LinkedHashMap<>(sql.params());
+        params.put("f_among", among.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
+        return page(new GameFilter.Sql(sql.condition(), params), " AND g.id IN (SELECT value FROM json_each(:f_among))", -1,
+                newest, limit, offset);
+    }
+
+    /** Above this many games, a position's games are paged by walking the games in order (see {@link #pageAtPosition}). */
+    private static final int MANY_GAMES = 2000;
+
+    /**
+     * As {@link #page(GameFilter, Collection, boolean, int, int)}, among the games that reached a
+     * position the tree stores, read from its index without copying the list out of SQLite.
+     */
+    public Page pageAtPosition(GameFilter filter, long positionId, boolean newest, int limit, int offset) {
+        int reached = h.createQuery("SELECT coalesce((SELECT json_array_length(games) FROM position_games "
+                + "WHERE position_id = :position), 0)").bind("position", positionId).mapTo(Integer.class).one();
+        // Where many games reached the position, walking the games by year and checking each against the
+        // list ('+' keeps SQLite from looking them up by id instead) finds a page after a few rows; where
+        // few did, looking those few up and sorting them is quicker.
+        String id = reached > MANY_GAMES ? "+g.id" : "g.id";
+        String restrict = " AND " + id + " IN (SELECT j.value >> 7 FROM position_games pg, json_each(pg.games) j "
+                + "WHERE pg.position_id = " + positionId + ")";
+        return page(filter.toSql(h, "g"), restrict, filter.isEmpty() ? reached : -1, newest, limit, offset);
+    }
+
+    /** One page of the games {@code sql} and {@code restrict} select; {@code total}: their number, -1 to count them. */
+    private Page page(GameFilter.Sql sql, String restrict, int total, boolean newest, int limit, int offset) {
         String where = " WHERE " + sql.condition() + restrict;
-        int total = sql.bind(h.createQuery("SELECT count(*) FROM games g" + where)).mapTo(Integer.class).one();
+        if (total < 0) {
+            total = sql.bind(h.createQuery("SELECT count(*) FROM games g" + where)).mapTo(Integer.class).one();
+        }
         String order = newest ? " ORDER BY g.year DESC, g.id DESC" : " ORDER BY g.year, g.id";
-        List<Game> games = sql.bind(h.createQuery(SELECT + where + order + " LIMIT :limit")).bind("limit", limit)
-                .map((rs, ctx) -> game(rs)).list();
+        List<Game> games = sql.bind(h.createQuery(SELECT + where + order + " LIMIT :limit OFFSET :offset"))
+                .bind("limit", limit).bind("offset", offset).map((rs, ctx) -> game(rs)).list();
         return new Page(total, games);
     }
 

@@ -2,6 +2,8 @@ package org.othellodb.tree;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.WeakHashMap;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
@@ -18,17 +20,19 @@ import org.othellodb.store.TreeTables.TreeGame;
  * game, or any position when games are filtered and the position is not stored). The squares
  * occupied after {@code ply} moves are the four centre squares and the first {@code ply} moves,
  * so comparing them with the position's (in all 8 orientations) rules out almost every game
- * before any replay. The games of an unfiltered scan are kept in memory between queries.
+ * before any replay. The games of an unfiltered scan are kept in memory between queries, for each
+ * connection apart: what tells whether they are still current (SQLite's data_version) only compares
+ * what one connection sees, so a process with several connections (the web server) keeps one copy each.
  */
 final class GameScan {
 
     private static final long START = Position.START.player() | Position.START.opponent();
 
     /** The whole database's games, and what tells whether they are still current. */
-    private record Cached(String file, long[] signature, List<TreeGame> games) {
+    private record Cached(long[] signature, List<TreeGame> games) {
     }
 
-    private static Cached cache;
+    private static final Map<Database, Cached> CACHES = new WeakHashMap<>();
 
     private GameScan() {
     }
@@ -86,11 +90,18 @@ final class GameScan {
         });
     }
 
-    private static synchronized List<TreeGame> allGames(Database db, TreeTables tables) {
+    private static List<TreeGame> allGames(Database db, TreeTables tables) {
+        // One connection is used by one thread at a time: no other thread reloads this connection's copy meanwhile.
         long[] signature = tables.gamesSignature();
-        String file = db.file().toAbsolutePath().toString();
-        if (cache == null || !cache.file().equals(file) || !java.util.Arrays.equals(cache.signature(), signature)) {
-            cache = new Cached(file, signature, tables.games(GameFilter.NONE.toSql(db.handle(), "g")));
+        Cached cache;
+        synchronized (CACHES) {
+            cache = CACHES.get(db);
+        }
+        if (cache == null || !java.util.Arrays.equals(cache.signature(), signature)) {
+            cache = new Cached(signature, tables.games(GameFilter.NONE.toSql(db.handle(), "g")));
+            synchronized (CACHES) {
+                CACHES.put(db, cache);
+            }
         }
         return cache.games();
     }

@@ -13,7 +13,7 @@ class CommandLineTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"build", "import", "stats", "position", "tree", "lines", "openings", "games", "game", "export",
-            "book", "bench"})
+            "book", "serve", "bench"})
     void everyCommandHasHelp(String command) {
         java.io.PrintStream systemErr = System.err;
         java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();

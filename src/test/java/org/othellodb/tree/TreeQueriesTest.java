@@ -245,6 +245,34 @@ class TreeQueriesTest {
         assertThat(j.get("games").get(0).get("year").asInt()).isEqualTo(2025);
     }
 
+    @Test
+    void aPositionsGamesArePagedNewestFirstWhetherManyOrFewReachedIt() {
+        Map<Long, Integer> years = new HashMap<>();
+        db.handle().createQuery("SELECT id, year FROM games").map((rs, ctx) -> years.put(rs.getLong(1), rs.getInt(2))).list();
+        GameFilter eighties = new GameFilter(null, null, null, null, 1980, 1989, null);
+        // The Tiger: 47,635 games, paged by walking the games in order; a line of 1,723 games, by sorting them.
+        for (String moves : new String[] {"f5d6c3d3c4", "f5d6c3d3c4f4f6f3e6e7c6"}) {
+            Line line = Replay.of(moves);
+            List<Long> reaching = new ArrayList<>(new TreeQuery(db).gameIds(line, GameFilter.NONE));
+            reaching.sort(java.util.Comparator.comparing((Long id) -> years.get(id)).thenComparing(id -> id).reversed());
+            List<Long> inEighties = reaching.stream().filter(id -> years.get(id) >= 1980 && years.get(id) <= 1989).toList();
+            for (int offset : new int[] {0, 7, reaching.size() - 3}) {
+                assertThat(ids(GameSearch.page(db, GameFilter.NONE, line, null, true, 5, offset)))
+                        .as(moves + " from " + offset).isEqualTo(reaching.subList(offset, Math.min(offset + 5, reaching.size())));
+            }
+            List<Long> oldestFirst = new ArrayList<>(reaching);
+            java.util.Collections.reverse(oldestFirst);
+            assertThat(ids(GameSearch.page(db, GameFilter.NONE, line, null, false, 5, 0))).isEqualTo(oldestFirst.subList(0, 5));
+            org.othellodb.store.GameList.Page filtered = GameSearch.page(db, eighties, line, null, true, 5, 2);
+            assertThat(filtered.total()).isEqualTo(inEighties.size());
+            assertThat(ids(filtered)).isEqualTo(inEighties.subList(2, Math.min(7, inEighties.size())));
+        }
+    }
+
+    private static List<Long> ids(org.othellodb.store.GameList.Page page) {
+        return page.games().stream().map(g -> g.id()).toList();
+    }
+
     private static int countReaching(Position target) {
         PositionKey key = PositionKey.of(target);
         int n = 0;

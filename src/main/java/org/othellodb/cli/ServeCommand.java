@@ -1,0 +1,48 @@
+package org.othellodb.cli;
+
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.othellodb.web.WebServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = {"Browse the opening tree and the games in a web browser.", "",
+                "Serves a page (an interactive board, the tree of the position, the filters, the games",
+                "that reached it) and a JSON API under /api, on this computer only unless --bind says",
+                "otherwise. It only reads the database. Ctrl-C stops it."})
+final class ServeCommand implements Callable<Integer> {
+
+    @Mixin
+    DatabaseOption database;
+
+    @Option(names = "--port", defaultValue = "8080", paramLabel = "N",
+            description = "The port (default: ${DEFAULT-VALUE}; 0: any free one).")
+    int port;
+
+    @Option(names = "--bind", defaultValue = "127.0.0.1", paramLabel = "ADDRESS",
+            description = "The address to listen on (default: ${DEFAULT-VALUE}, this computer only; 0.0.0.0: every network).")
+    String bind;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        PrintWriter out = spec.commandLine().getOut();
+        WebServer server = WebServer.start(database.path(), bind, port, spec.commandLine().getErr());
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }));
+        String host = bind.contains(":") ? "[" + bind + "]" : bind;
+        out.printf("Serving %s at http://%s:%d/  (Ctrl-C stops it)%n", database.path(), host, server.port());
+        out.flush();
+        stopped.await();
+        return Main.EXIT_OK;
+    }
+}

@@ -1,0 +1,77 @@
+package org.othellodb.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.Map;
+import java.util.Optional;
+import org.othellodb.board.FinalScore;
+import org.othellodb.board.Line;
+import org.othellodb.board.OpeningLine;
+import org.othellodb.board.Openings;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
+import org.othellodb.board.Transcript;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameList;
+import org.othellodb.tree.MainLine;
+import org.othellodb.tree.OpeningNames;
+
+/**
+ * One stored game ({@code game}) with what is worked out from it: the replayed line, the opening it
+ * is named by and where it left the most-played line.
+ */
+public record GameReport(GameList.Game game, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left) {
+
+    /** The game with this id, or empty when there is none. */
+    public static Optional<GameReport> find(Database db, long id) {
+        return new GameList(db).game(id).map(g -> {
+            Line line = Replay.of(Transcript.fromBytes(g.moves()));
+            return new GameReport(g, line, OpeningNames.catalogue().deepest(line.positions()), MainLine.departure(db, line));
+        });
+    }
+
+    public ObjectNode json() {
+        GameList.Game g = game;
+        ObjectNode j = JsonFields.object();
+        j.put("id", g.id());
+        j.put("year", g.year());
+        j.put("date", g.date());
+        j.put("tournament", g.tournament());
+        j.put("black", g.black());
+        j.put("white", g.white());
+        j.put("black_score", g.blackScore());
+        j.put("score", g.score());
+        j.put("result", g.result() > 0 ? "black" : g.result() < 0 ? "white" : "draw");
+        j.put("result_text", g.resultText());
+        j.put("theoretical_score", g.theoreticalScore());
+        j.put("theoretical_depth", g.theoreticalDepth());
+        j.put("complete", g.complete());
+        j.put("source", g.source());
+        j.put("source_format", g.sourceFormat());
+        j.put("record_index", g.recordIndex());
+        j.put("moves", line.transcript());
+        j.put("moves_from_f5", Transcript.format(Openings.normalise(line.boardMoves())));
+        OpeningLine l = Openings.line(line.boardMoves());
+        j.put("opening_line", l == null ? null : l.lowerName());
+        j.put("opening", opening == null ? null : opening.name());
+        FinalScore end = line.finalScore();
+        j.put("final_black", end.blackDiscs());
+        j.put("final_white", end.whiteDiscs());
+        ArrayNode board = j.putArray("final_board");
+        for (String row : PositionReport.boardRows(line.finalPosition())) {
+            board.add(row);
+        }
+        if (left.isPresent()) {
+            ObjectNode d = j.putObject("left_main_line");
+            d.put("move_number", left.get().moveNumber());
+            d.put("played", Square.name(left.get().played()));
+            d.put("most_played", left.get().mostPlayed() == null ? null : Square.name(left.get().mostPlayed()));
+            d.put("most_played_games", left.get().mostPlayedGames());
+        }
+        ObjectNode tags = j.putObject("tags");
+        for (Map.Entry<String, String> t : g.tags().entrySet()) {
+            tags.put(t.getKey(), t.getValue());
+        }
+        return j;
+    }
+}

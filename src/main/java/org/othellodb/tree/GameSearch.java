@@ -1,0 +1,65 @@
+package org.othellodb.tree;
+
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Optional;
+import java.util.Set;
+import org.othellodb.board.Line;
+import org.othellodb.board.Openings;
+import org.othellodb.board.Transcript;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.store.GameList;
+import org.othellodb.store.TreeTables;
+import org.othellodb.store.TreeTables.TreeGame;
+
+/**
+ * The search of the {@code games} command and of the web explorer: the games a filter selects,
+ * optionally only those that reached a position (at any move order, in any orientation) and those
+ * that began with some moves (both turned to start with f5), a page at a time.
+ */
+public final class GameSearch {
+
+    private GameSearch() {
+    }
+
+    /**
+     * @param position null, or the games must have reached the position after it
+     * @param prefix   null, or the games must have begun with its moves
+     */
+    public static GameList.Page page(Database db, GameFilter filter, Line position, Line prefix, boolean newest,
+                                     int limit, int offset) {
+        if (position != null && prefix == null) {
+            PositionKey key = PositionKey.of(position.finalPosition());
+            Optional<TreeTables.PositionRow> row = new TreeTables(db).position(key.player(), key.opponent(), key.blackToMove());
+            if (row.isPresent()) {
+                return new GameList(db).pageAtPosition(filter, row.get().id(), newest, limit, offset);
+            }
+        }
+        Set<Long> among = null;
+        if (position != null) {
+            among = new HashSet<>(new TreeQuery(db).gameIds(position, filter));
+        }
+        if (prefix != null) {
+            Set<Long> starting = startingWith(db, filter, Openings.normalise(prefix.boardMoves()));
+            if (among == null) {
+                among = starting;
+            } else {
+                among.retainAll(starting);
+            }
+        }
+        return new GameList(db).page(filter, among, newest, limit, offset);
+    }
+
+    private static Set<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {
+        Set<Long> out = new HashSet<>();
+        for (TreeGame g : new TreeTables(db).games(filter.toSql(db.handle(), "g"))) {
+            int[] moves = Transcript.fromBytes(g.moves());
+            if (moves.length >= f5Prefix.length
+                    && Arrays.equals(Openings.normalise(Arrays.copyOf(moves, f5Prefix.length)), f5Prefix)) {
+                out.add(g.id());
+            }
+        }
+        return out;
+    }
+}

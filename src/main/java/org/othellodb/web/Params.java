@@ -1,0 +1,120 @@
+package org.othellodb.web;
+
+import io.javalin.http.Context;
+import java.util.Locale;
+import org.othellodb.board.Line;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Symmetry;
+import org.othellodb.error.BadInputException;
+import org.othellodb.store.GameFilter;
+
+/**
+ * The query parameters of the API, checked: a bad value is a {@link BadInputException} naming the
+ * parameter, which the server answers with 400. A parameter given empty counts as not given, as
+ * an empty field of a form means.
+ */
+final class Params {
+
+    /** Longer than any name or path people type (as the command line's filters allow). */
+    private static final int MAX_TEXT = 200;
+
+    private final Context ctx;
+
+    Params(Context ctx) {
+        this.ctx = ctx;
+    }
+
+    /** The text of a parameter, or null when it is missing or blank. */
+    String text(String name) {
+        String v = raw(name);
+        if (v != null && v.length() > MAX_TEXT) {
+            throw new BadInputException(name + ": " + v.length() + " characters; at most " + MAX_TEXT);
+        }
+        return v;
+    }
+
+    private String raw(String name) {
+        String v = ctx.queryParam(name);
+        return v == null || v.isBlank() ? null : v.strip();
+    }
+
+    /** The moves of a parameter (the start position when missing); an illegal move is bad input. */
+    Line moves(String name) {
+        String v = raw(name);
+        return Replay.of(v == null ? "" : v);
+    }
+
+    /** Moves, or null when the parameter is missing. */
+    Line movesOrNull(String name) {
+        return raw(name) == null ? null : moves(name);
+    }
+
+    int integer(String name, int fallback, int min, int max) {
+        String v = text(name);
+        if (v == null) {
+            return fallback;
+        }
+        int n;
+        try {
+            n = Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new BadInputException(name + ": '" + v + "' is not a whole number");
+        }
+        if (n < min || n > max) {
+            throw new BadInputException(name + ": " + n + " is not between " + min + " and " + max);
+        }
+        return n;
+    }
+
+    Integer year(String name) {
+        return text(name) == null ? null : integer(name, 0, 0, 9999);
+    }
+
+    boolean flag(String name) {
+        String v = text(name);
+        if (v == null || v.equals("false") || v.equals("0")) {
+            return false;
+        }
+        if (v.equals("true") || v.equals("1")) {
+            return true;
+        }
+        throw new BadInputException(name + ": '" + v + "' is not true or false");
+    }
+
+    <E extends Enum<E>> E choice(String name, Class<E> type, E fallback) {
+        String v = text(name);
+        if (v == null) {
+            return fallback;
+        }
+        for (E e : type.getEnumConstants()) {
+            if (e.name().equals(v.toLowerCase(Locale.ROOT))) {
+                return e;
+            }
+        }
+        StringBuilder known = new StringBuilder();
+        for (E e : type.getEnumConstants()) {
+            known.append(known.length() == 0 ? "" : ", ").append(e.name());
+        }
+        throw new BadInputException(name + ": '" + v + "' is not one of " + known);
+    }
+
+    /** The view of the board: a symmetry index 0..7 (0: a1 at the top left). */
+    Symmetry view() {
+        return Symmetry.byIndex(integer("view", 0, 0, 7));
+    }
+
+    /** The game filters, under the names of the command line's options (player, as, opponent, ...). */
+    GameFilter filter() {
+        String player = text("player");
+        GameFilter.Side as = choice("as", GameFilter.Side.class, null);
+        Integer from = year("from");
+        Integer to = year("to");
+        if (as != null && player == null) {
+            throw new BadInputException("as: needs a player");
+        }
+        if (from != null && to != null && from > to) {
+            throw new BadInputException("from: " + from + " is after to " + to);
+        }
+        return new GameFilter(player, as, text("opponent"), text("tournament"), from, to, text("source"));
+    }
+}

@@ -1,0 +1,105 @@
+package org.othellodb.web;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import io.javalin.util.JavalinBindException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.othellodb.error.BadInputException;
+import org.othellodb.error.OthelloDbException;
+import org.othellodb.report.JsonFields;
+
+/**
+ * The web explorer: one page (HTML, JavaScript and CSS shipped in the jar, nothing fetched from
+ * elsewhere) and the JSON API under {@code /api}, served by Javalin on Jetty. It only reads the
+ * database. Every API answer carries a {@code Server-Timing} header with the time the server spent
+ * on it. Failures are answered with {@code {"error": "..."}} and a status: 400 for bad input, 404 for
+ * what does not exist, 500 for the rest; never with a stack trace.
+ */
+public final class WebServer implements AutoCloseable {
+
+    /** Connections to the database: a few suffice, requests hold one for milliseconds. */
+    private static final int CONNECTIONS = Math.max(2, Math.min(8, 2 * Runtime.getRuntime().availableProcessors()));
+
+    private static final String STARTED = "othellodb.started";
+
+    private final Connections connections;
+    private final Javalin app;
+
+    private WebServer(Connections connections, Javalin app) {
+        this.connections = connections;
+        this.app = app;
+    }
+
+    /**
+     * Serves {@code database} on {@code host}:{@code port} (port 0: any free port). Failures of
+     * requests are reported on {@code log}, one line each.
+     */
+    public static WebServer start(Path database, String host, int port, PrintWriter log) {
+        Connections connections = new Connections(database, CONNECTIONS);
+        Api api = new Api(connections);
+        Javalin app = Javalin.create(config -> {
+            config.startup.showJavalinBanner = false;
+            config.startup.showOldJavalinVersionWarning = false;
+            config.jetty.host = host;
+            config.jetty.port = port;
+            config.staticFiles.add(files -> {
+                files.hostedPath = "/";
+                files.directory = "/org/othellodb/web/page";
+                files.location = Location.CLASSPATH;
+            });
+            config.routes.before("/api/*", ctx -> ctx.attribute(STARTED, System.nanoTime()));
+            config.routes.get("/api/position", api::position);
+            config.routes.get("/api/tree", api::tree);
+            config.routes.get("/api/games", api::games);
+            config.routes.get("/api/game/{id}", api::game);
+            config.routes.get("/api/openings", api::openings);
+            config.routes.get("/api/players", api::players);
+            config.routes.get("/api/board.svg", api::board);
+            config.routes.after("/api/*", WebServer::timing);
+            config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));
+            config.routes.exception(HttpResponseException.class, (e, ctx) -> fail(ctx, e.getStatus(), e.getMessage()));
+            config.routes.exception(Exception.class, (e, ctx) -> {
+                log.println("othello-db serve: " + ctx.method() + " " + ctx.path() + " failed: " + e);
+                log.flush();
+                fail(ctx, 500, "internal error (" + e.getClass().getSimpleName() + "); the server's output has the details");
+            });
+        });
+        try {
+            app.start();
+        } catch (JavalinBindException e) {
+            connections.close();
+            throw new BadInputException("cannot listen on " + host + ":" + port + ": " + e.getMessage(), e);
+        } catch (RuntimeException e) {
+            connections.close();
+            throw e;
+        }
+        return new WebServer(connections, app);
+    }
+
+    private static void fail(Context ctx, int status, String message) {
+        ctx.status(status);
+        Api.send(ctx, JsonFields.object().put("error", message));
+    }
+
+    private static void timing(Context ctx) {
+        Long started = ctx.attribute(STARTED);
+        if (started != null) {
+            ctx.header("Server-Timing", String.format(Locale.ROOT, "app;dur=%.2f", (System.nanoTime() - started) / 1e6));
+        }
+    }
+
+    /** The port the server listens on. */
+    public int port() {
+        return app.port();
+    }
+
+    @Override
+    public void close() {
+        app.stop();
+        connections.close();
+    }
+}

@@ -1,0 +1,263 @@
+package org.othellodb.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.othellodb.board.Line;
+import org.othellodb.board.Position;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
+import org.othellodb.board.Transcript;
+import org.othellodb.store.Database;
+import org.othellodb.support.Archive;
+import org.othellodb.support.Cli;
+
+/** The JSON API over plain HTTP, against the archive: the same documents as the command line's --format json. */
+class ApiTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private static Path db;
+    private static String digestBefore;
+    private static StringWriter log;
+    private static WebServer server;
+
+    @BeforeAll
+    static void start() {
+        db = Archive.database();
+        digestBefore = sha256(db);
+        log = new StringWriter();
+        server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(log));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+        // The server only reads: the database file is byte for byte what it was.
+        assertThat(sha256(db)).isEqualTo(digestBefore);
+        assertThat(log.toString()).as("failures the server logged").isEmpty();
+    }
+
+    /** A response: status, content type, body. */
+    record Answer(int status, String type, String body, HttpResponse<String> raw) {
+        JsonNode json() throws IOException {
+            return JSON.readTree(body);
+        }
+    }
+
+    static Answer get(String pathAndQuery) throws IOException, InterruptedException {
+        URI uri = URI.create("http://127.0.0.1:" + server.port() + pathAndQuery);
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(uri).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r);
+    }
+
+    /** What {@code othello-db COMMAND ARGS --format json} prints, against the archive. */
+    static JsonNode cli(String command, String... args) throws IOException {
+        List<String> all = new ArrayList<>(List.of(command, "--format", "json"));
+        if (!command.equals("position")) {
+            all.addAll(List.of("--db", db.toString()));
+        }
+        all.addAll(List.of(args));
+        Cli.Run run = Cli.run(all.toArray(String[]::new));
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return JSON.readTree(run.out());
+    }
+
+    static String q(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void everyRouteAnswersWhatTheMatchingCommandPrints() throws Exception {
+        Answer tree = get("/api/tree?moves=f5d6");
+        assertThat(tree.status()).isEqualTo(200);
+        assertThat(tree.type()).startsWith("application/json");
+        assertThat(tree.json()).isEqualTo(cli("tree", "f5d6"));
+        // The figures the README shows for f5d6.
+        assertThat(tree.json().at("/position/games").asInt()).isEqualTo(84_245);
+        assertThat(tree.json().at("/children/0/move").asText()).isEqualTo("c3");
+        assertThat(tree.json().at("/children/0/games").asInt()).isEqualTo(43_745);
+
+        assertThat(get("/api/tree?moves=f5d6c3d3c4&player=" + q("Tamenori Hideshi") + "&as=black&min_games=5&sort=score").json())
+                .isEqualTo(cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black", "--min-games", "5",
+                        "--sort", "score"));
+        assertThat(get("/api/position?moves=f5d6c3").json()).isEqualTo(cli("position", "f5d6c3"));
+        assertThat(get("/api/games?position=f5d6c3d3c4&player=Tamenori&newest=true&limit=5").json())
+                .isEqualTo(cli("games", "--position", "f5d6c3d3c4", "--player", "Tamenori", "--newest", "--limit", "5"));
+        assertThat(get("/api/games?prefix=e6f4&from=1990&to=1995&limit=3").json())
+                .isEqualTo(cli("games", "--prefix", "e6f4", "--from", "1990", "--to", "1995", "--limit", "3"));
+        assertThat(get("/api/game/4243").json()).isEqualTo(cli("game", "4243"));
+        assertThat(get("/api/openings?tournament=" + q("World Championship") + "&sort=games").json())
+                .isEqualTo(cli("openings", "--tournament", "World Championship", "--sort", "games"));
+    }
+
+    @Test
+    void gamesArePagedWithOffsetAndLimit() throws Exception {
+        JsonNode ten = get("/api/games?position=f5d6c3&newest=true&limit=10").json();
+        JsonNode later = get("/api/games?position=f5d6c3&newest=true&limit=4&offset=6").json();
+        assertThat(later.get("total")).isEqualTo(ten.get("total"));
+        for (int i = 0; i < 4; i++) {
+            assertThat(later.at("/games/" + i)).isEqualTo(ten.at("/games/" + (i + 6)));
+        }
+        assertThat(ten.at("/games/0/year").asInt()).isEqualTo(2025);
+    }
+
+    @Test
+    void thePlayerPickerFindsPlayersByPartOfTheirNameMostGamesFirst() throws Exception {
+        JsonNode players = get("/api/players?q=tamenori").json();
+        // 1,345 games for 'Tamenori' in all (games --player Tamenori): 1,335 for Hideshi, 10 for Masaru.
+        assertThat(players).hasSize(2);
+        assertThat(players.at("/0/name").asText()).isEqualTo("Tamenori Hideshi");
+        assertThat(players.at("/0/games").asInt()).isEqualTo(1_335);
+        assertThat(players.at("/1/games").asInt()).isEqualTo(10);
+        assertThat(cli("games", "--player", "Tamenori", "--limit", "0").get("total").asInt()).isEqualTo(1_345);
+        assertThat(get("/api/players?q=" + q("100%_")).json()).isEmpty();
+        assertThat(get("/api/players?limit=3").json()).hasSize(3);
+    }
+
+    @Test
+    void theBoardDiagramIsTheSvgOfPositionFormatSvg() throws Exception {
+        Answer svg = get("/api/board.svg?moves=f5");
+        assertThat(svg.status()).isEqualTo(200);
+        assertThat(svg.type()).startsWith("image/svg+xml");
+        Cli.Run cli = Cli.run("position", "--format", "svg", "f5");
+        assertThat(cli.exitCode()).isZero();
+        assertThat(svg.body()).isEqualTo(cli.out()).startsWith("<svg xmlns=\"http://www.w3.org/2000/svg\"");
+        assertThat(count(svg.body(), "data-square=")).isEqualTo(64);
+        // White's three replies to f5, and the discs: four black, one white.
+        assertThat(count(svg.body(), "class=\"square legal\"")).isEqualTo(3);
+        assertThat(svg.body()).contains("class=\"square legal\" data-square=\"d6\"", "data-square=\"f4\"", "data-square=\"f6\"");
+        assertThat(count(svg.body(), "class=\"disc black\"")).isEqualTo(4);
+        assertThat(count(svg.body(), "class=\"disc white\"")).isEqualTo(1);
+        // Turned a quarter clockwise, a1 is drawn at the top right.
+        String turned = get("/api/board.svg?moves=f5&view=6").body();
+        assertThat(turned).contains("data-square=\"a1\" x=\"304\" y=\"24\"");
+        assertThat(svg.body()).contains("data-square=\"a1\" x=\"24\" y=\"24\"");
+    }
+
+    @Test
+    void whereTheSideToMoveMustPassTheBoardOffersTheOtherSidesMoves() throws Exception {
+        Line beforePass = null;
+        try (Database archive = Database.openExisting(db)) {
+            for (byte[] moves : archive.handle().createQuery("SELECT moves FROM games ORDER BY id").mapTo(byte[].class).list()) {
+                Line game = Replay.of(Transcript.fromBytes(moves));
+                int pass = java.util.Arrays.stream(game.moves()).boxed().toList().indexOf(Square.PASS);
+                if (pass > 0 && pass < game.moves().length - 1) {
+                    beforePass = Replay.of(java.util.Arrays.copyOf(game.moves(), pass));
+                    break;
+                }
+            }
+        }
+        assertThat(beforePass).as("a game of the archive with a pass before its end").isNotNull();
+        Position p = beforePass.finalPosition();
+        assertThat(p.mustPass()).isTrue();
+        String svg = get("/api/board.svg?moves=" + Transcript.format(beforePass.moves())).body();
+        assertThat(count(svg, "class=\"square legal\"")).isEqualTo(Long.bitCount(p.pass().legalMoves())).isPositive();
+        for (int square : Square.list(p.pass().legalMoves())) {
+            assertThat(svg).contains("class=\"square legal\" data-square=\"" + Square.name(square) + "\"");
+        }
+    }
+
+    @Test
+    void badInputIsA400WithAnErrorAndNoStackTrace() throws Exception {
+        assertError("/api/tree?moves=f5d6f5c3", 400,
+                "move 'f5' at ply 3 is not legal here (f5 is occupied; black can play c3 c4 c5 c6 c7)");
+        assertError("/api/position?moves=z9", 400, "move 'z9' at ply 1 is not a square (squares are a1..h8)");
+        assertError("/api/tree?player=" + q("Nobody Atall"), 400, "no player's name is or contains 'Nobody Atall'");
+        assertError("/api/tree?as=black", 400, "as: needs a player");
+        assertError("/api/tree?as=green&player=Tamenori", 400, "as: 'green' is not one of black, white");
+        assertError("/api/games?from=1999&to=1990", 400, "from: 1999 is after to 1990");
+        assertError("/api/games?from=nineteen", 400, "from: 'nineteen' is not a whole number");
+        assertError("/api/games?limit=-1", 400, "limit: -1 is not between 0 and 1000");
+        assertError("/api/games?newest=perhaps", 400, "newest: 'perhaps' is not true or false");
+        assertError("/api/tree?sort=luck", 400, "sort: 'luck' is not one of games, score");
+        assertError("/api/board.svg?view=9", 400, "view: 9 is not between 0 and 7");
+        assertError("/api/game/abc", 400, "'abc' is not a game id (a whole number)");
+        assertError("/api/players?q=" + "x".repeat(201), 400, "q: 201 characters; at most 200");
+    }
+
+    @Test
+    void whatDoesNotExistIsA404WithAnError() throws Exception {
+        assertError("/api/game/999999999", 404, "no game with id 999999999");
+        assertError("/api/nothing", 404, "/api/nothing");
+        assertThat(get("/nothing.html").status()).isEqualTo(404);
+    }
+
+    @Test
+    void apiAnswersSayHowLongTheServerTookAndThePageIsServed() throws Exception {
+        Answer tree = get("/api/tree?moves=f5");
+        assertThat(tree.raw().headers().firstValue("Server-Timing").orElseThrow()).matches("app;dur=\\d+\\.\\d\\d");
+        Answer page = get("/");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.type()).startsWith("text/html");
+        assertThat(page.body()).contains("<script src=\"/app.js\"", "<link rel=\"stylesheet\" href=\"/app.css\"")
+                .doesNotContain("http://", "https://");
+        for (String asset : new String[] {"/app.js", "/app.css"}) {
+            Answer a = get(asset);
+            assertThat(a.status()).isEqualTo(200);
+            assertThat(a.body()).as("nothing fetched from elsewhere").doesNotContain("http://", "https://", "@import");
+        }
+    }
+
+    @Test
+    void serveRefusesAMissingDatabaseAndAPortInUseWithOneLine() {
+        Cli.Run missing = Cli.run("serve", "--db", "target/no-such.db", "--port", "0");
+        assertThat(missing.exitCode()).isEqualTo(2);
+        assertThat(missing.err()).startsWith("othello-db: target/no-such.db: no such database");
+        Cli.Run taken = Cli.run("serve", "--db", db.toString(), "--port", String.valueOf(server.port()));
+        assertThat(taken.exitCode()).isEqualTo(2);
+        assertThat(taken.err()).startsWith("othello-db: cannot listen on 127.0.0.1:" + server.port() + ": ")
+                .hasLineCount(1);
+    }
+
+    private static void assertError(String path, int status, String message) throws Exception {
+        Answer a = get(path);
+        assertThat(a.status()).as(path).isEqualTo(status);
+        assertThat(a.type()).as(path).startsWith("application/json");
+        JsonNode error = a.json();
+        assertThat(error.size()).as(a.body()).isEqualTo(1);
+        assertThat(error.get("error").asText()).as(path).contains(message);
+        assertThat(a.body()).doesNotContain("Exception", "\tat ", "org.othellodb.");
+    }
+
+    private static int count(String text, String part) {
+        int n = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+            n++;
+        }
+        return n;
+    }
+
+    private static String sha256(Path file) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,338 @@
+package org.othellodb.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.othellodb.board.Replay;
+import org.othellodb.support.Archive;
+import org.othellodb.support.Cli;
+
+/**
+ * The explorer page in a real headless Chromium (Debian's chromium and chromium-driver packages),
+ * driven by Selenium as a person would use it. Each step leaves a screenshot in target/screenshots
+ * for review; the click-to-tree times are written beside them.
+ */
+class PageBrowserTest {
+
+    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path profile;
+
+    private static Path db;
+    private static WebServer server;
+    private static WebDriver browser;
+    private static final List<String> timings = new ArrayList<>();
+
+    @BeforeAll
+    static void start() throws IOException {
+        assertThat(Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER))
+                .as("the page tests need Debian's chromium and chromium-driver: apt-get install chromium chromium-driver")
+                .isTrue();
+        db = Archive.database();
+        server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(new StringWriter()));
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        // A closed network refuses Chromium's own background connections; these keep it from trying.
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1400,1200",
+                "--lang=en-US");
+        // The system's chromedriver, named outright, so that Selenium never looks for (or downloads) one.
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+        Files.createDirectories(SCREENSHOTS);
+    }
+
+    @AfterAll
+    static void stop() throws IOException {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+        Files.write(SCREENSHOTS.resolve("click-to-tree.txt"), timings);
+        timings.forEach(System.out::println);
+    }
+
+    @Test
+    void clickingMovesOnTheBoardShowsTheTreeTheCommandLineComputes() throws Exception {
+        open("/");
+        awaitTree("");
+        assertThat(treeRows()).isEqualTo(expectedRows("tree"));
+        screenshot("1-start");
+
+        clickSquare("f5");
+        awaitTree("f5");
+        clickSquare("d6");
+        awaitTree("f5d6");
+        assertThat(treeRows()).isEqualTo(expectedRows("tree", "f5d6"));
+        assertThat(text("#position-title")).isEqualTo("f5d6 · Perpendicular Opening");
+        assertThat(text("#to-move")).startsWith("Black to move");
+        assertThat(moves()).isEqualTo("f5d6");
+        screenshot("2-f5d6");
+
+        // A row of the tree plays its move; the arrow keys and the buttons walk the line.
+        browser.findElement(By.cssSelector("#tree tbody tr[data-move='c3']")).click();
+        awaitTree("f5d6c3");
+        browser.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
+        awaitTree("f5d6");
+        browser.findElement(By.tagName("body")).sendKeys(Keys.ARROW_LEFT);
+        awaitTree("f5");
+        browser.findElement(By.id("forward")).click();
+        awaitTree("f5d6");
+        assertThat(text("#move-list")).contains("f5", "d6", "c3");
+        browser.findElement(By.id("start")).click();
+        awaitTree("");
+    }
+
+    @Test
+    void aGameThatReachedThePositionIsReplayedMoveByMove() throws Exception {
+        open("/?moves=f5d6c3d3c4");
+        awaitTree("f5d6c3d3c4");
+        WebElement first = wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
+        long id = Long.parseLong(first.getAttribute("data-id"));
+        JsonNode game = cli("game", "--db", db.toString(), "--format", "json", String.valueOf(id));
+        assertThat(text("#games-title")).isEqualTo("Games that reached this position: 47,635, newest first");
+        first.click();
+        wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("game-panel")).isDisplayed()
+                && b.findElement(By.id("game-title")).getText().startsWith("Game " + id));
+        assertThat(text("#game-details")).contains(game.get("score").asText(), game.get("opening").asText(),
+                game.get("black").asText(), game.get("white").asText());
+        assertThat(browser.getCurrentUrl()).contains("game=" + id);
+
+        // The game may have come by another move order or orientation: what the board shows must be the
+        // game's own position, move after move.
+        String[] own = game.get("moves").asText().split("(?<=\\G..)");
+        for (int ply = 5; ply <= 9; ply++) {
+            awaitTreeOfPly(ply);
+            String shown = moves();
+            assertThat(key(shown)).as("move %d of game %d, shown as %s", ply, id, shown)
+                    .isEqualTo(key(String.join("", java.util.Arrays.copyOf(own, ply))));
+            if (ply == 7) {
+                screenshot("3-game");
+            }
+            if (ply < 9) {
+                browser.findElement(By.tagName("body")).sendKeys(Keys.ARROW_RIGHT);
+            }
+        }
+        browser.findElement(By.id("end")).click();
+        awaitTreeOfPly(own.length);
+        assertThat(key(moves())).isEqualTo(key(game.get("moves").asText()));
+        if (game.get("complete").asBoolean()) {
+            assertThat(text("#to-move")).startsWith("Game over");
+        }
+    }
+
+    @Test
+    void aPlayerChosenInTheNamePickerFiltersTheTreeAndTheGames() throws Exception {
+        open("/?moves=f5d6c3d3c4");
+        awaitTree("f5d6c3d3c4");
+        WebElement player = browser.findElement(By.id("player"));
+        player.sendKeys("tamenori");
+        WebElement suggestion = wait(Duration.ofSeconds(20)).until(b -> b.findElement(
+                By.cssSelector("#player-suggestions li[data-name='Tamenori Hideshi']")));
+        assertThat(browser.findElements(By.cssSelector("#player-suggestions li"))).hasSize(2);
+        suggestion.click();
+        assertThat(player.getAttribute("value")).isEqualTo("Tamenori Hideshi");
+        new Select(browser.findElement(By.id("as"))).selectByValue("black");
+        browser.findElement(By.id("apply")).click();
+
+        List<List<String>> expected = expectedRows("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black");
+        wait(Duration.ofSeconds(20)).until(b -> treeRows().equals(expected));
+        // The README's example: 340 games went on with f4, 11 with b5 and 9 (a low count) with b3.
+        assertThat(expected).containsExactly(List.of("", "f4", "340", "Tiger"), List.of("", "b5", "11", "BergTiger"),
+                List.of("*", "b3", "9", "Aubrey / Tanaka"));
+        int total = cli("games", "--db", db.toString(), "--format", "json", "--position", "f5d6c3d3c4", "--player",
+                "Tamenori Hideshi", "--as", "black", "--limit", "0").get("total").asInt();
+        wait(Duration.ofSeconds(20)).until(b -> text("#games-title").equals("Games that reached this position: " + total
+                + ", newest first"));
+        assertThat(total).isEqualTo(360);
+        // The summary says what the command line's says: "360 games, 1987–2013 (player 'Tamenori Hideshi' as black): ..."
+        Cli.Run text = Cli.run("tree", "--db", db.toString(), "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black");
+        String summary = text.out().lines().skip(1).findFirst().orElseThrow();
+        assertThat(text("#position-summary")).startsWith(summary.substring(0, summary.indexOf("; black scores")));
+        assertThat(query()).containsEntry("player", "Tamenori Hideshi").containsEntry("as", "black");
+        screenshot("4-player");
+    }
+
+    @Test
+    void aBookmarkedAddressBringsBackTheSamePage() throws Exception {
+        open("/?moves=f5d6c3d3c4f4&from=2000&to=2010");
+        awaitTree("f5d6c3d3c4f4");
+        browser.findElement(By.id("rotate")).click();
+        wait(Duration.ofSeconds(20)).until(b -> query().containsKey("view"));
+        awaitBoardSettled();
+        String url = browser.getCurrentUrl();
+        String board = browser.findElement(By.id("board")).getAttribute("innerHTML");
+        List<List<String>> rows = expectedRows("tree", "f5d6c3d3c4f4", "--from", "2000", "--to", "2010");
+        wait(Duration.ofSeconds(20)).until(b -> treeRows().equals(rows));
+
+        open("about:blank");
+        open(url);
+        awaitTree("f5d6c3d3c4f4");
+        wait(Duration.ofSeconds(20)).until(b -> treeRows().equals(rows));
+        awaitBoardSettled();
+        assertThat(browser.findElement(By.id("board")).getAttribute("innerHTML")).isEqualTo(board);
+        assertThat(browser.findElement(By.id("from")).getAttribute("value")).isEqualTo("2000");
+        assertThat(browser.findElement(By.id("to")).getAttribute("value")).isEqualTo("2010");
+        assertThat(browser.getCurrentUrl()).isEqualTo(url);
+        assertThat(query()).containsEntry("view", "6").containsEntry("moves", "f5d6c3d3c4f4");
+        screenshot("5-bookmark");
+
+        // Each move is a step in the browser's history.
+        clickSquare(browser.findElement(By.cssSelector("#tree tbody tr")).getAttribute("data-move"));
+        wait(Duration.ofSeconds(20)).until(b -> moves().length() == 14);
+        awaitTree(moves());
+        browser.navigate().back();
+        awaitTree("f5d6c3d3c4f4");
+        assertThat(browser.getCurrentUrl()).isEqualTo(url);
+    }
+
+    // --- helpers ---
+
+    /** Opens a path of the server, or a whole address. */
+    private static void open(String address) {
+        browser.get(address.startsWith("/") ? "http://127.0.0.1:" + server.port() + address : address);
+    }
+
+    private static WebDriverWait wait(Duration timeout) {
+        return new WebDriverWait(browser, timeout);
+    }
+
+    private static void clickSquare(String square) {
+        wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.cssSelector("#board rect.legal[data-square='" + square + "']")))
+                .click();
+    }
+
+    /** Waits until the tree of the position after {@code moves} is shown, and notes how long it took from the click. */
+    private static void awaitTree(String moves) {
+        wait(Duration.ofSeconds(20)).until(b -> moves.equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
+        Object ms = ((JavascriptExecutor) browser).executeScript("return window.othelloDb.lastClickToTreeMs;");
+        if (ms != null) {
+            timings.add(String.format(java.util.Locale.ROOT, "click to tree shown, %s: %.1f ms",
+                    moves.isEmpty() ? "start" : moves, ((Number) ms).doubleValue()));
+            ((JavascriptExecutor) browser).executeScript("window.othelloDb.lastClickToTreeMs = null;");
+        }
+    }
+
+    private static void awaitTreeOfPly(int ply) {
+        wait(Duration.ofSeconds(20)).until(b -> {
+            String shown = b.findElement(By.id("tree")).getAttribute("data-moves");
+            return shown != null && shown.length() == 2 * ply && shown.equals(moves());
+        });
+    }
+
+    /** Waits until the board shows the position and the view the address holds. */
+    private static void awaitBoardSettled() {
+        wait(Duration.ofSeconds(20)).until(b -> {
+            WebElement board = b.findElement(By.id("board"));
+            return moves().equals(board.getAttribute("data-moves"))
+                    && query().getOrDefault("view", "0").equals(board.getAttribute("data-view"));
+        });
+    }
+
+    private static String text(String css) {
+        return browser.findElement(By.cssSelector(css)).getText();
+    }
+
+    /** The rows of the tree as shown (read at once, as the page may redraw them): low-count mark, move, games, opening. */
+    @SuppressWarnings("unchecked")
+    private static List<List<String>> treeRows() {
+        List<List<String>> shown = (List<List<String>>) ((JavascriptExecutor) browser).executeScript(
+                "return Array.from(document.querySelectorAll('#tree tbody tr'), r => Array.from(r.cells, c => c.textContent));");
+        List<List<String>> rows = new ArrayList<>();
+        for (List<String> cells : shown) {
+            rows.add(List.of(cells.get(0), cells.get(1), cells.get(2).replace(",", ""), cells.get(10)));
+        }
+        return rows;
+    }
+
+    /** The same, from the command line's JSON. */
+    private static List<List<String>> expectedRows(String command, String... args) throws IOException {
+        List<String> all = new ArrayList<>(List.of(command, "--db", db.toString(), "--format", "json"));
+        all.addAll(List.of(args));
+        JsonNode tree = cli(all.toArray(String[]::new));
+        List<List<String>> rows = new ArrayList<>();
+        for (JsonNode c : tree.get("children")) {
+            rows.add(List.of(c.get("low_count").asBoolean() ? "*" : "", c.get("move").asText(), c.get("games").asText(),
+                    c.get("name").isNull() ? "" : c.get("name").asText()));
+        }
+        return rows;
+    }
+
+    private static JsonNode cli(String... args) throws IOException {
+        Cli.Run run = Cli.run(args);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return JSON.readTree(run.out());
+    }
+
+    /** The parameters of the page's address. */
+    private static Map<String, String> query() {
+        Map<String, String> out = new LinkedHashMap<>();
+        String q = URI.create(browser.getCurrentUrl()).getRawQuery();
+        if (q != null) {
+            for (String pair : q.split("&")) {
+                String[] kv = pair.split("=", 2);
+                out.put(URLDecoder.decode(kv[0], StandardCharsets.UTF_8),
+                        kv.length > 1 ? URLDecoder.decode(kv[1], StandardCharsets.UTF_8) : "");
+            }
+        }
+        return out;
+    }
+
+    /** The moves the page's address holds. */
+    private static String moves() {
+        return query().getOrDefault("moves", "");
+    }
+
+    private static String key(String moves) {
+        return Replay.of(moves).finalPosition().canonical().hex();
+    }
+
+    private static void screenshot(String name) {
+        File shot = ((ChromeDriver) browser).getScreenshotAs(OutputType.FILE);
+        try {
+            Files.copy(shot.toPath(), SCREENSHOTS.resolve(name + ".png"), StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
