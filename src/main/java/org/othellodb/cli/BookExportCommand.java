@@ -84,7 +84,11 @@ final class BookExportCommand implements Callable<Integer> {
         if (minGames < 1) {
             throw new BadInputException("--min-games must be at least 1, not " + minGames);
         }
-        Destination.check(out, database.path(), "a " + format.description() + " book", head -> isBook(format, head), force);
+        Destination.check(out, database.path(), switch (format) {
+            case edax -> "an Edax book";
+            case egaroucid -> "an Egaroucid book";
+            case text -> "a text book";
+        }, head -> isBook(format, head), force);
         BookOptions options = new BookOptions(maxPly, minGames, value, onlyColor, draws, 0);
         GameFilter filter = filters.filter();
         long t0 = System.nanoTime();

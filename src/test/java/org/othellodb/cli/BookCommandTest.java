@@ -44,7 +44,11 @@ class BookCommandTest {
     void exportPrintsTheSummaryAndWritesAtomically(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("book.dat");
         Files.writeString(out, "an older file, replaced whole");
-        Cli.Run run = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString(), "--max-ply", "12");
+        Cli.Run refused = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString());
+        assertThat(refused.exitCode()).isEqualTo(2);
+        assertThat(refused.err()).contains(out + " exists and is not an Edax book");
+        Cli.Run run = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString(), "--max-ply", "12",
+                "--force");
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("Book: " + out + " (Edax book.dat)", "Games: 129,485 selected (all games)",
                 "max depth 12", "Values: mean, draws neutral; max ply 12, min games 2; start position ", "File: ", "Time: ");
