@@ -130,6 +130,10 @@ final class CsvReader extends LookaheadReader {
         b.black(field(r, "black")).white(field(r, "white")).tournament(field(r, "event"));
         String date = field(r, "date");
         if (date != null) {
+            String bad = GameDates.problem(date);
+            if (bad != null) {
+                return new RecordProblem(recordIndex, line, "bad_date", bad);
+            }
             GameDates.GameDate d = GameDates.read(date);
             b.year(d.year()).date(d.date());
         }

@@ -40,10 +40,10 @@ public final class WthorReader implements GameReader {
             throw new UncheckedIOException(e);
         }
         this.header = WthorHeader.parse(file, content);
-        header.requireStandardGames(file);
         if (header.nameCount() != 0 && header.gameCount() == 0) {
             throw new StructuralException(file, "bad_header", "bad header: this is a name file (.JOU/.TRN), not games");
         }
+        header.requireStandardGames(file);
         long expected = HEADER_SIZE + GAME_SIZE * header.gameCount();
         if (content.length != expected) {
             String why = content.length < expected ? "truncated" : "bad_size";
