@@ -188,6 +188,7 @@ final class GgfReader extends LookaheadReader {
                     case "GM" -> game = v;
                     case "PB" -> b.black(v.isEmpty() ? null : v);
                     case "PW" -> b.white(v.isEmpty() ? null : v);
+                    case "EV" -> b.tournament(v.isEmpty() ? null : v);
                     case "PC" -> b.tag(Tags.SITE, v);
                     case "RB" -> b.tag(Tags.BLACK_RATING, v);
                     case "RW" -> b.tag(Tags.WHITE_RATING, v);
