@@ -2,8 +2,10 @@ package org.othellodb.format;
 
 /**
  * Text quoted from a file, made fit for a one-line message on a terminal: line breaks, escape
- * characters and other controls are shown as {@code \n}, {@code \u001b}..., so that a hostile
- * file cannot break the one-line form or send escape sequences to the terminal; very long text is cut.
+ * characters and the other control characters but tab are written {@code \xNN} (as the command
+ * line shows them), Unicode's line and paragraph separators {@code \u2028}, {@code \u2029}, so that a
+ * hostile file can neither break the one-line form nor send escape sequences to a terminal or a
+ * log; very long text is cut.
  */
 public final class Printable {
 
@@ -20,17 +22,12 @@ public final class Printable {
         int i = 0;
         for (; i < text.length() && out.length() < MAX_LENGTH; i++) {
             char c = text.charAt(i);
-            switch (c) {
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (Character.isISOControl(c) || c == '\u2028' || c == '\u2029') {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
+            if (c == '\u2028' || c == '\u2029') {
+                out.append(String.format("\\u%04x", (int) c));
+            } else if (Character.isISOControl(c) && c != '\t') {
+                out.append(String.format("\\x%02x", (int) c));
+            } else {
+                out.append(c);
             }
         }
         return i < text.length() ? out + "..." : out.toString();

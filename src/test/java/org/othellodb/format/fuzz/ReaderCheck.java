@@ -135,7 +135,7 @@ final class ReaderCheck {
     }
 
     private static boolean printableLine(String message) {
-        return message != null && !message.isBlank() && message.chars().noneMatch(Character::isISOControl);
+        return message != null && !message.isBlank() && message.chars().noneMatch(c -> Character.isISOControl(c) && c != '\t');
     }
 
     private static boolean inRange(Integer value, int min, int max) {
