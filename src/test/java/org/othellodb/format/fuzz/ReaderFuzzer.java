@@ -43,6 +43,8 @@ final class ReaderFuzzer {
     }
 
     private static final int SAVED_PER_FAILURE = 2;
+    /** Long searches say how far they are. */
+    private static final int PROGRESS_EVERY = 100_000;
     private static final String[] EXTENSIONS = {"pgn", "ggf", "gam", "csv", "txt", "wtb", "dat", "gz"};
 
     private final long seed;
@@ -120,6 +122,10 @@ final class ReaderFuzzer {
                 }
                 done.accept(input);
                 finished[0] = i + 1;
+                if (finished[0] % PROGRESS_EVERY == 0) {
+                    System.out.printf(java.util.Locale.ROOT, "reader fuzzing, seed %d: %,d inputs read, %d failures so far%n",
+                            seed, finished[0], failures.size());
+                }
             }
             current = -1;
         }, "reader-fuzz");
