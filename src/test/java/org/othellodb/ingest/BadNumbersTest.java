@@ -114,7 +114,7 @@ class BadNumbersTest {
     }
 
     @Test
-    void wthorHeaderYearsOutside1900To2100AreRefusedFiles(@TempDir Path dir) throws IOException {
+    void wthorHeaderYearsOutside1900To2100RefuseTheFileAndATheoreticalScoreOver64IsARecordProblem(@TempDir Path dir) throws IOException {
         byte[] games = Files.readAllBytes(Archive.WTHOR.resolve("WTH_1977.wtb"));
         byte[] year0 = games.clone();
         ByteBuffer.wrap(year0).order(ByteOrder.LITTLE_ENDIAN).putShort(WthorLayout.H_GAMES_YEAR, (short) 0);
@@ -130,14 +130,24 @@ class BadNumbersTest {
         Files.write(dir.resolve("y65535.wtb"), year65535);
         Files.write(dir.resolve("c2150.wtb"), created2150);
         Files.write(dir.resolve("c1850.wtb"), created1850);
+        games[WthorLayout.HEADER_SIZE + 4 * WthorLayout.GAME_SIZE + WthorLayout.G_THEORETICAL_SCORE] = (byte) 200;
         Files.write(dir.resolve("WTH_1977.wtb"), games);
-        List<ProblemTable.Problem> problems = importProblems(dir, 12, dir.resolve("y0.wtb"), dir.resolve("y65535.wtb"),
+        List<ProblemTable.Problem> problems = importProblems(dir, 11, dir.resolve("y0.wtb"), dir.resolve("y65535.wtb"),
                 dir.resolve("c2150.wtb"), dir.resolve("c1850.wtb"), dir.resolve("WTH_1977.wtb"));
         assertThat(problems).extracting(p -> Path.of(p.path()).getFileName().toString(), ProblemTable.Problem::reason,
                 ProblemTable.Problem::message).containsExactlyInAnyOrder(
                 tuple("y0.wtb", "bad_header", dir.resolve("y0.wtb") + ": bad header: the games' year 0 is outside 1900–2100"),
                 tuple("y65535.wtb", "bad_header", dir.resolve("y65535.wtb") + ": bad header: the games' year 65535 is outside 1900–2100"),
                 tuple("c2150.wtb", "bad_header", dir.resolve("c2150.wtb") + ": bad header: creation date 21/50/5/22 is not a date in 1900–2100"),
-                tuple("c1850.wtb", "bad_header", dir.resolve("c1850.wtb") + ": bad header: creation date 18/50/5/22 is not a date in 1900–2100"));
+                tuple("c1850.wtb", "bad_header", dir.resolve("c1850.wtb") + ": bad header: creation date 18/50/5/22 is not a date in 1900–2100"),
+                tuple("WTH_1977.wtb", "bad_score", "theoretical score 200 is over 64"));
+    }
+
+    @Test
+    void aColumnNumberTooBigForAnyFileIsAMissingColumn(@TempDir Path dir) {
+        Path csv = Samples.write(dir, "games.csv", "a,b\nx,f5d6c3\n");
+        Cli.Run run = Cli.run("import", "--db", dir.resolve("x.db").toString(), "--columns", "moves=99999999999", csv.toString());
+        assertThat(run.exitCode()).as(run.err()).isIn(2, 3);
+        assertThat(run.err()).contains("no column '99999999999' for moves").doesNotContain("Exception");
     }
 }

@@ -79,7 +79,7 @@ final class CsvReader extends LookaheadReader {
                 return i;
             }
         }
-        if (wanted.matches("\\d+")) {
+        if (wanted.matches("\\d{1,9}")) { // more digits are no column number, and would overflow
             int number = Integer.parseInt(wanted);
             if (number >= 1 && number <= header.size()) {
                 return number - 1;
