@@ -17,6 +17,7 @@ import org.othellodb.format.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.GameRecord;
+import org.othellodb.format.Printable;
 import org.othellodb.format.ReadItem;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.format.RecordProblem;
@@ -178,8 +179,7 @@ final class ReaderCheck {
     }
 
     private static String oneLine(String s) {
-        String flat = s.replaceAll("\\s+", " ");
-        return flat.length() > 300 ? flat.substring(0, 300) + "..." : flat;
+        return Printable.oneLine(s.replaceAll("\\s+", " "));
     }
 
     /**
