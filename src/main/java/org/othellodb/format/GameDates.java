@@ -48,7 +48,33 @@ public final class GameDates {
             Map.entry("CET", ZoneOffset.ofHours(1)), Map.entry("CEST", ZoneOffset.ofHours(2)),
             Map.entry("JST", ZoneOffset.ofHours(9)));
 
+    /** The years a game can be from: the first Othello tournaments were in the 1970s, and WTHOR headers hold 1900–2100. */
+    public static final int FIRST_YEAR = 1900;
+    public static final int LAST_YEAR = 2100;
+
+    private static final Pattern DIGITS = Pattern.compile("\\d+");
+
     private GameDates() {
+    }
+
+    /**
+     * Why {@code text} cannot be the date of a game, or null when it can (or when it is empty): a
+     * year outside {@value #FIRST_YEAR}–{@value #LAST_YEAR}, or digits that are neither a year nor
+     * Unix seconds. Readers turn it into a record problem ({@code bad_date}).
+     */
+    public static String problem(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        String t = text.strip();
+        GameDate d = read(t);
+        if (d.year() == null && DIGITS.matcher(t).matches()) {
+            return "date '" + t + "' is neither a year nor a time in Unix seconds";
+        }
+        if (d.year() != null && (d.year() < FIRST_YEAR || d.year() > LAST_YEAR)) {
+            return "date '" + t + "' is in the year " + d.year() + ", outside " + FIRST_YEAR + "–" + LAST_YEAR;
+        }
+        return null;
     }
 
     public static GameDate read(String text) {

@@ -85,6 +85,21 @@ public final class Results {
         };
     }
 
+    /**
+     * The result as the text formats write it, in a spelling {@link #apply} reads back: black's and
+     * white's discs ({@code 33-31}) when the score is known, else only the winner ({@code black},
+     * {@code white}, {@code draw}); null when neither is known.
+     */
+    public static String written(GameRecord g) {
+        if (g.blackScore() != null) {
+            return g.blackScore() + "-" + (64 - g.blackScore());
+        }
+        if (g.winner() == null) {
+            return null;
+        }
+        return g.winner() > 0 ? "black" : g.winner() < 0 ? "white" : "draw";
+    }
+
     private static boolean winner(GameRecord.Builder b, String text, int winner) {
         b.winner(winner).resultText(text);
         return true;

@@ -9,7 +9,7 @@ public class StructuralException extends BadInputException {
     private final String reasonCode;
 
     public StructuralException(Path file, String reasonCode, String reason) {
-        super(file + ": " + reason);
+        super(file + ": " + Printable.oneLine(reason));
         this.reasonCode = reasonCode;
     }
 

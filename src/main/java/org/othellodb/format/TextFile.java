@@ -5,6 +5,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.io.OutputStream;
 import java.io.LineNumberReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -78,6 +79,8 @@ public final class TextFile {
             bytes.put(chunk, 0, n).flip();
             chars.clear();
             if (decoder.decode(bytes, chars, false).isError()) {
+                // Not UTF-8; the rest is still read, so that damaged compressed data is found now, before any record.
+                in.transferTo(OutputStream.nullOutputStream());
                 return false;
             }
             bytes.compact();

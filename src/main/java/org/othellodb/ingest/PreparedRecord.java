@@ -49,6 +49,11 @@ record PreparedRecord(ReadItem item, String problemReason, String problemMessage
         if (blackScore == null && line.complete() && boardResult == result) {
             blackScore = end.wthorBlackScore();
         }
+        // A game stopped early (time, resignation) has no final board to score: the disc difference the record
+        // gives is its recorded score, black's discs out of 64, as WTHOR records such games (GGF's RE[-64.000:t]).
+        if (blackScore == null && !line.complete() && r.discDifference() != null && r.discDifference() % 2 == 0) {
+            blackScore = 32 + r.discDifference() / 2;
+        }
         OpeningLine opening = Openings.line(board);
         String matchKey = GameIdentity.matchKey(r.year(), Openings.normalise(board), r.black(), r.white());
         byte[] moves = Transcript.toBytes(board);

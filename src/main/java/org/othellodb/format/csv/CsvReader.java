@@ -79,7 +79,7 @@ final class CsvReader extends LookaheadReader {
                 return i;
             }
         }
-        if (wanted.matches("\\d+")) {
+        if (wanted.matches("\\d{1,9}")) { // more digits are no column number, and would overflow
             int number = Integer.parseInt(wanted);
             if (number >= 1 && number <= header.size()) {
                 return number - 1;
@@ -130,6 +130,10 @@ final class CsvReader extends LookaheadReader {
         b.black(field(r, "black")).white(field(r, "white")).tournament(field(r, "event"));
         String date = field(r, "date");
         if (date != null) {
+            String bad = GameDates.problem(date);
+            if (bad != null) {
+                return new RecordProblem(recordIndex, line, "bad_date", bad);
+            }
             GameDates.GameDate d = GameDates.read(date);
             b.year(d.year()).date(d.date());
         }

@@ -8,6 +8,7 @@ import org.apache.commons.csv.CSVPrinter;
 import org.othellodb.board.Transcript;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.GameWriter;
+import org.othellodb.format.Results;
 
 /**
  * Writes games as CSV with the header {@code event,date,black,white,result,moves}, which the
@@ -29,11 +30,10 @@ public final class CsvWriter implements GameWriter {
 
     @Override
     public void write(GameRecord g) {
-        String result = g.blackScore() != null ? g.blackScore() + "-" + (64 - g.blackScore())
-                : g.winner() == null ? "" : g.winner() > 0 ? "black" : g.winner() < 0 ? "white" : "draw";
+        String result = Results.written(g);
         String date = g.date() != null ? g.date() : g.year() != null ? g.year().toString() : "";
         try {
-            printer.printRecord(orEmpty(g.tournament()), date, orEmpty(g.black()), orEmpty(g.white()), result,
+            printer.printRecord(orEmpty(g.tournament()), date, orEmpty(g.black()), orEmpty(g.white()), orEmpty(result),
                     Transcript.format(g.moves()));
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -10,7 +10,7 @@ import java.util.regex.Pattern;
  * synchro (both colours played at once), {@code k} komi, {@code a} anti-Othello (fewest discs
  * wins), {@code r<n>} a random start with n discs. Only {@code 8} with no letter is standard Othello.
  */
-record GgfGameType(int size, boolean synchro, boolean komi, boolean anti, Integer randomDiscs, String unknown) {
+record GgfGameType(String size, boolean synchro, boolean komi, boolean anti, String randomDiscs, String unknown) {
 
     private static final Pattern TYPE = Pattern.compile("([a-z]*)(\\d+)([a-z0-9]*)");
     private static final Pattern RANDOM = Pattern.compile("r(\\d+)");
@@ -22,10 +22,10 @@ record GgfGameType(int size, boolean synchro, boolean komi, boolean anti, Intege
             return null;
         }
         String letters = m.group(1) + m.group(3);
-        Integer random = null;
+        String random = null;
         Matcher r = RANDOM.matcher(letters);
         if (r.find()) {
-            random = Integer.valueOf(r.group(1));
+            random = r.group(1);
             letters = letters.substring(0, r.start()) + letters.substring(r.end());
         }
         StringBuilder unknown = new StringBuilder();
@@ -34,14 +34,23 @@ record GgfGameType(int size, boolean synchro, boolean komi, boolean anti, Intege
                 unknown.append(c);
             }
         }
-        return new GgfGameType(Integer.parseInt(m.group(2)), letters.indexOf('s') >= 0, letters.indexOf('k') >= 0,
+        return new GgfGameType(withoutLeadingZeros(m.group(2)), letters.indexOf('s') >= 0, letters.indexOf('k') >= 0,
                 letters.indexOf('a') >= 0, random, unknown.toString());
+    }
+
+    /** Numbers stay text: a size or a disc count is only compared with 8 or quoted, and text cannot overflow. */
+    static String withoutLeadingZeros(String digits) {
+        return digits.replaceFirst("^0+(?=\\d)", "");
+    }
+
+    boolean standardSize() {
+        return size.equals("8");
     }
 
     /** Why the type is not standard Othello, most fundamental first; empty when it is. */
     List<String> deviations() {
         List<String> out = new ArrayList<>();
-        if (size != 8) {
+        if (!standardSize()) {
             out.add("board size " + size + "×" + size);
         }
         if (randomDiscs != null) {

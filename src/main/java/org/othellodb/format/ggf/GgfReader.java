@@ -182,12 +182,14 @@ final class GgfReader extends LookaheadReader {
             String komi = null;
             String game = null;
             char lastColour = 'W';
+            RecordProblem unreadable = null; // a date or result that cannot be read; told after the game type, which matters more
             for (Property p : properties) {
                 String v = p.value().strip();
                 switch (p.key()) {
                     case "GM" -> game = v;
                     case "PB" -> b.black(v.isEmpty() ? null : v);
                     case "PW" -> b.white(v.isEmpty() ? null : v);
+                    case "EV" -> b.tournament(v.isEmpty() ? null : v);
                     case "PC" -> b.tag(Tags.SITE, v);
                     case "RB" -> b.tag(Tags.BLACK_RATING, v);
                     case "RW" -> b.tag(Tags.WHITE_RATING, v);
@@ -198,8 +200,9 @@ final class GgfReader extends LookaheadReader {
                     case "DT" -> {
                         GameDates.GameDate d = GameDates.read(v);
                         b.year(d.year()).date(d.date());
+                        unreadable = first(unreadable, recordIndex, p, "bad_date", GameDates.problem(v));
                     }
-                    case "RE" -> result(v, b);
+                    case "RE" -> unreadable = first(unreadable, recordIndex, p, "bad_result", result(v, b));
                     case "B", "W" -> {
                         char colour = p.key().charAt(0);
                         if (colour == lastColour) {
@@ -221,7 +224,15 @@ final class GgfReader extends LookaheadReader {
                 int colon = refused.indexOf(':');
                 return new RecordProblem(recordIndex, line, refused.substring(0, colon), refused.substring(colon + 1).strip());
             }
+            if (unreadable != null) {
+                return unreadable;
+            }
             return b.moves(moves.stream().mapToInt(Integer::intValue).toArray()).build();
+        }
+
+        /** The problem already found, else a new one when {@code why} gives a reason. */
+        private static RecordProblem first(RecordProblem found, int recordIndex, Property p, String code, String why) {
+            return found != null || why == null ? found : new RecordProblem(recordIndex, p.line(), code, why);
         }
 
         /** "code: message" when the game is not standard Othello, else null. */
@@ -236,9 +247,10 @@ final class GgfReader extends LookaheadReader {
             List<String> why = new ArrayList<>(type.deviations());
             String boardNorm = board == null ? null : board.strip().replaceAll("\\s+", " ");
             boolean otherBoard = boardNorm != null && !boardNorm.equals(STANDARD_BOARD);
-            int boardSize = boardNorm == null ? 8 : leadingNumber(boardNorm);
+            String boardSize = boardNorm == null ? "8" : GgfGameType.withoutLeadingZeros(boardNorm.replaceFirst("^(\\d*).*", "$1"));
             if (otherBoard) {
-                why.add(boardSize != 8 ? "BO is a " + boardSize + "×" + boardSize + " board" : "BO is not the standard start");
+                why.add(boardSize.isEmpty() ? "BO does not begin with the board size"
+                        : !boardSize.equals("8") ? "BO is a " + boardSize + "×" + boardSize + " board" : "BO is not the standard start");
             }
             boolean withKomi = komi != null && !isZero(komi);
             if (withKomi && !type.komi()) {
@@ -247,20 +259,12 @@ final class GgfReader extends LookaheadReader {
             if (why.isEmpty()) {
                 return null;
             }
-            String code = type.size() != 8 || boardSize != 8 ? "board_size"
+            String code = !type.standardSize() || !boardSize.equals("8") ? "board_size"
                     : type.randomDiscs() != null || otherBoard ? "non_standard_start"
                     : type.synchro() ? "synchro"
                     : type.komi() || withKomi ? "komi"
                     : type.anti() ? "anti" : "game_type";
             return code + ": not standard Othello (TY[" + typeText + "]): " + String.join(", ", why);
-        }
-
-        private static int leadingNumber(String s) {
-            int end = 0;
-            while (end < s.length() && Character.isDigit(s.charAt(end))) {
-                end++;
-            }
-            return end == 0 ? -1 : Integer.parseInt(s.substring(0, end));
         }
 
         private static boolean isZero(String number) {
@@ -271,18 +275,27 @@ final class GgfReader extends LookaheadReader {
             }
         }
 
-        private static void result(String v, GameRecord.Builder b) {
+        /**
+         * Reads RE, black's disc difference ({@code +2.000}, {@code -40.00:r}); a fraction (a komi
+         * game's) gives only the winner. An empty RE says nothing. Returns why the result cannot be
+         * read (not a number, or a difference beyond 64), or null.
+         */
+        private static String result(String v, GameRecord.Builder b) {
+            if (v.isEmpty()) {
+                return null;
+            }
             b.resultText(v);
             Matcher m = RESULT.matcher(v);
-            if (!m.matches()) {
-                return;
+            double difference = m.matches() ? Double.parseDouble(m.group(1)) : Double.NaN;
+            if (!(Math.abs(difference) <= 64)) {
+                return "RE[" + v + "] is not black's disc difference (a number from -64 to +64, maybe with :r or :t after it)";
             }
-            double difference = Double.parseDouble(m.group(1));
-            if (difference == Math.rint(difference) && Math.abs(difference) <= 64) {
+            if (difference == Math.rint(difference)) {
                 b.discDifference((int) difference);
             } else {
                 b.winner((int) Math.signum(difference));
             }
+            return null;
         }
 
         private static String squarePart(String v) {

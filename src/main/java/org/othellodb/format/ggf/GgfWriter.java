@@ -23,7 +23,8 @@ import org.othellodb.format.Tags;
  * start ({@code TY[8]}, {@code BO[...]}), passes written {@code PA} (GGF needs them explicit, so
  * the moves are replayed to find them), the result as black's disc difference. The date is
  * written in GGS's {@code 2003.12.15_19:33:18.UTC} spelling (converted to UTC when the time zone
- * is known). Tags with a GGF key of their own (Site, ratings, time control) are written under it;
+ * is known). The tournament goes in {@code EV}, the event key of SGF, which GGF follows: GGS itself has no
+ * tournaments, and other readers skip keys they do not know. Tags with a GGF key of their own (Site, ratings, time control) are written under it;
  * other tags that are GGF-like keys (capitals) are kept, the rest are left out.
  */
 public final class GgfWriter implements GameWriter {
@@ -49,6 +50,7 @@ public final class GgfWriter implements GameWriter {
         property(sb, "DT", dateText(g.year(), g.date()));
         property(sb, "PB", g.black());
         property(sb, "PW", g.white());
+        property(sb, "EV", g.tournament());
         property(sb, "RB", g.tags().get(Tags.BLACK_RATING));
         property(sb, "RW", g.tags().get(Tags.WHITE_RATING));
         property(sb, "TI", g.tags().get(Tags.TIME_CONTROL));
@@ -76,7 +78,7 @@ public final class GgfWriter implements GameWriter {
     /** Keys this writer sets itself, which a tag must not repeat. */
     private static boolean isStructural(String key) {
         return switch (key) {
-            case "GM", "PC", "DT", "PB", "PW", "RB", "RW", "TI", "TY", "RE", "BO", "B", "W", "KM" -> true;
+            case "GM", "PC", "DT", "PB", "PW", "EV", "RB", "RW", "TI", "TY", "RE", "BO", "B", "W", "KM" -> true;
             default -> false;
         };
     }

@@ -2,6 +2,7 @@ package org.othellodb.format.logistello;
 
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.regex.Pattern;
 import org.othellodb.board.Square;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.LineReader;
@@ -17,6 +18,9 @@ import org.othellodb.format.RecordProblem;
  * empties to the winner, from the final board.
  */
 final class LogistelloReader extends LineReader {
+
+    /** Black's disc difference as Logistello writes it: {@code -04}, {@code +00}, {@code 12}. */
+    private static final Pattern DIFFERENCE = Pattern.compile("[+-]?\\d{1,2}");
 
     private int index;
 
@@ -61,15 +65,11 @@ final class LogistelloReader extends LineReader {
         if (i < n && !line.substring(i + 1).isBlank()) {
             String[] fields = line.substring(i + 1).strip().split("\\s+");
             String score = fields[0];
-            try {
-                int difference = Integer.parseInt(score.startsWith("+") ? score.substring(1) : score);
-                if (Math.abs(difference) > 64) {
-                    throw new NumberFormatException();
-                }
-                b.discDifference(difference).resultText(score);
-            } catch (NumberFormatException e) {
-                return new RecordProblem(recordIndex, lineNumber, "bad_result", "'" + score + "' is not a disc difference");
+            if (!DIFFERENCE.matcher(score).matches() || Math.abs(Integer.parseInt(score)) > 64) {
+                return new RecordProblem(recordIndex, lineNumber, "bad_result", "'" + score
+                        + "' is not a disc difference (-64 to +64)");
             }
+            b.discDifference(Integer.parseInt(score)).resultText(score);
         }
         return b.build();
     }

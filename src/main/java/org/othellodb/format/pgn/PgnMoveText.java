@@ -9,7 +9,8 @@ import org.othellodb.board.Square;
  * The move text of one game: numbered moves in any layout ({@code 1. f5 d6}, {@code 1.f5 d6 2.c3},
  * one move per line...), squares in either case, passes unmarked or written {@code pass}, {@code pa}
  * or {@code --}. Comments in braces or after a semicolon, variations in parentheses, annotation
- * glyphs ({@code $1}, {@code !?}) are skipped; a result token ends the moves.
+ * glyphs ({@code $1}, {@code !?}) are skipped; a result token ends the moves. A {@code }} or {@code )} that
+ * closes nothing is a bad token, not skipped: the moves before it may be a comment whose start was lost.
  */
 final class PgnMoveText {
 
@@ -51,8 +52,13 @@ final class PgnMoveText {
                 i++;
                 continue;
             }
-            if (c == ')') {
-                variationDepth = Math.max(0, variationDepth - 1);
+            if (c == ')' || c == '}') {
+                if (c == '}' || variationDepth == 0) {
+                    // It closes nothing: what was read before may have been a comment or a variation whose start was lost.
+                    bad = new BadToken(String.valueOf(c), lineNumber);
+                    return;
+                }
+                variationDepth--;
                 i++;
                 continue;
             }

@@ -102,7 +102,7 @@ final class PgnReader extends LineReader {
         return record(recordIndex, start, tags, moveText);
     }
 
-    private GameRecord record(int recordIndex, int line, Map<String, String> tags, PgnMoveText moveText) {
+    private ReadItem record(int recordIndex, int line, Map<String, String> tags, PgnMoveText moveText) {
         GameRecord.Builder b = GameRecord.builder(recordIndex, line).moves(moveText.moves());
         Map<String, String> rest = new LinkedHashMap<>(tags);
         b.tournament(known(rest.remove("Event")));
@@ -110,19 +110,22 @@ final class PgnReader extends LineReader {
         b.white(known(rest.remove("White")));
         String dateText = known(rest.remove("Date"));
         if (dateText != null && !dateText.equals("????.??.??")) {
+            String bad = GameDates.problem(dateText);
+            if (bad != null) {
+                return new RecordProblem(recordIndex, line, "bad_date", bad);
+            }
             GameDates.GameDate d = GameDates.read(dateText);
             b.year(d.year()).date(d.date());
             if (!PgnWriter.dateText(d.year(), d.date()).equals(dateText)) {
                 b.tag(Tags.DATE, dateText);
             }
         }
-        String result = rest.remove("Result");
-        if (result == null || result.equals("*") || !Results.apply(result, b)) {
-            if (moveText.result() != null && !moveText.result().equals("*")) {
-                Results.apply(moveText.result(), b);
-            } else if (result != null && !result.equals("*")) {
-                b.resultText(result); // unreadable: kept as written; a complete game is scored from its board
-            }
+        // The Result tag, else the result token that ends the moves; "*", "?" or nothing means unknown.
+        String result = known(rest.remove("Result"));
+        String given = result != null && !result.equals("*") ? result : moveText.result();
+        if (given != null && !given.equals("*") && !Results.apply(given, b)) {
+            return new RecordProblem(recordIndex, line, "bad_result", "result '" + cut(given) + "' is not a score (34-30), "
+                    + "1-0 / 0-1 / 1/2-1/2 or *");
         }
         rest.forEach(b::tag);
         return b.build();

@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.time.DateTimeException;
 import java.time.LocalDate;
+import org.othellodb.format.GameDates;
 import org.othellodb.format.StructuralException;
 
 /** The 16-byte header shared by .wtb, .JOU and .TRN files. */
@@ -25,20 +26,22 @@ public record WthorHeader(LocalDate created, long gameCount, int nameCount, int 
         int day = b.get(H_DAY) & 0xFF;
         LocalDate created;
         try {
-            if (century < 19 || century > 21 || year > 99) {
+            int fullYear = century * 100 + year;
+            if (year > 99 || fullYear < GameDates.FIRST_YEAR || fullYear > GameDates.LAST_YEAR) {
                 throw new DateTimeException("century " + century + ", year " + year);
             }
             created = LocalDate.of(century * 100 + year, month, day);
         } catch (DateTimeException e) {
             throw new StructuralException(file, "bad_header",
-                    "bad header: creation date " + century + "/" + year + "/" + month + "/" + day + " is not a date");
+                    "bad header: creation date " + century + "/" + year + "/" + month + "/" + day + " is not a date in "
+                            + GameDates.FIRST_YEAR + "–" + GameDates.LAST_YEAR);
         }
         return new WthorHeader(created, b.getInt(H_GAME_COUNT) & 0xFFFFFFFFL, b.getShort(H_NAME_COUNT) & 0xFFFF,
                 b.getShort(H_GAMES_YEAR) & 0xFFFF, b.get(H_BOARD_SIZE) & 0xFF, b.get(H_GAME_TYPE) & 0xFF,
                 b.get(H_DEPTH) & 0xFF);
     }
 
-    /** Refuses headers of files that do not hold standard 8×8 games. */
+    /** Refuses headers of files that do not hold standard 8×8 games of a year from 1900 to 2100. */
     void requireStandardGames(Path file) {
         if (boardSize != 8 && boardSize != 0) {
             throw new StructuralException(file, "board_size",
@@ -47,6 +50,10 @@ public record WthorHeader(LocalDate created, long gameCount, int nameCount, int 
         if (gameType != 0) {
             throw new StructuralException(file, "solitaire",
                     "a solitaire file (game type " + gameType + "), not a file of games");
+        }
+        if (gamesYear < GameDates.FIRST_YEAR || gamesYear > GameDates.LAST_YEAR) {
+            throw new StructuralException(file, "bad_header", "bad header: the games' year " + gamesYear + " is outside "
+                    + GameDates.FIRST_YEAR + "–" + GameDates.LAST_YEAR);
         }
         if (depth > 60) {
             throw new StructuralException(file, "bad_header", "bad header: theoretical depth " + depth + " is over 60");

@@ -40,10 +40,10 @@ public final class WthorReader implements GameReader {
             throw new UncheckedIOException(e);
         }
         this.header = WthorHeader.parse(file, content);
-        header.requireStandardGames(file);
         if (header.nameCount() != 0 && header.gameCount() == 0) {
             throw new StructuralException(file, "bad_header", "bad header: this is a name file (.JOU/.TRN), not games");
         }
+        header.requireStandardGames(file);
         long expected = HEADER_SIZE + GAME_SIZE * header.gameCount();
         if (content.length != expected) {
             String why = content.length < expected ? "truncated" : "bad_size";
@@ -115,6 +115,9 @@ public final class WthorReader implements GameReader {
         if (score > 64) {
             return new RecordProblem(index, 0, "bad_score", "black score " + score + " is over 64");
         }
+        if (theoretical > 64) {
+            return new RecordProblem(index, 0, "bad_score", "theoretical score " + theoretical + " is over 64");
+        }
         String outOfRange = outOfRange(tournament, black, white);
         if (outOfRange != null) {
             return new RecordProblem(index, 0, "id_out_of_range", outOfRange);
@@ -128,7 +131,7 @@ public final class WthorReader implements GameReader {
                 .white(players == null ? null : players.name(white))
                 .blackScore(score)
                 .resultText(score + "-" + (64 - score))
-                .theoretical(theoretical > 64 ? null : theoretical, header.depth())
+                .theoretical(theoretical, header.depth())
                 .build();
     }
 

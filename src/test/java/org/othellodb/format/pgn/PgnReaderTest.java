@@ -1,9 +1,11 @@
 package org.othellodb.format.pgn;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -123,5 +125,21 @@ class PgnReaderTest {
         List<ReadItem> items = Samples.read(Samples.write(dir, "fen.pgn", text));
         assertThat(items).singleElement().isInstanceOfSatisfying(RecordProblem.class,
                 p -> assertThat(p.reasonCode()).isEqualTo("non_standard_start"));
+    }
+
+    @Test
+    void aClosingBraceOrParenthesisThatClosesNothingIsABadTokenAndTheNextGameReads(@TempDir Path dir) {
+        String text = "[Event \"x\"]\n[Result \"33-31\"]\n1. f5 d6 } 2. c3\n\n"
+                + "[Event \"y\"]\n[Result \"33-31\"]\n1. f5 d6 ) 2. c3\n\n"
+                + "[Event \"z\"]\n[Result \"33-31\"]\n1. f5 d6 (2. c5) {c3 is best} 2. c3\n";
+        Path file = Samples.write(dir, "brace.pgn", text);
+        // It once looped for ever on the stray brace, holding the import's write lock: a hang fails here instead.
+        List<ReadItem> items = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> Samples.read(file));
+        assertThat(items).hasSize(3);
+        assertThat(items.subList(0, 2)).allSatisfy(item -> assertThat(item).isInstanceOfSatisfying(RecordProblem.class,
+                p -> assertThat(p.reasonCode()).isEqualTo("bad_move_text")));
+        assertThat(((RecordProblem) items.get(0)).message()).isEqualTo("'}' is not a move, a move number or a result");
+        assertThat(((RecordProblem) items.get(1)).line()).isEqualTo(7);
+        assertThat(Transcript.format(((GameRecord) items.get(2)).moves())).isEqualTo("f5d6c3");
     }
 }
