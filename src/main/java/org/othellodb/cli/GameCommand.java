@@ -19,6 +19,7 @@ import org.othellodb.store.Database;
 import org.othellodb.format.pgn.PgnWriter;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.MainLine;
+import org.othellodb.tree.Novelties;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -28,10 +29,12 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "game", mixinStandardHelpOptions = true,
         description = {"Show one game: details, transcript, the sheet grid and the final board.", "",
-                "Also the opening it is named by, and the move where it left the most-played line."})
+                "Also the opening it is named by, the move where it left the most-played line, and its novelty: the "
+                        + "first move no earlier game had played in that position (see novelties). --ply N shows the "
+                        + "board after N moves instead of the final one."})
 final class GameCommand implements Callable<Integer> {
 
-    enum Format { text, json, pgn }
+    enum Format { text, json, csv, pgn }
 
     @Mixin
     DatabaseOption database;
@@ -39,8 +42,15 @@ final class GameCommand implements Callable<Integer> {
     @Parameters(paramLabel = "ID", description = "The game's id (see the games command).")
     long id;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, json or pgn (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json, csv or pgn (default: ${DEFAULT-VALUE}).")
     Format format;
+
+    @Option(names = "--ply", paramLabel = "N", description = "Show the board after N moves (0: the start) instead of the final board.")
+    Integer ply;
+
+    @Mixin
+    NamesOption names;
 
     @Option(names = "--ascii", description = "Draw discs as X and O.")
     boolean ascii;
@@ -53,8 +63,11 @@ final class GameCommand implements Callable<Integer> {
         try (Database db = Database.openExisting(database.path())) {
             GameList.Game g = new GameList(db).game(id).orElseThrow(() -> new BadInputException("no game with id " + id));
             int[] moves = Transcript.fromBytes(g.moves());
+            if (ply != null && (ply < 0 || ply > moves.length)) {
+                throw new BadInputException("--ply must be 0.." + moves.length + " (the moves of game " + id + "), not " + ply);
+            }
             Line line = Replay.of(moves);
-            OpeningNames.Opening opening = OpeningNames.catalogue().deepest(line.positions());
+            OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
             Optional<MainLine.Departure> left = MainLine.departure(db, line);
             PrintWriter out = spec.commandLine().getOut();
             if (format == Format.pgn) {
@@ -63,16 +76,20 @@ final class GameCommand implements Callable<Integer> {
                 pgn.close();
                 return Main.EXIT_OK;
             }
-            if (format == Format.json) {
-                Json.print(out, json(g, line, opening, left));
-            } else {
-                text(out, g, line, opening, left);
+            Novelties.Result novelty = new Novelties(db).of(NoveltiesCommand.game(g));
+            Line atPly = ply == null ? null : Replay.of(java.util.Arrays.copyOf(moves, ply));
+            ObjectNode j = json(g, line, opening, left, novelty, atPly, moves);
+            switch (format) {
+                case json -> Json.print(out, j);
+                case csv -> Csv.printOne(out, j);
+                default -> text(out, g, line, opening, left, j, atPly, moves);
             }
             return Main.EXIT_OK;
         }
     }
 
-    private static ObjectNode json(GameList.Game g, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left) {
+    private static ObjectNode json(GameList.Game g, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left,
+                                   Novelties.Result novelty, Line atPly, int[] moves) {
         ObjectNode j = Json.object();
         j.put("id", g.id());
         j.put("year", g.year());
@@ -109,6 +126,21 @@ final class GameCommand implements Callable<Integer> {
             d.put("most_played", left.get().mostPlayed() == null ? null : Square.name(left.get().mostPlayed()));
             d.put("most_played_games", left.get().mostPlayedGames());
         }
+        NoveltiesCommand.put(j, novelty);
+        if (atPly != null) {
+            Position p = atPly.finalPosition();
+            ObjectNode b = j.putObject("at_ply");
+            b.put("ply", p.movesPlayed());
+            b.put("to_move", p.isGameOver() ? null : p.toMove().lowerName());
+            b.put("must_pass", p.mustPass());
+            b.put("next_move", p.movesPlayed() < moves.length ? Square.name(moves[p.movesPlayed()]) : null);
+            b.put("black_discs", p.blackDiscs());
+            b.put("white_discs", p.whiteDiscs());
+            ArrayNode rows = b.putArray("board");
+            for (String row : BoardDiagram.rows(p)) {
+                rows.add(row);
+            }
+        }
         ObjectNode tags = j.putObject("tags");
         for (Map.Entry<String, String> t : g.tags().entrySet()) {
             tags.put(t.getKey(), t.getValue());
@@ -117,7 +149,7 @@ final class GameCommand implements Callable<Integer> {
     }
 
     private void text(PrintWriter out, GameList.Game g, Line line, OpeningNames.Opening opening,
-                      Optional<MainLine.Departure> left) {
+                      Optional<MainLine.Departure> left, ObjectNode j, Line atPly, int[] moves) {
         BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
         out.printf("Game %d%s%s%n", g.id(), g.tournament() == null ? "" : " · " + g.tournament(),
                 g.year() == null ? "" : " · " + (g.date() != null ? g.date() : g.year()));
@@ -143,14 +175,23 @@ final class GameCommand implements Callable<Integer> {
         } else {
             out.println("Followed the most-played line to its end.");
         }
+        out.println(j.get("novelty").isNull() ? "Novelty: none, " + j.get("no_novelty").asText()
+                : "Novelty: " + NoveltiesCommand.describe((ObjectNode) j.get("novelty")));
         out.println();
         out.println("Moves:      " + line.transcript());
         out.println("From f5:    " + Transcript.format(Openings.normalise(line.boardMoves())));
         out.println();
         out.print(BoardDiagram.grid(line.boardMoves(), Position.START));
         out.println();
-        Position end = line.finalPosition();
-        out.print(diagram.render(end, 0));
+        Position end = atPly == null ? line.finalPosition() : atPly.finalPosition();
+        if (atPly != null) {
+            int n = end.movesPlayed();
+            out.printf("After move %d%s%n", n, n < moves.length ? String.format(" (%s to move%s; the game went on with %s):",
+                    end.mustPass() ? end.pass().toMove().lowerName() : end.toMove().lowerName(),
+                    end.mustPass() ? " after " + end.toMove().lowerName() + "'s pass" : "", Square.name(moves[n])) : ":");
+        }
+        out.print(diagram.render(end, atPly == null || end.isGameOver() ? 0
+                : end.mustPass() ? end.pass().legalMoves() : end.legalMoves()));
         out.printf("Black %c %d   White %c %d   Empty %d%n", diagram.black(), end.blackDiscs(), diagram.white(),
                 end.whiteDiscs(), end.empties());
     }

@@ -2,26 +2,16 @@ package org.othellodb.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.util.Arrays;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
-import org.othellodb.board.Openings;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
+import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.GameList;
-import org.othellodb.store.TreeTables;
-import org.othellodb.store.TreeTables.TreeGame;
 import org.othellodb.tree.OpeningNames;
-import org.othellodb.tree.TreeQuery;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -29,12 +19,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "games", mixinStandardHelpOptions = true,
         description = {"Search games by player, tournament, year, position or first moves.", "",
-                "--position finds every game that reached the position after MOVES, at any move order",
-                "and in any of the 8 orientations; --prefix the games that began with MOVES (compared",
-                "once both are turned to start with f5). Sorted by year then id; --newest reverses."})
+                "--position finds every game that reached the position after MOVES, at any move order and in any of "
+                        + "the 8 orientations; --prefix the games that began with MOVES (compared once both are turned "
+                        + "to start with f5). Sorted by year then id; --newest reverses."})
 final class GamesCommand implements Callable<Integer> {
-
-    enum Format { table, csv, json }
 
     @Mixin
     DatabaseOption database;
@@ -42,129 +30,103 @@ final class GamesCommand implements Callable<Integer> {
     @Mixin
     FilterOptions filters;
 
-    @Option(names = "--position", paramLabel = "MOVES", description = "Games that reached the position after MOVES.")
-    String position;
+    @Mixin
+    ScopeOptions scope;
 
-    @Option(names = "--prefix", paramLabel = "MOVES", description = "Games whose first moves are MOVES (after turning both to f5).")
-    String prefix;
-
-    @Option(names = "--limit", defaultValue = "20", paramLabel = "N", description = "Games to list (default: ${DEFAULT-VALUE}).")
-    int limit;
+    @Mixin
+    LimitOption limit;
 
     @Option(names = "--newest", description = "Newest first.")
     boolean newest;
 
-    @Option(names = "--format", defaultValue = "table", description = "table, csv or json (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    NamesOption names;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        GameFilter filter = filters.filter();
+        filters.filter();
         try (Database db = Database.openExisting(database.path())) {
-            Set<Long> among = null;
-            if (position != null) {
-                among = new HashSet<>(new TreeQuery(db).gameIds(Replay.of(position), filter));
-            }
-            if (prefix != null) {
-                Set<Long> starting = startingWith(db, filter, Openings.normalise(Replay.of(prefix).boardMoves()));
-                if (among == null) {
-                    among = starting;
-                } else {
-                    among.retainAll(starting);
-                }
-            }
-            GameList.Page page = new GameList(db).page(filter, among, newest, limit);
-            print(spec.commandLine().getOut(), page, filter);
+            GameFilter filter = scope.apply(db, filters.filter(db));
+            GameList.Page page = new GameList(db).page(filter, newest, limit.rows());
+            print(spec.commandLine().getOut(), db, page, filter);
             return Main.EXIT_OK;
         }
     }
 
-    private static Set<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {
-        Set<Long> out = new HashSet<>();
-        for (TreeGame g : new TreeTables(db).games(filter.toSql(db.handle(), "g"))) {
-            int[] moves = Transcript.fromBytes(g.moves());
-            if (moves.length >= f5Prefix.length
-                    && Arrays.equals(Openings.normalise(Arrays.copyOf(moves, f5Prefix.length)), f5Prefix)) {
-                out.add(g.id());
-            }
-        }
-        return out;
+    static String openingOf(OpeningNames names, byte[] moves) {
+        return names.nameOf(Replay.of(Transcript.fromBytes(moves)));
     }
 
-    static String openingOf(byte[] moves) {
-        return OpeningNames.catalogue().nameOf(Replay.of(Transcript.fromBytes(moves)));
+    /** A game as a row of JSON (and CSV): id, year, tournament, players, score, opening, moves. */
+    static ObjectNode row(GameList.Game g, OpeningNames names) {
+        ObjectNode o = Json.object();
+        o.put("id", g.id());
+        o.put("year", g.year());
+        o.put("tournament", g.tournament());
+        o.put("black", g.black());
+        o.put("white", g.white());
+        o.put("black_score", g.blackScore());
+        o.put("score", g.score());
+        o.put("opening", openingOf(names, g.moves()));
+        o.put("moves", Transcript.format(Transcript.fromBytes(g.moves())));
+        return o;
     }
 
-    private void print(PrintWriter out, GameList.Page page, GameFilter filter) {
+    private void print(PrintWriter out, Database db, GameList.Page page, GameFilter filter) {
         List<GameList.Game> games = page.games();
-        switch (format) {
+        OpeningNames catalogue = names.catalogue();
+        switch (format.get()) {
             case json -> {
                 ObjectNode j = Json.object();
+                Json.putFilter(j, filter, db);
                 j.put("total", page.total());
                 ArrayNode a = j.putArray("games");
-                for (GameList.Game g : games) {
-                    ObjectNode o = a.addObject();
-                    o.put("id", g.id());
-                    o.put("year", g.year());
-                    o.put("tournament", g.tournament());
-                    o.put("black", g.black());
-                    o.put("white", g.white());
-                    o.put("black_score", g.blackScore());
-                    o.put("score", g.score());
-                    o.put("opening", openingOf(g.moves()));
-                    o.put("moves", Transcript.format(Transcript.fromBytes(g.moves())));
-                }
+                games.forEach(g -> a.add(row(g, catalogue)));
                 Json.print(out, j);
             }
-            case csv -> {
-                try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder()
-                        .setHeader("id", "year", "tournament", "black", "white", "score", "opening", "moves").build())) {
-                    for (GameList.Game g : games) {
-                        p.printRecord(g.id(), g.year(), g.tournament(), g.black(), g.white(), g.score(), openingOf(g.moves()),
-                                Transcript.format(Transcript.fromBytes(g.moves())));
-                    }
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }
+            case csv -> Csv.print(out, games.stream().map(g -> row(g, catalogue)).toList());
             default -> {
-                out.printf("%,d game%s (%s)%s%n", page.total(), page.total() == 1 ? "" : "s", describe(filter),
+                out.printf("%s (%s)%s%n", Text.count(page.total(), "game"), filter.describe(),
                         page.total() > games.size() ? String.format("; the %s %d:", newest ? "newest" : "first", games.size()) : "");
                 if (games.isEmpty()) {
                     return;
                 }
                 out.printf("%n  %7s %4s  %-24s %-20s %-20s %-9s %s%n", "id", "year", "tournament", "black", "white", "score", "opening");
                 for (GameList.Game g : games) {
-                    out.printf("  %7d %4s  %-24s %-20s %-20s %-9s %s%n", g.id(), g.year() == null ? "" : g.year(),
-                            cut(g.tournament(), 24), cut(g.black(), 20), cut(g.white(), 20), g.score(),
-                            opt(openingOf(g.moves())));
+                    out.printf("  %7d %4s  %s %s %s %-9s %s%n", g.id(), g.year() == null ? "" : g.year(),
+                            Text.pad(g.tournament(), 24), Text.pad(g.black(), 20), Text.pad(g.white(), 20), g.score(),
+                            opt(openingOf(catalogue, g.moves())));
                 }
             }
         }
     }
 
-    private String describe(GameFilter filter) {
-        StringBuilder sb = new StringBuilder(filter.describe());
-        if (position != null) {
-            sb.append(", position after ").append(Transcript.format(Replay.of(position).boardMoves()));
-        }
-        if (prefix != null) {
-            sb.append(", starting ").append(Transcript.format(Openings.normalise(Replay.of(prefix).boardMoves())));
-        }
-        return sb.toString();
-    }
-
-    static String cut(String s, int width) {
-        if (s == null) {
-            return "";
-        }
-        return s.length() <= width ? s : s.substring(0, width - 1) + "…";
-    }
-
     private static String opt(String s) {
         return s == null ? "" : s;
+    }
+
+    /** {@code --limit N} and {@code --all}: how many rows a listing shows. */
+    static final class LimitOption {
+
+        @Option(names = "--limit", defaultValue = "20", paramLabel = "N",
+                description = "Rows to list (default: ${DEFAULT-VALUE}; 0: all).")
+        int limit;
+
+        @Option(names = "--all", description = "List every row (the same as --limit 0).")
+        boolean all;
+
+        /** The rows to show, {@link Integer#MAX_VALUE} for all. */
+        int rows() {
+            if (limit < 0) {
+                throw new BadInputException("--limit must be 0 (all) or more, not " + limit);
+            }
+            return all || limit == 0 ? Integer.MAX_VALUE : limit;
+        }
     }
 }

@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import org.othellodb.error.ToolFailureException;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
 
 /** JSON output, through Jackson. */
 final class Json {
@@ -30,6 +32,11 @@ final class Json {
         o.put("black_wins", blackWins);
         o.put("draws", draws);
         o.put("white_wins", whiteWins);
+    }
+
+    /** Records in {@code o} the filter a report counted with ({@code "filter"}: the options given, the players resolved, a description). */
+    static void putFilter(ObjectNode o, GameFilter filter, Database db) {
+        o.set("filter", MAPPER.valueToTree(filter.record(db.handle())));
     }
 
     static void print(PrintWriter out, Object value) {

@@ -50,6 +50,8 @@ public final class Main implements Runnable {
     /** The sub-commands, in the order help lists them. */
     static final List<Class<?>> COMMANDS = List.of(BuildCommand.class, ImportCommand.class, StatsCommand.class,
             PositionCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class, GamesCommand.class,
+            PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
+            TranspositionsCommand.class,
             GameCommand.class, ExportCommand.class, BookCommand.class, BenchCommand.class, CdsTrainingCommand.class,
             CommandLine.HelpCommand.class);
 

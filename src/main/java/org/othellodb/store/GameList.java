@@ -5,7 +5,6 @@ import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -86,21 +85,12 @@ public final class GameList {
     }
 
     /**
-     * Games that a filter selects, optionally only among {@code among} (ids), sorted by year then
-     * id (newest first when asked), at most {@code limit}; and how many there are in all.
+     * Games that a filter selects, sorted by year then id (newest first when asked), at most
+     * {@code limit}; and how many there are in all.
      */
-    public Page page(GameFilter filter, Collection<Long> among, boolean newest, int limit) {
+    public Page page(GameFilter filter, boolean newest, int limit) {
         GameFilter.Sql sql = filter.toSql(h, "g");
-        String restrict = "";
-        if (among != null) {
-            h.execute("CREATE TEMP TABLE IF NOT EXISTS picked (id INTEGER PRIMARY KEY)");
-            h.execute("DELETE FROM picked");
-            try (BulkInsert insert = new BulkInsert(h.getConnection(), "INSERT OR IGNORE INTO picked (id)", 1, "")) {
-                among.forEach(insert::value);
-            }
-            restrict = " AND g.id IN (SELECT id FROM picked)";
-        }
-        String where = " WHERE " + sql.condition() + restrict;
+        String where = " WHERE " + sql.condition();
         int total = sql.bind(h.createQuery("SELECT count(*) FROM games g" + where)).mapTo(Integer.class).one();
         String order = newest ? " ORDER BY g.year DESC, g.id DESC" : " ORDER BY g.year, g.id";
         List<Game> games = sql.bind(h.createQuery(SELECT + where + order + " LIMIT :limit")).bind("limit", limit)

@@ -1,0 +1,230 @@
+package org.othellodb.tree;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Transcript;
+import org.othellodb.store.PlayerGames.PlayerGame;
+
+/**
+ * One player's results, all from the player's side: by colour, by year, by opening line and named
+ * opening, against each opponent, and against perfect play where WTHOR records the perfect-play
+ * score (the score at {@code theoretical_depth} empties with both sides playing perfectly from there).
+ */
+public final class PlayerReport {
+
+    /** Games, wins, draws, losses, the player's discs and the years, over some of the player's games. */
+    public static final class Tally {
+        private int games;
+        private int won;
+        private int drawn;
+        private int lost;
+        private long discSum;
+        private int scored;
+        private Integer firstYear;
+        private Integer lastYear;
+
+        void add(PlayerGame g) {
+            games++;
+            switch (g.outcome()) {
+                case 1 -> won++;
+                case 0 -> drawn++;
+                default -> lost++;
+            }
+            if (g.discs() != null) {
+                discSum += g.discs();
+                scored++;
+            }
+            if (g.year() != null) {
+                firstYear = firstYear == null ? g.year() : Math.min(firstYear, g.year());
+                lastYear = lastYear == null ? g.year() : Math.max(lastYear, g.year());
+            }
+        }
+
+        public int games() {
+            return games;
+        }
+
+        public int won() {
+            return won;
+        }
+
+        public int drawn() {
+            return drawn;
+        }
+
+        public int lost() {
+            return lost;
+        }
+
+        /** The player's score share: a win 1, a draw ½; NaN without games. */
+        public double score() {
+            return games == 0 ? Double.NaN : (won + 0.5 * drawn) / games;
+        }
+
+        /** The player's mean final discs (empties to the winner), null when no game has a score. */
+        public Double meanDiscs() {
+            return scored == 0 ? null : (double) discSum / scored;
+        }
+
+        public Integer firstYear() {
+            return firstYear;
+        }
+
+        public Integer lastYear() {
+            return lastYear;
+        }
+    }
+
+    /** A named opening (the deepest named position the game passed through) with the colour the player had. */
+    public record OpeningRow(String name, String colour, Tally tally) {
+    }
+
+    /** An opponent; {@code id} null for games without the other player's name. */
+    public record OpponentRow(Long id, String name, Tally tally) {
+    }
+
+    /**
+     * The games where WTHOR's perfect-play score applies. {@code outcomes[perfect][final]} counts
+     * games by the result perfect play gives and the result the game had (0 lost, 1 drawn, 2 won,
+     * for the player).
+     */
+    public record PerfectPlay(int games, long perfectDiscs, long finalDiscs, int worse, int same, int better,
+                              int[][] outcomes) {
+
+        /** Discs the player's side lost, on average, against perfect play (both sides' errors, net). */
+        public Double meanLoss() {
+            return games == 0 ? null : (double) (perfectDiscs - finalDiscs) / games;
+        }
+
+        public Double meanPerfectDiscs() {
+            return games == 0 ? null : (double) perfectDiscs / games;
+        }
+
+        public Double meanFinalDiscs() {
+            return games == 0 ? null : (double) finalDiscs / games;
+        }
+    }
+
+    private final Tally total = new Tally();
+    private final Map<String, Tally> byColour = new LinkedHashMap<>();
+    private final Map<Integer, Tally> byYear = new TreeMap<>();
+    private final Map<String, Map<String, Tally>> byLine = new LinkedHashMap<>();
+    private final Map<String, OpeningRow> byOpening = new LinkedHashMap<>();
+    private final Map<String, OpponentRow> byOpponent = new LinkedHashMap<>();
+    private final Set<Long> tournaments = new HashSet<>();
+    private PerfectPlay perfect;
+
+    private PlayerReport() {
+        byColour.put("black", new Tally());
+        byColour.put("white", new Tally());
+        for (String line : List.of("parallel", "diagonal", "perpendicular")) {
+            byLine.put(line, new LinkedHashMap<>());
+        }
+    }
+
+    /** The report over {@code games} (the player's, as {@link org.othellodb.store.PlayerGames} reads them). */
+    public static PlayerReport of(List<PlayerGame> games, OpeningNames names) {
+        PlayerReport r = new PlayerReport();
+        int[][] outcomes = new int[3][3];
+        int perfectGames = 0;
+        long perfectDiscs = 0;
+        long finalDiscs = 0;
+        int worse = 0;
+        int same = 0;
+        int better = 0;
+        for (PlayerGame g : games) {
+            String colour = g.asBlack() ? "black" : "white";
+            r.total.add(g);
+            r.byColour.get(colour).add(g);
+            if (g.year() != null) {
+                r.byYear.computeIfAbsent(g.year(), y -> new Tally()).add(g);
+            }
+            if (g.openingLine() != null) {
+                r.byLine.computeIfAbsent(g.openingLine(), l -> new LinkedHashMap<>())
+                        .computeIfAbsent(colour, c -> new Tally()).add(g);
+            }
+            String opening = openingOf(g, names);
+            r.byOpening.computeIfAbsent(opening + "\t" + colour, k -> new OpeningRow(opening, colour, new Tally())).tally().add(g);
+            String opponentKey = g.opponentId() == null ? "" : g.opponentId().toString();
+            r.byOpponent.computeIfAbsent(opponentKey, k -> new OpponentRow(g.opponentId(), g.opponent(), new Tally())).tally().add(g);
+            if (g.tournamentId() != null) {
+                r.tournaments.add(g.tournamentId());
+            }
+            Integer perfect = g.perfectDiscs();
+            if (perfect != null && g.discs() != null) {
+                perfectGames++;
+                perfectDiscs += perfect;
+                finalDiscs += g.discs();
+                int loss = perfect - g.discs();
+                if (loss > 0) {
+                    worse++;
+                } else if (loss == 0) {
+                    same++;
+                } else {
+                    better++;
+                }
+                outcomes[Integer.signum(perfect - 32) + 1][g.outcome() + 1]++;
+            }
+        }
+        r.perfect = new PerfectPlay(perfectGames, perfectDiscs, finalDiscs, worse, same, better, outcomes);
+        return r;
+    }
+
+    /** The deepest named position the game passed through ("" when none). */
+    private static String openingOf(PlayerGame g, OpeningNames names) {
+        byte[] moves = g.moves();
+        int[] first = Transcript.fromBytes(Arrays.copyOf(moves, Math.min(moves.length, names.maxPly())));
+        String name = names.nameOf(Replay.of(first));
+        return name == null ? "" : name;
+    }
+
+    public Tally total() {
+        return total;
+    }
+
+    /** Black, then white. */
+    public Map<String, Tally> byColour() {
+        return byColour;
+    }
+
+    public Map<Integer, Tally> byYear() {
+        return byYear;
+    }
+
+    /** Parallel, diagonal, perpendicular; in each, the colours the player had there. */
+    public Map<String, Map<String, Tally>> byLine() {
+        return byLine;
+    }
+
+    /** Named openings with the player's colour, the most played first. */
+    public List<OpeningRow> byOpening() {
+        List<OpeningRow> rows = new ArrayList<>(byOpening.values());
+        rows.sort(Comparator.comparingInt((OpeningRow o) -> -o.tally().games()).thenComparing(OpeningRow::name)
+                .thenComparing(OpeningRow::colour));
+        return rows;
+    }
+
+    /** Opponents, the most met first. */
+    public List<OpponentRow> opponents() {
+        List<OpponentRow> rows = new ArrayList<>(byOpponent.values());
+        rows.sort(Comparator.comparingInt((OpponentRow o) -> -o.tally().games())
+                .thenComparing(o -> o.name() == null ? "" : o.name()));
+        return rows;
+    }
+
+    public int tournaments() {
+        return tournaments.size();
+    }
+
+    public PerfectPlay perfectPlay() {
+        return perfect;
+    }
+}
