@@ -15,30 +15,32 @@ import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "position", mixinStandardHelpOptions = true,
         description = {"Show the board after MOVES, its legal moves, canonical key and opening.", "",
-                "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key",
-                "is the smallest of the 8 symmetric images (as Edax's books store positions). An",
-                "illegal move exits with 2, naming the first bad move."})
+                "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key is the smallest "
+                        + "of the 8 symmetric images (as Edax's books store positions). An illegal move exits with 2, "
+                        + "naming the first bad move."})
 final class PositionCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 or 'f5 d6 c3'.")
     List<String> moves = List.of();
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    OutputFormat format;
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    NamesOption names;
 
     @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
     boolean ascii;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
-
-    enum OutputFormat { text, json }
 
     @Override
     public Integer call() {
@@ -47,9 +49,9 @@ final class PositionCommand implements Callable<Integer> {
         Canonical key = p.canonical();
         int[] played = line.boardMoves();
         OpeningLine opening = Openings.line(played);
-        OpeningNames.Opening named = OpeningNames.catalogue().deepest(line.positions());
+        OpeningNames.Opening named = names.catalogue().deepest(line.positions());
         PrintWriter out = spec.commandLine().getOut();
-        if (format == OutputFormat.json) {
+        if (format.get() != FormatOption.Format.text) {
             ObjectNode o = Json.object();
             o.put("moves", Transcript.format(played));
             o.put("moves_from_f5", Transcript.format(Openings.normalise(played)));
@@ -72,7 +74,11 @@ final class PositionCommand implements Callable<Integer> {
             o.put("symmetry_name", key.symmetry().description());
             o.put("opening_line", opening == null ? null : opening.lowerName());
             o.put("opening", named == null ? null : named.name());
-            Json.print(out, o);
+            if (format.get() == FormatOption.Format.json) {
+                Json.print(out, o);
+            } else {
+                Csv.printOne(out, o);
+            }
             return Main.EXIT_OK;
         }
         BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());

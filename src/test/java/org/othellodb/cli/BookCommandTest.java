@@ -86,7 +86,7 @@ class BookCommandTest {
         Path out = dir.resolve("tamenori.dat");
         JsonNode j = JSON.readTree(Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString(),
                 "--player", "Tamenori Hideshi", "--as", "black", "--json").out());
-        assertThat(j.get("filter").asText()).isEqualTo("player 'Tamenori Hideshi' as black");
+        assertThat(j.get("filter").get("description").asText()).isEqualTo("player 'Tamenori Hideshi' as black");
         assertThat(j.get("games").asInt()).isBetween(100, 2000);
         BookFile f = BookFormat.read(out);
         assertThat(f.book().find(Position.START).games()).isEqualTo(j.get("games").asInt());
