@@ -38,16 +38,17 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure speed: perft, archive replay, a full import into a new file, each format.", "",
-                "Prints move generation speed (perft), replay of the whole WTHOR archive with the",
-                "canonical key of every position, a full import with the opening tree into a new",
-                "database file (games/s, positions/s, size, peak heap), and the import of the sample",
-                "file of each transcript format into a new database (games/s per format)."})
+                "Prints move generation speed (perft), replay of the whole WTHOR archive with the canonical key of "
+                        + "every position, a full import with the opening tree into a new database file (games/s, "
+                        + "positions/s, size, peak heap), the import of the sample file of each transcript format into a "
+                        + "new database (games/s per format), warm query timings (queries) and the study reports "
+                        + "(study: players, player, novelties of one game, repertoire) on the database of --db."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing, queries, formats }
+    enum Part { perft, replay, importing, queries, formats, study }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing, queries, formats (default: all).")
+            description = "Parts to run: perft, replay, importing, queries, formats, study (default: all).")
     Set<Part> only = EnumSet.allOf(Part.class);
 
     @Mixin
@@ -103,6 +104,9 @@ final class BenchCommand implements Callable<Integer> {
         if (only.contains(Part.formats)) {
             formats(out, wthor, samples != null ? samples
                     : BuildCommand.home().resolve("src").resolve("test").resolve("resources").resolve("samples"));
+        }
+        if (only.contains(Part.study)) {
+            StudyBench.run(out, database.path(), queries);
         }
         return Main.EXIT_OK;
     }
@@ -207,17 +211,30 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private static void time(PrintWriter out, String what, List<Line> positions, java.util.function.Consumer<Line> run) {
-        double[] ms = new double[positions.size()];
+        time(out, what, "positions", positions, run);
+    }
+
+    /**
+     * Runs {@code run} on each item, timing each run, and prints the distribution of the times, and
+     * the mean CPU time of this thread (SQLite works in it too): on a machine shared with other jobs
+     * the wall time grows with the load, the CPU time much less.
+     */
+    static <T> void time(PrintWriter out, String what, String items, List<T> inputs, java.util.function.Consumer<T> run) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        double[] ms = new double[inputs.size()];
+        long cpu = threads.getCurrentThreadCpuTime();
         for (int i = 0; i < ms.length; i++) {
             long start = System.nanoTime();
-            run.accept(positions.get(i));
+            run.accept(inputs.get(i));
             ms[i] = (System.nanoTime() - start) / 1e6;
         }
+        double cpuMean = (threads.getCurrentThreadCpuTime() - cpu) / 1e6 / Math.max(1, ms.length);
         double[] sorted = ms.clone();
         Arrays.sort(sorted);
         double mean = Arrays.stream(ms).average().orElse(0);
-        out.printf("%-44s %d positions: mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms%n", what,
-                ms.length, mean, sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1]);
+        out.printf("%-44s %d %s: mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms; CPU mean %.2f ms%n",
+                what, ms.length, items, mean, sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1],
+                cpuMean);
     }
 
     /**

@@ -1,6 +1,9 @@
 package org.othellodb.store;
 
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 
@@ -13,7 +16,7 @@ public final class PlayerGames {
      * @param theoreticalDepth the empties at which WTHOR computed {@code theoreticalScore}
      */
     public record PlayerGame(long id, Integer year, boolean asBlack, Long opponentId, String opponent, Long tournamentId,
-                             String tournament, int result, Integer blackScore, Integer theoreticalScore,
+                             int result, Integer blackScore, Integer theoreticalScore,
                              Integer theoreticalDepth, int finalEmpties, String openingLine, byte[] moves) {
 
         /** 1 the player won, 0 a draw, -1 the player lost. */
@@ -48,17 +51,22 @@ public final class PlayerGames {
     public List<PlayerGame> of(List<Long> ids, GameFilter filter) {
         String in = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
         GameFilter.Sql sql = filter.toSql(h, "g");
+        Map<Long, String> names = new HashMap<>();
+        Players.of(h).all().forEach(p -> names.put(p.id(), p.name()));
         String opponent = "CASE WHEN g.black_id IN (" + in + ") THEN g.white_id ELSE g.black_id END";
-        return sql.bind(h.createQuery("SELECT g.id, g.year, g.black_id IN (" + in + "), " + opponent + ", o.name, "
-                        + "g.tournament_id, t.name, g.result, g.black_score, g.theoretical_score, g.theoretical_depth, "
-                        + "g.final_empties, g.opening_line, g.moves FROM games g "
-                        + "LEFT JOIN players o ON o.id = " + opponent + " LEFT JOIN tournaments t ON t.id = g.tournament_id "
-                        + "WHERE (g.black_id IN (" + in + ") OR g.white_id IN (" + in + ")) AND " + sql.condition()
-                        + " ORDER BY g.year, g.id"))
-                .map((rs, ctx) -> new PlayerGame(rs.getLong(1), Columns.intOrNull(rs, 2), rs.getInt(3) == 1,
-                        Columns.longOrNull(rs, 4), rs.getString(5), Columns.longOrNull(rs, 6), rs.getString(7), rs.getInt(8),
-                        Columns.intOrNull(rs, 9), Columns.intOrNull(rs, 10), Columns.intOrNull(rs, 11), rs.getInt(12),
-                        rs.getString(13), rs.getBytes(14)))
-                .list();
+        List<PlayerGame> out = new ArrayList<>();
+        sql.bind(h.createQuery("SELECT g.id, g.year, g.black_id IN (" + in + "), " + opponent + ", g.tournament_id, "
+                        + "g.result, g.black_score, g.theoretical_score, g.theoretical_depth, g.final_empties, g.opening_line, "
+                        + "g.moves FROM games g WHERE (g.black_id IN (" + in + ") OR g.white_id IN (" + in + ")) AND "
+                        + sql.condition() + " ORDER BY g.year, g.id"))
+                .map((rs, ctx) -> {
+                    Long other = Columns.longOrNull(rs, 4);
+                    return out.add(new PlayerGame(rs.getLong(1), Columns.intOrNull(rs, 2), rs.getInt(3) == 1, other,
+                            other == null ? null : names.get(other), Columns.longOrNull(rs, 5), rs.getInt(6),
+                            Columns.intOrNull(rs, 7), Columns.intOrNull(rs, 8), Columns.intOrNull(rs, 9), rs.getInt(10),
+                            rs.getString(11), rs.getBytes(12)));
+                })
+                .forEach(x -> { });
+        return out;
     }
 }

@@ -14,6 +14,8 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
+import org.othellodb.board.Canonical;
+import org.othellodb.board.Color;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
@@ -170,6 +172,26 @@ public final class OpeningNames {
             }
         }
         return found;
+    }
+
+    /**
+     * The deepest named position a stored game (moves a byte a square, passes left out) passed
+     * through, or null; walks the game without building its positions, for reports over many games.
+     */
+    public Opening deepest(byte[] moves) {
+        Opening[] found = {null};
+        Replay.walk(moves, (player, opponent, toMove, played, next) -> {
+            if (played > maxPly) {
+                return false;
+            }
+            Canonical c = Canonical.of(player, opponent);
+            Opening o = byKey.get(new PositionKey(c.player(), c.opponent(), toMove == Color.BLACK));
+            if (o != null) {
+                found[0] = o;
+            }
+            return true;
+        });
+        return found[0];
     }
 
     /** The name of the line, or null. */

@@ -1,7 +1,6 @@
 package org.othellodb.tree;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -9,8 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import org.othellodb.board.Replay;
-import org.othellodb.board.Transcript;
 import org.othellodb.store.PlayerGames.PlayerGame;
 
 /**
@@ -180,10 +177,8 @@ public final class PlayerReport {
 
     /** The deepest named position the game passed through ("" when none). */
     private static String openingOf(PlayerGame g, OpeningNames names) {
-        byte[] moves = g.moves();
-        int[] first = Transcript.fromBytes(Arrays.copyOf(moves, Math.min(moves.length, names.maxPly())));
-        String name = names.nameOf(Replay.of(first));
-        return name == null ? "" : name;
+        OpeningNames.Opening o = names.deepest(g.moves());
+        return o == null ? "" : o.name();
     }
 
     public Tally total() {
