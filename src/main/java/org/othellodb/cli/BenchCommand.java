@@ -31,6 +31,7 @@ import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.tree.TreeQuery;
 import java.util.Random;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -79,12 +80,29 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeat", defaultValue = "3", description = "Runs of the replay measure (default: ${DEFAULT-VALUE}).")
     int repeat;
 
+    @Mixin
+    FormatOption format;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /** Every figure measured, one row each, for --format json or csv. */
+    private final List<ObjectNode> measures = new ArrayList<>();
+
+    /** Records a measure: the part, what was measured, and its figures as name, value pairs. */
+    private void measure(String part, String what, Object... figures) {
+        ObjectNode o = Json.object().put("part", part).put("what", what);
+        for (int i = 0; i < figures.length; i += 2) {
+            o.set((String) figures[i], Json.value(figures[i + 1]));
+        }
+        measures.add(o);
+    }
+
     @Override
     public Integer call() throws IOException {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter shown = spec.commandLine().getOut();
+        // JSON and CSV print the measures at the end; the text lines then go nowhere.
+        PrintWriter out = format.get() == FormatOption.Format.text ? shown : new PrintWriter(java.io.Writer.nullWriter());
         Path wthor = data != null ? data : BuildCommand.home().resolve("data").resolve("wthor");
         out.printf("othello-db %s on %d cores, Java %s, max heap %d MB%n", Main.Version.version(),
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
@@ -106,7 +124,17 @@ final class BenchCommand implements Callable<Integer> {
                     : BuildCommand.home().resolve("src").resolve("test").resolve("resources").resolve("samples"));
         }
         if (only.contains(Part.study)) {
-            StudyBench.run(out, database.path(), queries);
+            StudyBench.run(out, database.path(), queries, timing -> measures.add(timing.put("part", "study")));
+        }
+        if (format.get() == FormatOption.Format.json) {
+            ObjectNode j = Json.object();
+            j.put("version", Main.Version.version());
+            j.put("cores", Runtime.getRuntime().availableProcessors());
+            j.put("java", System.getProperty("java.version"));
+            j.putArray("measures").addAll(measures);
+            Json.print(shown, j);
+        } else if (format.get() == FormatOption.Format.csv) {
+            Csv.print(shown, measures);
         }
         return Main.EXIT_OK;
     }
@@ -116,6 +144,7 @@ final class BenchCommand implements Callable<Integer> {
         long leaves = Perft.count(Position.START, perftDepth);
         double seconds = (System.nanoTime() - start) / 1e9;
         out.printf("perft(%d) = %,d leaves in %.2f s: %,.0f leaves/s%n", perftDepth, leaves, seconds, leaves / seconds);
+        measure("perft", "perft(" + perftDepth + ")", "leaves", leaves, "seconds", seconds, "leaves_per_second", leaves / seconds);
     }
 
     private void replay(PrintWriter out, Path wthor) {
@@ -139,6 +168,8 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("replay run %d: %,d games, %,d positions with canonical keys: %.2f s CPU, %.2f s wall, "
                     + "%,.0f games/s, %,.0f positions/s%s%n", run, games.size(), positions, cpuSeconds, wall,
                     games.size() / wall, positions / wall, check == 42 ? " " : "");
+            measure("replay", "run " + run, "games", games.size(), "positions", positions, "cpu_seconds", cpuSeconds,
+                    "wall_seconds", wall, "games_per_second", games.size() / wall, "positions_per_second", positions / wall);
         }
     }
 
@@ -176,6 +207,10 @@ final class BenchCommand implements Callable<Integer> {
                 + "%,d index entries; phases %s%n", games / seconds, o.tree().positionsCounted() / seconds,
                 o.tree().positionsCounted(), o.tree().positionsAdded(), positions, o.tree().phaseMillis());
         out.printf("  database %s; peak heap %d MB%n", ImportRun.size(file), peakHeap >> 20);
+        measure("importing", wthor.toString(), "games", games, "wall_seconds", seconds, "import_seconds",
+                o.imported().millis() / 1000.0, "tree_seconds", o.tree().millis() / 1000.0, "games_per_second", games / seconds,
+                "positions_counted", o.tree().positionsCounted(), "positions_stored", o.tree().positionsAdded(), "index_rows",
+                positions, "bytes", Files.size(file), "peak_heap_mb", peakHeap >> 20);
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.toList()) {
                 Files.delete(p);
@@ -203,15 +238,15 @@ final class BenchCommand implements Callable<Integer> {
                 query.tree(line, GameFilter.NONE); // warm up the code and the page cache
                 query.gameIds(line, GameFilter.NONE);
             }
-            time(out, "tree, unfiltered", positions, line -> query.tree(line, GameFilter.NONE));
-            time(out, "position search (games --position)", positions, line -> query.gameIds(line, GameFilter.NONE));
-            time(out, "tree, one player (" + player + ")", positions, line -> query.tree(line, onePlayer));
-            time(out, "tree, years 2000-2010", positions, line -> query.tree(line, years));
+            record("queries", time(out, "tree, unfiltered", "positions", positions, line -> query.tree(line, GameFilter.NONE)));
+            record("queries", time(out, "position search (games --position)", "positions", positions, line -> query.gameIds(line, GameFilter.NONE)));
+            record("queries", time(out, "tree, one player (" + player + ")", "positions", positions, line -> query.tree(line, onePlayer)));
+            record("queries", time(out, "tree, years 2000-2010", "positions", positions, line -> query.tree(line, years)));
         }
     }
 
-    private static void time(PrintWriter out, String what, List<Line> positions, java.util.function.Consumer<Line> run) {
-        time(out, what, "positions", positions, run);
+    private void record(String part, ObjectNode timing) {
+        measures.add(timing.put("part", part));
     }
 
     /**
@@ -219,7 +254,7 @@ final class BenchCommand implements Callable<Integer> {
      * the mean CPU time of this thread (SQLite works in it too): on a machine shared with other jobs
      * the wall time grows with the load, the CPU time much less.
      */
-    static <T> void time(PrintWriter out, String what, String items, List<T> inputs, java.util.function.Consumer<T> run) {
+    static <T> ObjectNode time(PrintWriter out, String what, String items, List<T> inputs, java.util.function.Consumer<T> run) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         double[] ms = new double[inputs.size()];
         long cpu = threads.getCurrentThreadCpuTime();
@@ -235,6 +270,8 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("%-44s %d %s: mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms; CPU mean %.2f ms%n",
                 what, ms.length, items, mean, sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1],
                 cpuMean);
+        return Json.object().put("what", what).put("runs", ms.length).put("mean_ms", mean).put("median_ms", sorted[ms.length / 2])
+                .put("p95_ms", sorted[(int) (ms.length * 0.95)]).put("max_ms", sorted[ms.length - 1]).put("cpu_mean_ms", cpuMean);
     }
 
     /**
@@ -267,6 +304,8 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%-11s %,9d %,9d %,9d %9.2f %,10.0f %,10.0f %9.2f%n", run[0], records, games,
                     o.imported().rejectedRecords(), seconds, records / Math.max(seconds, 0.001), games / Math.max(seconds, 0.001),
                     o.tree().millis() / 1000.0);
+            measure("formats", run[0], "records", records, "imported", games, "rejected", o.imported().rejectedRecords(),
+                    "import_seconds", seconds, "tree_seconds", o.tree().millis() / 1000.0);
             if (run[0].equals("logistello")) {
                 double total = seconds + o.tree().millis() / 1000.0;
                 out.printf("  logistello: %,d games imported in %.2f s (target < %.0f s: %s); with the opening tree %.2f s%n",

@@ -16,7 +16,7 @@ final class FilterOptions {
     String player;
 
     @Option(names = "--player-like", paramLabel = "TEXT",
-            description = "Games of every player whose name contains TEXT (any case; % and _ are plain characters).")
+            description = "Games of every player whose name contains TEXT (any case; %% and _ are plain characters).")
     String playerLike;
 
     @Option(names = "--as", paramLabel = "COLOUR", description = "With --player: only as black or only as white.")

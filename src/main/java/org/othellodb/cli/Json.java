@@ -18,6 +18,11 @@ final class Json {
     private Json() {
     }
 
+    /** Any value as a JSON node (numbers, text, null). */
+    static com.fasterxml.jackson.databind.JsonNode value(Object v) {
+        return MAPPER.valueToTree(v);
+    }
+
     static ObjectNode object() {
         return MAPPER.createObjectNode();
     }

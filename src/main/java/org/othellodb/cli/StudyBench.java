@@ -25,7 +25,7 @@ final class StudyBench {
     private StudyBench() {
     }
 
-    static void run(PrintWriter out, Path db, int games) {
+    static void run(PrintWriter out, Path db, int games, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> measures) {
         List<String> top;
         List<GameList.Game> sample = new ArrayList<>();
         try (Database d = Database.openExisting(db)) {
@@ -39,37 +39,38 @@ final class StudyBench {
             }
             Novelties novelties = new Novelties(d);
             sample.subList(0, Math.min(20, sample.size())).forEach(g -> novelties.of(NoveltiesCommand.game(g)));
-            BenchCommand.time(out, "novelty of one game (as game and novelties find it)", "games", sample,
-                    g -> novelties.of(NoveltiesCommand.game(g)));
+            measures.accept(BenchCommand.time(out, "novelty of one game (as game and novelties find it)", "games", sample,
+                    g -> novelties.of(NoveltiesCommand.game(g))));
         }
         String file = db.toString();
         List<String[]> searches = new ArrayList<>();
         for (int round = 0; round < 5; round++) {
             SEARCHES.forEach(text -> searches.add(new String[] {"players", "--db", file, text}));
         }
-        command(out, "players TEXT (7 spellings, 5 rounds)", searches);
-        command(out, "players (every player, the 20 with most games)",
+        command(out, measures, "players TEXT (7 spellings, 5 rounds)", searches);
+        command(out, measures, "players (every player, the 20 with most games)",
                 List.of(new String[] {"players", "--db", file}, new String[] {"players", "--db", file},
                         new String[] {"players", "--db", file}, new String[] {"players", "--db", file}));
         List<String[]> reports = new ArrayList<>();
         top.forEach(name -> reports.add(new String[] {"player", "--db", file, name}));
-        command(out, "player NAME (the 10 players with most games)", reports);
+        command(out, measures, "player NAME (the 10 players with most games)", reports);
         List<String[]> gamesShown = new ArrayList<>();
         sample.subList(0, Math.min(50, sample.size())).forEach(g -> gamesShown.add(new String[] {"game", "--db", file,
                 Long.toString(g.id())}));
-        command(out, "game ID, novelty included", gamesShown);
+        command(out, measures, "game ID, novelty included", gamesShown);
         List<String[]> repertoires = new ArrayList<>();
         for (String name : top.subList(0, Math.min(5, top.size()))) {
             repertoires.add(new String[] {"repertoire", "--db", file, name, "--as", "black"});
             repertoires.add(new String[] {"repertoire", "--db", file, name, "--as", "white"});
         }
-        command(out, "repertoire NAME --as COLOUR (10 plies, min 5)", repertoires);
+        command(out, measures, "repertoire NAME --as COLOUR (10 plies, min 5)", repertoires);
     }
 
     /** Runs each command line once to warm up, then times each run. */
-    private static void command(PrintWriter out, String what, List<String[]> commands) {
+    private static void command(PrintWriter out, java.util.function.Consumer<com.fasterxml.jackson.databind.node.ObjectNode> measures,
+                                String what, List<String[]> commands) {
         commands.forEach(StudyBench::runQuietly);
-        BenchCommand.time(out, what, "runs", commands, StudyBench::runQuietly);
+        measures.accept(BenchCommand.time(out, what, "runs", commands, StudyBench::runQuietly));
     }
 
     private static void runQuietly(String[] args) {
