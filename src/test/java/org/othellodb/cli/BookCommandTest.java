@@ -108,7 +108,7 @@ class BookCommandTest {
         assertThat(Cli.run("book", "export", "--db", db(), "--format", "zebra", "--out", out).exitCode()).isEqualTo(2);
         Cli.Run nobody = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out, "--player", "Nobody Atall");
         assertThat(nobody.exitCode()).isEqualTo(2);
-        assertThat(nobody.err()).contains("no player's name is or contains 'Nobody Atall'");
+        assertThat(nobody.err()).contains("--player: no player matches 'Nobody Atall'");
         Cli.Run none = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out, "--from", "2030");
         assertThat(none.exitCode()).isEqualTo(2);
         assertThat(none.err()).contains("0 games selected", "book would be empty");
