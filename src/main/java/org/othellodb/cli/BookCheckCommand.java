@@ -76,7 +76,7 @@ final class BookCheckCommand implements Callable<Integer> {
             }
             Json.print(out, j);
         } else {
-            out.printf("Checking %s (%s, %,d records)%n", file, book.format().description(), book.book().size());
+            out.printf("Checking %s (%s, %s)%n", file, book.format().description(), Text.count(book.book().size(), "record"));
             book.structuralProblems().forEach(p -> out.println("file: " + p));
             int shown = limit <= 0 ? violations.size() : Math.min(limit, violations.size());
             for (int i = 0; i < shown; i++) {
@@ -86,7 +86,7 @@ final class BookCheckCommand implements Callable<Integer> {
                 out.printf("... and %,d more (--limit 0 prints all)%n", violations.size() - shown);
             }
             if (problems == 0) {
-                out.printf("No violation: every rule holds for the %,d records.%n", book.book().size());
+                out.printf("No violation: every rule holds for %s.%n", book.book().size() == 1 ? "the one record" : "the " + Text.count(book.book().size(), "record"));
             } else {
                 long records = violations.stream().filter(v -> v.record() >= 0).mapToInt(Violation::record).distinct().count();
                 out.printf("%s in %s%s: %s%n", Text.count(problems, "violation"), Text.count(records, "record"),

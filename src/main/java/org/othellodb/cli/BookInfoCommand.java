@@ -122,7 +122,7 @@ final class BookInfoCommand implements Callable<Integer> {
                     start == null ? "not in the book" : BookExportCommand.signed(start.value()));
         }
         StringBuilder lv = new StringBuilder();
-        levels.forEach((l, n) -> lv.append(lv.length() > 0 ? ", " : "").append(String.format("%d (%,d records)", l, n)));
+        levels.forEach((l, n) -> lv.append(lv.length() > 0 ? ", " : "").append(String.format("%d (%s)", l, Text.count(n, "record"))));
         out.println("Levels: " + (lv.length() == 0 ? "none" : lv));
         book.structuralProblems().forEach(p -> out.println("File problem: " + p));
         if (violations.isEmpty()) {

@@ -171,7 +171,7 @@ final class GameCommand implements Callable<Integer> {
             MainLine.Departure d = left.get();
             out.printf("Left the most-played line at move %d with %s%s%n", d.moveNumber(), Square.name(d.played()),
                     d.mostPlayed() == null ? " (no other game reached that position)"
-                            : String.format("; most played there: %s (%,d games)", Square.name(d.mostPlayed()), d.mostPlayedGames()));
+                            : String.format("; most played there: %s (%s)", Square.name(d.mostPlayed()), Text.count(d.mostPlayedGames(), "game")));
         } else {
             out.println("Followed the most-played line to its end.");
         }

@@ -142,8 +142,8 @@ final class ImportRun {
             if (t.gamesAdded() == 0) {
                 out.println("Opening tree: up to date");
             } else {
-                out.printf("Opening tree: %,d games counted; %,d positions added, %,d updated, %,d index rows%s in %.1f s%n",
-                        t.gamesAdded(), t.positionsAdded(), t.positionsUpdated(), t.indexRows(),
+                out.printf("Opening tree: %s counted; %,d positions added, %,d updated, %,d index rows%s in %.1f s%n",
+                        Text.count(t.gamesAdded(), "game"), t.positionsAdded(), t.positionsUpdated(), t.indexRows(),
                         t.rebuilt() ? " (rebuilt)" : "", t.millis() / 1000.0);
             }
         }
