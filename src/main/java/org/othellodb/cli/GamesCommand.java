@@ -63,8 +63,8 @@ final class GamesCommand implements Callable<Integer> {
         return names.nameOf(Replay.of(Transcript.fromBytes(moves)));
     }
 
-    /** A game as a row of JSON (and CSV): id, year, tournament, players, score, opening, moves. */
-    static ObjectNode row(GameList.Game g, OpeningNames names) {
+    /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */
+    static ObjectNode identity(GameList.Game g) {
         ObjectNode o = Json.object();
         o.put("id", g.id());
         o.put("year", g.year());
@@ -73,6 +73,12 @@ final class GamesCommand implements Callable<Integer> {
         o.put("white", g.white());
         o.put("black_score", g.blackScore());
         o.put("score", g.score());
+        return o;
+    }
+
+    /** A game as a row of JSON (and CSV): its identity, opening and moves. */
+    static ObjectNode row(GameList.Game g, OpeningNames names) {
+        ObjectNode o = identity(g);
         o.put("opening", openingOf(names, g.moves()));
         o.put("moves", Transcript.format(Transcript.fromBytes(g.moves())));
         return o;

@@ -57,13 +57,7 @@ final class NoveltiesCommand implements Callable<Integer> {
             Novelties novelties = new Novelties(db);
             List<ObjectNode> found = new ArrayList<>();
             for (GameList.Game g : page.games()) {
-                ObjectNode o = Json.object();
-                o.put("id", g.id());
-                o.put("year", g.year());
-                o.put("tournament", g.tournament());
-                o.put("black", g.black());
-                o.put("white", g.white());
-                o.put("score", g.score());
+                ObjectNode o = GamesCommand.identity(g);
                 put(o, novelties.of(game(g)));
                 found.add(o);
             }

@@ -16,7 +16,7 @@ import org.othellodb.store.GameFilter;
 import org.othellodb.store.PlayerGames;
 import org.othellodb.store.Players;
 import org.othellodb.tree.PlayerReport;
-import org.othellodb.tree.PlayerReport.Tally;
+import org.othellodb.store.PlayerTally;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -163,7 +163,7 @@ final class PlayerCommand implements Callable<Integer> {
         return out;
     }
 
-    private static ObjectNode tally(ObjectNode o, Tally t) {
+    private static ObjectNode tally(ObjectNode o, PlayerTally t) {
         o.put("games", t.games());
         o.put("won", t.won());
         o.put("drawn", t.drawn());
@@ -176,7 +176,7 @@ final class PlayerCommand implements Callable<Integer> {
     }
 
     private void text(PrintWriter out, Players.Resolved who, GameFilter filter, PlayerReport r, Map<String, Integer> similar) {
-        Tally total = r.total();
+        PlayerTally total = r.total();
         out.printf("%s: %s%s, %s (%s)%n", String.join(" / ", who.names()), Text.count(total.games(), "game"), years(total),
                 Text.count(r.tournaments(), "tournament"), filter.describe());
         if (total.games() == 0) {
@@ -213,7 +213,7 @@ final class PlayerCommand implements Callable<Integer> {
         return shown < all ? "; " + shown + " of " + all : "";
     }
 
-    private static String years(Tally t) {
+    private static String years(PlayerTally t) {
         if (t.firstYear() == null) {
             return "";
         }
@@ -225,7 +225,7 @@ final class PlayerCommand implements Callable<Integer> {
                 "score", "discs", "years");
     }
 
-    private static void row(PrintWriter out, String key, int width, Tally t) {
+    private static void row(PrintWriter out, String key, int width, PlayerTally t) {
         String years = t.firstYear() == null ? "" : t.firstYear().equals(t.lastYear()) ? t.firstYear().toString()
                 : t.firstYear() + "–" + t.lastYear();
         out.printf("  %s %,7d %,6d %,6d %,6d %5.1f%% %6s  %s%n", Text.pad(key, width), t.games(), t.won(), t.drawn(), t.lost(),

@@ -12,6 +12,7 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
+import org.othellodb.store.PlayerTally;
 import org.othellodb.store.Players;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -47,7 +48,7 @@ final class PlayersCommand implements Callable<Integer> {
     picocli.CommandLine.Model.CommandSpec spec;
 
     /** A player found, with the figures over the selected games. */
-    record Row(Players.Player player, NameSearch.Match match, Players.Summary summary) {
+    record Row(Players.Player player, NameSearch.Match match, PlayerTally summary) {
     }
 
     @Override
@@ -64,7 +65,7 @@ final class PlayersCommand implements Callable<Integer> {
             List<Row> rows = new ArrayList<>();
             int withoutGames = 0;
             if (text == null || text.isBlank()) {
-                Map<Long, Players.Summary> all = Players.summaries(db.handle(), null, filter);
+                Map<Long, PlayerTally> all = Players.summaries(db.handle(), null, filter);
                 for (Players.Player p : players.all()) {
                     if (all.containsKey(p.id())) {
                         rows.add(new Row(p, null, all.get(p.id())));
@@ -73,10 +74,10 @@ final class PlayersCommand implements Callable<Integer> {
                 rows.sort(Comparator.comparingInt((Row r) -> -r.summary().games()).thenComparing(r -> r.player().name()));
             } else {
                 List<Players.Candidate> found = players.search(text);
-                Map<Long, Players.Summary> figures = Players.summaries(db.handle(),
+                Map<Long, PlayerTally> figures = Players.summaries(db.handle(),
                         found.stream().map(c -> c.player().id()).toList(), filter);
                 for (Players.Candidate c : found) {
-                    Players.Summary s = figures.get(c.player().id());
+                    PlayerTally s = figures.get(c.player().id());
                     if (s == null) {
                         withoutGames++;
                     } else {
@@ -112,7 +113,7 @@ final class PlayersCommand implements Callable<Integer> {
         o.put("id", r.player().id());
         o.put("name", r.player().name());
         o.put("match", r.match() == null ? null : matchName(r.match()));
-        Players.Summary s = r.summary();
+        PlayerTally s = r.summary();
         o.put("games", s.games());
         o.put("won", s.won());
         o.put("drawn", s.drawn());
@@ -150,7 +151,7 @@ final class PlayersCommand implements Callable<Integer> {
         out.printf("%n  %s %7s  %-9s %5s %6s %6s %6s %6s %6s%s%n", Text.pad("name", 24), "games", "years", "tourn", "won",
                 "drawn", "lost", "score", "discs", matches ? "  match" : "");
         for (Row r : listed) {
-            Players.Summary s = r.summary();
+            PlayerTally s = r.summary();
             String years = s.firstYear() == null ? "" : s.firstYear().equals(s.lastYear()) ? s.firstYear().toString()
                     : s.firstYear() + "–" + s.lastYear();
             out.printf("  %s %,7d  %-9s %5d %,6d %,6d %,6d %5.1f%% %6s%s%n", Text.pad(r.player().name(), 24), s.games(), years,

@@ -141,29 +141,15 @@ public final class Players {
         return String.format("%,d game%s", n, n == 1 ? "" : "s");
     }
 
-    /** A player's results from their side over the games of a filter: wins, draws, losses, discs, years, tournaments. */
-    public record Summary(long id, int games, int won, int drawn, int lost, long discSum, int scored, Integer firstYear,
-                          Integer lastYear, int tournaments) {
-
-        /** The score share: a win 1, a draw ½. */
-        public double score() {
-            return games == 0 ? Double.NaN : (won + 0.5 * drawn) / games;
-        }
-
-        public Double meanDiscs() {
-            return scored == 0 ? null : (double) discSum / scored;
-        }
-    }
-
     /**
      * The summaries of the players {@code ids} (null: every player) over the games {@code filter}
      * selects; players without such games are left out. The games are read once and counted here:
      * SQLite's grouping of both colours took several times longer than the scan.
      */
-    public static Map<Long, Summary> summaries(Handle h, List<Long> ids, GameFilter filter) {
-        Map<Long, Accumulator> counts = new HashMap<>();
+    public static Map<Long, PlayerTally> summaries(Handle h, List<Long> ids, GameFilter filter) {
+        Map<Long, PlayerTally> counts = new HashMap<>();
         if (ids != null && ids.isEmpty()) {
-            return Map.of();
+            return counts;
         }
         GameFilter.Sql sql = filter.toSql(h, "g");
         String in = ids == null ? null : ids.stream().map(String::valueOf).collect(Collectors.joining(","));
@@ -179,54 +165,16 @@ public final class Players {
                     Integer year = Columns.intOrNull(rs, 5);
                     Long tournament = Columns.longOrNull(rs, 6);
                     if (black != null && (wanted == null || wanted.contains(black))) {
-                        counts.computeIfAbsent(black, k -> new Accumulator()).add(result, score, year, tournament);
+                        counts.computeIfAbsent(black, k -> new PlayerTally()).add(result, score, year, tournament);
                     }
                     if (white != null && (wanted == null || wanted.contains(white))) {
-                        counts.computeIfAbsent(white, k -> new Accumulator()).add(-result, score == null ? null : 64 - score,
+                        counts.computeIfAbsent(white, k -> new PlayerTally()).add(-result, score == null ? null : 64 - score,
                                 year, tournament);
                     }
                     return 0;
                 })
                 .forEach(x -> { });
-        Map<Long, Summary> out = new HashMap<>();
-        counts.forEach((id, a) -> out.put(id, new Summary(id, a.games, a.won, a.drawn, a.lost, a.discSum, a.scored,
-                a.firstYear, a.lastYear, a.tournaments.size())));
-        return out;
-    }
-
-    /** One player's counts while the games are read. */
-    private static final class Accumulator {
-        int games;
-        int won;
-        int drawn;
-        int lost;
-        long discSum;
-        int scored;
-        Integer firstYear;
-        Integer lastYear;
-        final java.util.Set<Long> tournaments = new java.util.HashSet<>();
-
-        void add(int outcome, Integer discs, Integer year, Long tournament) {
-            games++;
-            if (outcome > 0) {
-                won++;
-            } else if (outcome == 0) {
-                drawn++;
-            } else {
-                lost++;
-            }
-            if (discs != null) {
-                discSum += discs;
-                scored++;
-            }
-            if (year != null) {
-                firstYear = firstYear == null ? year : Math.min(firstYear, year);
-                lastYear = lastYear == null ? year : Math.max(lastYear, year);
-            }
-            if (tournament != null) {
-                tournaments.add(tournament);
-            }
-        }
+        return counts;
     }
 
     /** Games of each player, as black or white. */

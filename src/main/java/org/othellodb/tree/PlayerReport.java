@@ -2,13 +2,12 @@ package org.othellodb.tree;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import org.othellodb.store.PlayerGames.PlayerGame;
+import org.othellodb.store.PlayerTally;
 
 /**
  * One player's results, all from the player's side: by colour, by year, by opening line and named
@@ -17,75 +16,12 @@ import org.othellodb.store.PlayerGames.PlayerGame;
  */
 public final class PlayerReport {
 
-    /** Games, wins, draws, losses, the player's discs and the years, over some of the player's games. */
-    public static final class Tally {
-        private int games;
-        private int won;
-        private int drawn;
-        private int lost;
-        private long discSum;
-        private int scored;
-        private Integer firstYear;
-        private Integer lastYear;
-
-        void add(PlayerGame g) {
-            games++;
-            switch (g.outcome()) {
-                case 1 -> won++;
-                case 0 -> drawn++;
-                default -> lost++;
-            }
-            if (g.discs() != null) {
-                discSum += g.discs();
-                scored++;
-            }
-            if (g.year() != null) {
-                firstYear = firstYear == null ? g.year() : Math.min(firstYear, g.year());
-                lastYear = lastYear == null ? g.year() : Math.max(lastYear, g.year());
-            }
-        }
-
-        public int games() {
-            return games;
-        }
-
-        public int won() {
-            return won;
-        }
-
-        public int drawn() {
-            return drawn;
-        }
-
-        public int lost() {
-            return lost;
-        }
-
-        /** The player's score share: a win 1, a draw ½; NaN without games. */
-        public double score() {
-            return games == 0 ? Double.NaN : (won + 0.5 * drawn) / games;
-        }
-
-        /** The player's mean final discs (empties to the winner), null when no game has a score. */
-        public Double meanDiscs() {
-            return scored == 0 ? null : (double) discSum / scored;
-        }
-
-        public Integer firstYear() {
-            return firstYear;
-        }
-
-        public Integer lastYear() {
-            return lastYear;
-        }
-    }
-
     /** A named opening (the deepest named position the game passed through) with the colour the player had. */
-    public record OpeningRow(String name, String colour, Tally tally) {
+    public record OpeningRow(String name, String colour, PlayerTally tally) {
     }
 
     /** An opponent; {@code id} null for games without the other player's name. */
-    public record OpponentRow(Long id, String name, Tally tally) {
+    public record OpponentRow(Long id, String name, PlayerTally tally) {
     }
 
     /**
@@ -110,18 +46,17 @@ public final class PlayerReport {
         }
     }
 
-    private final Tally total = new Tally();
-    private final Map<String, Tally> byColour = new LinkedHashMap<>();
-    private final Map<Integer, Tally> byYear = new TreeMap<>();
-    private final Map<String, Map<String, Tally>> byLine = new LinkedHashMap<>();
+    private final PlayerTally total = new PlayerTally();
+    private final Map<String, PlayerTally> byColour = new LinkedHashMap<>();
+    private final Map<Integer, PlayerTally> byYear = new TreeMap<>();
+    private final Map<String, Map<String, PlayerTally>> byLine = new LinkedHashMap<>();
     private final Map<String, OpeningRow> byOpening = new LinkedHashMap<>();
     private final Map<String, OpponentRow> byOpponent = new LinkedHashMap<>();
-    private final Set<Long> tournaments = new HashSet<>();
     private PerfectPlay perfect;
 
     private PlayerReport() {
-        byColour.put("black", new Tally());
-        byColour.put("white", new Tally());
+        byColour.put("black", new PlayerTally());
+        byColour.put("white", new PlayerTally());
         for (String line : List.of("parallel", "diagonal", "perpendicular")) {
             byLine.put(line, new LinkedHashMap<>());
         }
@@ -139,22 +74,19 @@ public final class PlayerReport {
         int better = 0;
         for (PlayerGame g : games) {
             String colour = g.asBlack() ? "black" : "white";
-            r.total.add(g);
-            r.byColour.get(colour).add(g);
+            r.total.add(g.outcome(), g.discs(), g.year(), g.tournamentId());
+            r.byColour.get(colour).add(g.outcome(), g.discs(), g.year(), g.tournamentId());
             if (g.year() != null) {
-                r.byYear.computeIfAbsent(g.year(), y -> new Tally()).add(g);
+                r.byYear.computeIfAbsent(g.year(), y -> new PlayerTally()).add(g.outcome(), g.discs(), g.year(), g.tournamentId());
             }
             if (g.openingLine() != null) {
                 r.byLine.computeIfAbsent(g.openingLine(), l -> new LinkedHashMap<>())
-                        .computeIfAbsent(colour, c -> new Tally()).add(g);
+                        .computeIfAbsent(colour, c -> new PlayerTally()).add(g.outcome(), g.discs(), g.year(), g.tournamentId());
             }
             String opening = openingOf(g, names);
-            r.byOpening.computeIfAbsent(opening + "\t" + colour, k -> new OpeningRow(opening, colour, new Tally())).tally().add(g);
+            r.byOpening.computeIfAbsent(opening + "\t" + colour, k -> new OpeningRow(opening, colour, new PlayerTally())).tally().add(g.outcome(), g.discs(), g.year(), g.tournamentId());
             String opponentKey = g.opponentId() == null ? "" : g.opponentId().toString();
-            r.byOpponent.computeIfAbsent(opponentKey, k -> new OpponentRow(g.opponentId(), g.opponent(), new Tally())).tally().add(g);
-            if (g.tournamentId() != null) {
-                r.tournaments.add(g.tournamentId());
-            }
+            r.byOpponent.computeIfAbsent(opponentKey, k -> new OpponentRow(g.opponentId(), g.opponent(), new PlayerTally())).tally().add(g.outcome(), g.discs(), g.year(), g.tournamentId());
             Integer perfect = g.perfectDiscs();
             if (perfect != null && g.discs() != null) {
                 perfectGames++;
@@ -181,21 +113,21 @@ public final class PlayerReport {
         return o == null ? "" : o.name();
     }
 
-    public Tally total() {
+    public PlayerTally total() {
         return total;
     }
 
     /** Black, then white. */
-    public Map<String, Tally> byColour() {
+    public Map<String, PlayerTally> byColour() {
         return byColour;
     }
 
-    public Map<Integer, Tally> byYear() {
+    public Map<Integer, PlayerTally> byYear() {
         return byYear;
     }
 
     /** Parallel, diagonal, perpendicular; in each, the colours the player had there. */
-    public Map<String, Map<String, Tally>> byLine() {
+    public Map<String, Map<String, PlayerTally>> byLine() {
         return byLine;
     }
 
@@ -216,7 +148,7 @@ public final class PlayerReport {
     }
 
     public int tournaments() {
-        return tournaments.size();
+        return total.tournaments();
     }
 
     public PerfectPlay perfectPlay() {
