@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
@@ -60,7 +59,8 @@ final class GamesCommand implements Callable<Integer> {
     }
 
     static String openingOf(OpeningNames names, byte[] moves) {
-        return names.nameOf(Replay.of(Transcript.fromBytes(moves)));
+        OpeningNames.Opening o = names.deepest(moves);
+        return o == null ? null : o.name();
     }
 
     /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */

@@ -39,13 +39,13 @@ class RepertoireTest {
     /** Games reaching each position (by key), black wins among them, and games per (position, canonical move). */
     private final Map<PositionKey, int[]> atPosition = new HashMap<>();
     private final Map<String, Integer> played = new HashMap<>();
+    private Color owner;
 
-    private void replay(String player) {
+    private void replay(String player, String colour) {
         try (Database db = Database.openExisting(Archive.database())) {
-            List<byte[]> games = db.handle().createQuery("SELECT g.moves FROM games g JOIN players p ON p.id = g.black_id "
-                    + "WHERE p.name = :n").bind("n", player).mapTo(byte[].class).list();
-            List<Integer> results = db.handle().createQuery("SELECT g.result FROM games g JOIN players p ON p.id = g.black_id "
-                    + "WHERE p.name = :n").bind("n", player).mapTo(Integer.class).list();
+            String join = "FROM games g JOIN players p ON p.id = g." + colour + "_id WHERE p.name = :n ORDER BY g.id";
+            List<byte[]> games = db.handle().createQuery("SELECT g.moves " + join).bind("n", player).mapTo(byte[].class).list();
+            List<Integer> results = db.handle().createQuery("SELECT g.result " + join).bind("n", player).mapTo(Integer.class).list();
             for (int g = 0; g < games.size(); g++) {
                 Line line = Replay.of(Transcript.fromBytes(games.get(g)));
                 for (int i = 0; i < line.positions().length; i++) {
@@ -74,16 +74,18 @@ class RepertoireTest {
         return c == null ? 0 : c[0];
     }
 
-    @Test
-    void everyFigureIsTheReplaysAndTheBookHoldsTheSamePositions(@TempDir Path dir) throws Exception {
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"black, 748", "white, 587"})
+    void everyFigureIsTheReplaysAndTheBookHoldsTheSamePositions(String colour, int games, @TempDir Path dir) throws Exception {
         String player = "Tamenori Hideshi";
-        replay(player);
+        replay(player, colour);
+        owner = colour.equals("black") ? Color.BLACK : Color.WHITE;
         Path book = dir.resolve("rep.dat");
-        Cli.Run run = Cli.run("repertoire", "--db", Archive.database().toString(), "hideshi tamenori", "--as", "black",
+        Cli.Run run = Cli.run("repertoire", "--db", Archive.database().toString(), "hideshi tamenori", "--as", colour,
                 "--format", "json", "--book", book.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         JsonNode rep = JSON.readTree(run.out());
-        assertThat(rep.get("games").asInt()).isEqualTo(atPosition.get(PositionKey.of(Position.START))[0]).isEqualTo(748);
+        assertThat(rep.get("games").asInt()).isEqualTo(atPosition.get(PositionKey.of(Position.START))[0]).isEqualTo(games);
         BookFile file = BookFormat.read(book);
         Set<PositionKey> nodes = new HashSet<>();
         int[] checked = {0};
@@ -115,8 +117,8 @@ class RepertoireTest {
         nodes.add(PositionKey.of(p));
         int[] counts = atPosition.get(PositionKey.of(p));
         assertThat(node.get("games").asInt()).as(node.get("moves").asText()).isEqualTo(counts[0]);
-        assertThat(node.get("won").asInt()).isEqualTo(counts[1]);
-        assertThat(node.get("lost").asInt()).isEqualTo(counts[3]);
+        assertThat(node.get("won").asInt()).isEqualTo(owner == Color.BLACK ? counts[1] : counts[3]);
+        assertThat(node.get("lost").asInt()).isEqualTo(owner == Color.BLACK ? counts[3] : counts[1]);
         BookRecord r = book.book().find(p);
         assertThat(r).as("book record of %s", node.get("moves").asText()).isNotNull();
         boolean black = p.toMove() == Color.BLACK;
