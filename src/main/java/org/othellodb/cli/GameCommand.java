@@ -52,6 +52,9 @@ final class GameCommand implements Callable<Integer> {
     @Mixin
     NamesOption names;
 
+    @Mixin
+    NoveltiesCommand.EarlierOption earlier;
+
     @Option(names = "--ascii", description = "Draw discs as X and O.")
     boolean ascii;
 
@@ -78,7 +81,7 @@ final class GameCommand implements Callable<Integer> {
             }
             Novelties.Result novelty = new Novelties(db).of(NoveltiesCommand.game(g));
             Line atPly = ply == null ? null : Replay.of(java.util.Arrays.copyOf(moves, ply));
-            ObjectNode j = json(g, line, opening, left, novelty, atPly, moves);
+            ObjectNode j = json(g, line, opening, left, novelty, earlier.games(), atPly, moves);
             switch (format) {
                 case json -> Json.print(out, j);
                 case csv -> Csv.printOne(out, j);
@@ -89,7 +92,7 @@ final class GameCommand implements Callable<Integer> {
     }
 
     private static ObjectNode json(GameList.Game g, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left,
-                                   Novelties.Result novelty, Line atPly, int[] moves) {
+                                   Novelties.Result novelty, int listed, Line atPly, int[] moves) {
         ObjectNode j = Json.object();
         j.put("id", g.id());
         j.put("year", g.year());
@@ -126,7 +129,7 @@ final class GameCommand implements Callable<Integer> {
             d.put("most_played", left.get().mostPlayed() == null ? null : Square.name(left.get().mostPlayed()));
             d.put("most_played_games", left.get().mostPlayedGames());
         }
-        NoveltiesCommand.put(j, novelty);
+        NoveltiesCommand.put(j, novelty, listed);
         if (atPly != null) {
             Position p = atPly.finalPosition();
             ObjectNode b = j.putObject("at_ply");
@@ -177,6 +180,13 @@ final class GameCommand implements Callable<Integer> {
         }
         out.println(j.get("novelty").isNull() ? "Novelty: none, " + j.get("no_novelty").asText()
                 : "Novelty: " + NoveltiesCommand.describe((ObjectNode) j.get("novelty")));
+        if (!j.get("novelty").isNull() && !j.get("novelty").get("earlier_games_listed").isEmpty()) {
+            java.util.List<String> before = new java.util.ArrayList<>();
+            j.get("novelty").get("earlier_games_listed").forEach(e -> before.add(e.get("id").asText() + " ("
+                    + (e.get("year").isNull() ? "?" : e.get("year").asText()) + ", " + e.get("played").asText() + ")"));
+            out.println("  earlier games there, the newest first: " + String.join(", ", before)
+                    + (before.size() < j.get("novelty").get("earlier_games").asInt() ? ", ..." : ""));
+        }
         out.println();
         out.println("Moves:      " + line.transcript());
         out.println("From f5:    " + Transcript.format(Openings.normalise(line.boardMoves())));

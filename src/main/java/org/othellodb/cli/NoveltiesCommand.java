@@ -11,7 +11,6 @@ import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.GameList;
-import org.othellodb.store.GameVisit;
 import org.othellodb.tree.Novelties;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -42,6 +41,9 @@ final class NoveltiesCommand implements Callable<Integer> {
     boolean newest;
 
     @Mixin
+    EarlierOption earlier;
+
+    @Mixin
     FormatOption format;
 
     @Spec
@@ -58,7 +60,7 @@ final class NoveltiesCommand implements Callable<Integer> {
             List<ObjectNode> found = new ArrayList<>();
             for (GameList.Game g : page.games()) {
                 ObjectNode o = GamesCommand.identity(g);
-                put(o, novelties.of(game(g)));
+                put(o, novelties.of(game(g)), earlier.games());
                 found.add(o);
             }
             PrintWriter out = spec.commandLine().getOut();
@@ -82,8 +84,11 @@ final class NoveltiesCommand implements Callable<Integer> {
         return new Novelties.Game(g.id(), g.year(), g.date(), g.moves(), GameFilter.isXot(g.tournament()));
     }
 
-    /** The novelty as JSON under "novelty" (null when there is none, with the reason under "no_novelty"). */
-    static void put(ObjectNode o, Novelties.Result r) {
+    /**
+     * The novelty as JSON under "novelty" (null when there is none, with the reason under
+     * "no_novelty"), with at most {@code listed} of the earlier games, the newest first.
+     */
+    static void put(ObjectNode o, Novelties.Result r, int listed) {
         Novelties.Novelty n = r.novelty();
         if (n == null) {
             o.putNull("novelty");
@@ -99,11 +104,25 @@ final class NoveltiesCommand implements Callable<Integer> {
         for (Novelties.EarlierMove m : n.earlierMoves()) {
             moves.addObject().put("move", m.square() == null ? "(ended)" : Square.name(m.square())).put("games", m.games());
         }
-        ArrayNode recent = j.putArray("recent_earlier_games");
-        for (GameVisit v : n.recentEarlier()) {
-            recent.addObject().put("id", v.gameId()).put("year", v.year());
+        ArrayNode games = j.putArray("earlier_games_listed");
+        for (Novelties.EarlierGame e : n.earlier().subList(0, Math.min(listed, n.earlier().size()))) {
+            games.addObject().put("id", e.id()).put("year", e.year()).put("played", e.square() == null ? "(ended)" : Square.name(e.square()));
         }
         j.put("in_xot_opening", n.inXotOpening());
+    }
+
+    /** {@code --earlier N}: how many of the earlier games at a novelty's position to list. */
+    static final class EarlierOption {
+        @Option(names = "--earlier", paramLabel = "N", defaultValue = "5",
+                description = "Earlier games to list at each novelty's position, the newest first (default: ${DEFAULT-VALUE}; 0: all).")
+        int earlier;
+
+        int games() {
+            if (earlier < 0) {
+                throw new org.othellodb.error.BadInputException("--earlier must be 0 (all) or more, not " + earlier);
+            }
+            return earlier == 0 ? Integer.MAX_VALUE : earlier;
+        }
     }
 
     /** {@code e7 at move 23 · 4 earlier games there played d8 3, b4 1}, for a line of text. */

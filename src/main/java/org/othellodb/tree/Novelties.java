@@ -38,6 +38,10 @@ public final class Novelties {
     public record EarlierMove(Integer square, int games) {
     }
 
+    /** An earlier game at the novelty's position, and what it played there (the game's orientation; null: it ended there). */
+    public record EarlierGame(long id, Integer year, Integer square) {
+    }
+
     /**
      * The novelty.
      *
@@ -46,19 +50,16 @@ public final class Novelties {
      * @param move          the square played (the game's orientation)
      * @param earlierGames  how many earlier games reached that position
      * @param earlierMoves  what they played there, the most played first
-     * @param recentEarlier ids of the most recent of them, newest first
+     * @param earlier       the earlier games themselves, the newest first
      * @param inXotOpening  the move is one of the moves an XOT game was given, not a choice of the players
      */
     public record Novelty(int moveNumber, Line before, int move, int earlierGames, List<EarlierMove> earlierMoves,
-                          List<GameVisit> recentEarlier, boolean inXotOpening) {
+                          List<EarlierGame> earlier, boolean inXotOpening) {
     }
 
     /** The novelty, or why there is none: every move was played before, or the game cannot be placed in time. */
     public record Result(Novelty novelty, String none) {
     }
-
-    /** Earlier games listed with a novelty. */
-    public static final int RECENT = 5;
 
     private final TreeTables tables;
     private final TreeQuery query;
@@ -127,11 +128,13 @@ public final class Novelties {
         List<EarlierMove> moves = new ArrayList<>();
         byMove.forEach((m, n) -> moves.add(new EarlierMove(m == GameVisit.ENDED ? null : c.toOriginal(m), n)));
         moves.sort(Comparator.comparingInt((EarlierMove m) -> -m.games()));
-        List<GameVisit> recent = new ArrayList<>(earlier);
-        recent.sort(Comparator.comparing((GameVisit v) -> v.year() == null ? Integer.MIN_VALUE : v.year())
-                .thenComparingLong(GameVisit::gameId).reversed());
-        return new Novelty(moveNumber, prefix, move, earlier.size(), moves, recent.subList(0, Math.min(RECENT, recent.size())),
-                g.xot() && moveNumber <= XOT_OPENING_MOVES);
+        List<EarlierGame> games = new ArrayList<>();
+        for (GameVisit v : earlier) {
+            games.add(new EarlierGame(v.gameId(), v.year(), v.nextMove() == GameVisit.ENDED ? null : c.toOriginal(v.nextMove())));
+        }
+        games.sort(Comparator.comparing((EarlierGame e) -> e.year() == null ? Integer.MIN_VALUE : e.year())
+                .thenComparingLong(EarlierGame::id).reversed());
+        return new Novelty(moveNumber, prefix, move, earlier.size(), moves, games, g.xot() && moveNumber <= XOT_OPENING_MOVES);
     }
 
     /** The day of a date written {@code yyyy-mm-dd...}, or null for anything less (a year, a month). */
