@@ -57,6 +57,10 @@ final class FilterOptions {
     static final int MAX_TEXT = 200;
 
     GameFilter filter() {
+        return filter(player != null ? player : playerLike, playerLike != null);
+    }
+
+    private GameFilter filter(String who, boolean like) {
         checkLength("--player", player);
         checkLength("--player-like", playerLike);
         checkLength("--opponent", opponent);
@@ -71,13 +75,13 @@ final class FilterOptions {
         if (opponent != null && opponentLike != null) {
             throw new BadInputException("--opponent and --opponent-like: give one of them");
         }
-        if (as != null && player == null && playerLike == null) {
+        if (as != null && who == null) {
             throw new BadInputException("--as needs --player");
         }
         if (from != null && to != null && from > to) {
             throw new BadInputException("--from " + from + " is after --to " + to);
         }
-        return new GameFilter(player != null ? player : playerLike, playerLike != null, as,
+        return new GameFilter(who, like, as,
                 opponent != null ? opponent : opponentLike, opponentLike != null, tournament, from, to, source,
                 excludeTournaments, excludePlayers, noXot, null);
     }
@@ -96,12 +100,7 @@ final class FilterOptions {
             throw new BadInputException("the player is NAME; --player and --player-like do not apply here");
         }
         checkLength("NAME", name);
-        player = name;
-        try {
-            return filter();
-        } finally {
-            player = null;
-        }
+        return filter(name, false);
     }
 
     static void checkLength(String option, String text) {

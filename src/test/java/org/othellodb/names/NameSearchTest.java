@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.othellodb.names.NameSearch.Match;
 
 class NameSearchTest {
 
