@@ -31,6 +31,7 @@ import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.tree.TreeQuery;
 import java.util.Random;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -38,17 +39,18 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measure speed: perft, archive replay, a full import into a new file, each format.", "",
-                "Prints move generation speed (perft), replay of the whole WTHOR archive with the",
-                "canonical key of every position, a full import with the opening tree into a new",
-                "database file (games/s, positions/s, size, peak heap), the import of the sample",
-                "file of each transcript format into a new database (games/s per format), and the web",
-                "server of serve: warm tree requests, then --clients clients at once for --seconds."})
+                "Prints move generation speed (perft), replay of the whole WTHOR archive with the canonical key of "
+                        + "every position, a full import with the opening tree into a new database file (games/s, "
+                        + "positions/s, size, peak heap), the import of the sample file of each transcript format into a "
+                        + "new database (games/s per format), warm query timings (queries), the study reports "
+                        + "(study: players, player, novelties of one game, repertoire) on the database of --db, and the web "
+                        + "server of serve (serve: warm tree requests, then --clients clients at once for --seconds)."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing, queries, formats, serve }
+    enum Part { perft, replay, importing, queries, formats, study, serve }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing, queries, formats, serve (default: all).")
+            description = "Parts to run: perft, replay, importing, queries, formats, study, serve (default: all).")
     Set<Part> only = EnumSet.allOf(Part.class);
 
     @Option(names = "--clients", defaultValue = "50", paramLabel = "N",
@@ -87,15 +89,34 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--repeat", defaultValue = "3", description = "Runs of the replay measure (default: ${DEFAULT-VALUE}).")
     int repeat;
 
+    @Mixin
+    FormatOption format;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
+
+    /** Every figure measured, one row each, for --format json or csv. */
+    private final List<ObjectNode> measures = new ArrayList<>();
+
+    /** Records a measure: the part, what was measured, and its figures as name, value pairs. */
+    private void measure(String part, String what, Object... figures) {
+        ObjectNode o = Json.object().put("part", part).put("what", what);
+        for (int i = 0; i < figures.length; i += 2) {
+            o.set((String) figures[i], Json.value(figures[i + 1]));
+        }
+        measures.add(o);
+    }
 
     @Override
     public Integer call() throws IOException {
         Checks.atLeast("--queries", queries, 1);
         Checks.inRange("--perft-depth", perftDepth, 1, 14);
         Checks.atLeast("--repeat", repeat, 1);
-        PrintWriter out = spec.commandLine().getOut();
+        Checks.atLeast("--clients", clients, 1);
+        Checks.atLeast("--seconds", seconds, 1);
+        PrintWriter shown = spec.commandLine().getOut();
+        // JSON and CSV print the measures at the end; the text lines then go nowhere.
+        PrintWriter out = format.get() == FormatOption.Format.text ? shown : new PrintWriter(java.io.Writer.nullWriter());
         Path wthor = data != null ? data : BuildCommand.home().resolve("data").resolve("wthor");
         out.printf("othello-db %s on %d cores, Java %s, max heap %d MB%n", Main.Version.version(),
                 Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"),
@@ -116,15 +137,25 @@ final class BenchCommand implements Callable<Integer> {
             formats(out, wthor, samples != null ? samples
                     : BuildCommand.home().resolve("src").resolve("test").resolve("resources").resolve("samples"));
         }
+        if (only.contains(Part.study)) {
+            StudyBench.run(out, database.path(), queries, timing -> measures.add(timing.put("part", "study")));
+        }
         if (only.contains(Part.serve)) {
-            if (clients < 1 || seconds < 1) {
-                throw new BadInputException("--clients and --seconds must be at least 1");
-            }
             List<Line> positions;
             try (Database db = Database.openExisting(database.path())) {
                 positions = randomPositions(db);
             }
             new ServeBench(out, database.path(), positions).run(clients, seconds);
+        }
+        if (format.get() == FormatOption.Format.json) {
+            ObjectNode j = Json.object();
+            j.put("version", Main.Version.version());
+            j.put("cores", Runtime.getRuntime().availableProcessors());
+            j.put("java", System.getProperty("java.version"));
+            j.putArray("measures").addAll(measures);
+            Json.print(shown, j);
+        } else if (format.get() == FormatOption.Format.csv) {
+            Csv.print(shown, measures);
         }
         return Main.EXIT_OK;
     }
@@ -134,6 +165,7 @@ final class BenchCommand implements Callable<Integer> {
         long leaves = Perft.count(Position.START, perftDepth);
         double seconds = (System.nanoTime() - start) / 1e9;
         out.printf("perft(%d) = %,d leaves in %.2f s: %,.0f leaves/s%n", perftDepth, leaves, seconds, leaves / seconds);
+        measure("perft", "perft(" + perftDepth + ")", "leaves", leaves, "seconds", seconds, "leaves_per_second", leaves / seconds);
     }
 
     private void replay(PrintWriter out, Path wthor) {
@@ -157,6 +189,8 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("replay run %d: %,d games, %,d positions with canonical keys: %.2f s CPU, %.2f s wall, "
                     + "%,.0f games/s, %,.0f positions/s%s%n", run, games.size(), positions, cpuSeconds, wall,
                     games.size() / wall, positions / wall, check == 42 ? " " : "");
+            measure("replay", "run " + run, "games", games.size(), "positions", positions, "cpu_seconds", cpuSeconds,
+                    "wall_seconds", wall, "games_per_second", games.size() / wall, "positions_per_second", positions / wall);
         }
     }
 
@@ -194,6 +228,10 @@ final class BenchCommand implements Callable<Integer> {
                 + "%,d index entries; phases %s%n", games / seconds, o.tree().positionsCounted() / seconds,
                 o.tree().positionsCounted(), o.tree().positionsAdded(), positions, o.tree().phaseMillis());
         out.printf("  database %s; peak heap %d MB%n", ImportRun.size(file), peakHeap >> 20);
+        measure("importing", wthor.toString(), "games", games, "wall_seconds", seconds, "import_seconds",
+                o.imported().millis() / 1000.0, "tree_seconds", o.tree().millis() / 1000.0, "games_per_second", games / seconds,
+                "positions_counted", o.tree().positionsCounted(), "positions_stored", o.tree().positionsAdded(), "index_rows",
+                positions, "bytes", Files.size(file), "peak_heap_mb", peakHeap >> 20);
         try (Stream<Path> s = Files.list(dir)) {
             for (Path p : s.toList()) {
                 Files.delete(p);
@@ -215,10 +253,10 @@ final class BenchCommand implements Callable<Integer> {
                 query.tree(line, GameFilter.NONE); // warm up the code and the page cache
                 query.gameIds(line, GameFilter.NONE);
             }
-            time(out, "tree, unfiltered", positions, line -> query.tree(line, GameFilter.NONE));
-            time(out, "position search (games --position)", positions, line -> query.gameIds(line, GameFilter.NONE));
-            time(out, "tree, one player (" + player + ")", positions, line -> query.tree(line, onePlayer));
-            time(out, "tree, years 2000-2010", positions, line -> query.tree(line, years));
+            record("queries", time(out, "tree, unfiltered", "positions", positions, line -> query.tree(line, GameFilter.NONE)));
+            record("queries", time(out, "position search (games --position)", "positions", positions, line -> query.gameIds(line, GameFilter.NONE)));
+            record("queries", time(out, "tree, one player (" + player + ")", "positions", positions, line -> query.tree(line, onePlayer)));
+            record("queries", time(out, "tree, years 2000-2010", "positions", positions, line -> query.tree(line, years)));
         }
     }
 
@@ -234,14 +272,33 @@ final class BenchCommand implements Callable<Integer> {
         return positions;
     }
 
-    private static void time(PrintWriter out, String what, List<Line> positions, java.util.function.Consumer<Line> run) {
-        double[] ms = new double[positions.size()];
+    private void record(String part, ObjectNode timing) {
+        measures.add(timing.put("part", part));
+    }
+
+    /**
+     * Runs {@code run} on each item, timing each run, and prints the distribution of the times, and
+     * the mean CPU time of this thread (SQLite works in it too): on a machine shared with other jobs
+     * the wall time grows with the load, the CPU time much less.
+     */
+    static <T> ObjectNode time(PrintWriter out, String what, String items, List<T> inputs, java.util.function.Consumer<T> run) {
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        double[] ms = new double[inputs.size()];
+        long cpu = threads.getCurrentThreadCpuTime();
         for (int i = 0; i < ms.length; i++) {
             long start = System.nanoTime();
-            run.accept(positions.get(i));
+            run.accept(inputs.get(i));
             ms[i] = (System.nanoTime() - start) / 1e6;
         }
-        out.printf("%-44s %d positions: %s%n", what, ms.length, summary(ms));
+        double cpuMean = (threads.getCurrentThreadCpuTime() - cpu) / 1e6 / Math.max(1, ms.length);
+        double[] sorted = ms.clone();
+        Arrays.sort(sorted);
+        double mean = Arrays.stream(ms).average().orElse(0);
+        out.printf("%-44s %d %s: mean %.2f ms, median %.2f ms, 95th percentile %.2f ms, max %.2f ms; CPU mean %.2f ms%n",
+                what, ms.length, items, mean, sorted[ms.length / 2], sorted[(int) (ms.length * 0.95)], sorted[ms.length - 1],
+                cpuMean);
+        return Json.object().put("what", what).put("runs", ms.length).put("mean_ms", mean).put("median_ms", sorted[ms.length / 2])
+                .put("p95_ms", sorted[(int) (ms.length * 0.95)]).put("max_ms", sorted[ms.length - 1]).put("cpu_mean_ms", cpuMean);
     }
 
     /** Mean, median, 95th percentile and maximum of some times in milliseconds. */
@@ -283,6 +340,8 @@ final class BenchCommand implements Callable<Integer> {
             out.printf("%-11s %,9d %,9d %,9d %9.2f %,10.0f %,10.0f %9.2f%n", run[0], records, games,
                     o.imported().rejectedRecords(), seconds, records / Math.max(seconds, 0.001), games / Math.max(seconds, 0.001),
                     o.tree().millis() / 1000.0);
+            measure("formats", run[0], "records", records, "imported", games, "rejected", o.imported().rejectedRecords(),
+                    "import_seconds", seconds, "tree_seconds", o.tree().millis() / 1000.0);
             if (run[0].equals("logistello")) {
                 double total = seconds + o.tree().millis() / 1000.0;
                 out.printf("  logistello: %,d games imported in %.2f s (target < %.0f s: %s); with the opening tree %.2f s%n",

@@ -15,28 +15,29 @@ import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.Violation;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "check", mixinStandardHelpOptions = true,
         description = {"Check every record of a book against the rules its engine relies on.", "",
-                "Edax: 1 normalised boards; 2 move and score codes; 3 links and leaf legal, no duplicates;",
-                "4 'no move' leaf only when every legal move is a link; 5 pass records; 6 no dangling",
-                "links; 7 link scores, value = best of links and leaf, within its bounds; 8 no board",
-                "twice. Header: H1 exact record count, H2 n_empties = 60 - max depth, H3 verbosity 0.",
-                "Egaroucid .egbk3: rules 1, 2, 3 (leaf), 8 and H1. Each violation is printed with its",
-                "record index (from 0) and rule. Exit code 2 when there is any."})
+                "Edax: 1 normalised boards; 2 move and score codes; 3 links and leaf legal, no duplicates; 4 'no move' "
+                        + "leaf only when every legal move is a link; 5 pass records; 6 no dangling links; 7 link scores, "
+                        + "value = best of links and leaf, within its bounds; 8 no board twice. Header: H1 exact record "
+                        + "count, H2 n_empties = 60 - max depth, H3 verbosity 0. Egaroucid .egbk3: rules 1, 2, 3 (leaf), "
+                        + "8 and H1. Each violation is printed with its record index (from 0) and rule. Exit code 2 "
+                        + "when there is any."})
 final class BookCheckCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
     Path file;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    PositionCommand.OutputFormat format;
+    @Mixin
+    FormatOption format;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "100",
-            description = "Print at most N violations in text (default: ${DEFAULT-VALUE}; 0: all). JSON lists all.")
+            description = "Print at most N violations in text (default: ${DEFAULT-VALUE}; 0: all). JSON and CSV list all.")
     int limit;
 
     @Spec
@@ -50,7 +51,14 @@ final class BookCheckCommand implements Callable<Integer> {
         Map<String, Integer> byRule = byRule(violations);
         int problems = violations.size() + book.structuralProblems().size();
         PrintWriter out = spec.commandLine().getOut();
-        if (format == PositionCommand.OutputFormat.json) {
+        if (format.get() == FormatOption.Format.csv) {
+            List<ObjectNode> rows = new java.util.ArrayList<>();
+            for (Violation v : violations) {
+                rows.add(Json.object().put("record", v.record()).put("rule", v.rule()).put("message", v.message()));
+            }
+            book.structuralProblems().forEach(p -> rows.add(Json.object().putNull("record").put("rule", "file").put("message", p)));
+            Csv.print(out, rows);
+        } else if (format.get() == FormatOption.Format.json) {
             ObjectNode j = Json.object();
             j.put("file", file.toString());
             j.put("format", book.format().name());
@@ -69,7 +77,7 @@ final class BookCheckCommand implements Callable<Integer> {
             }
             Json.print(out, j);
         } else {
-            out.printf("Checking %s (%s, %,d records)%n", file, book.format().description(), book.book().size());
+            out.printf("Checking %s (%s, %s)%n", file, book.format().description(), Text.count(book.book().size(), "record"));
             book.structuralProblems().forEach(p -> out.println("file: " + p));
             int shown = limit <= 0 ? violations.size() : Math.min(limit, violations.size());
             for (int i = 0; i < shown; i++) {
@@ -79,11 +87,10 @@ final class BookCheckCommand implements Callable<Integer> {
                 out.printf("... and %,d more (--limit 0 prints all)%n", violations.size() - shown);
             }
             if (problems == 0) {
-                out.printf("No violation: every rule holds for the %,d records.%n", book.book().size());
+                out.printf("No violation: every rule holds for %s.%n", book.book().size() == 1 ? "the one record" : "the " + Text.count(book.book().size(), "record"));
             } else {
                 long records = violations.stream().filter(v -> v.record() >= 0).mapToInt(Violation::record).distinct().count();
-                out.printf("%,d violation%s in %,d record%s%s: %s%n", problems, problems == 1 ? "" : "s", records,
-                        records == 1 ? "" : "s",
+                out.printf("%s in %s%s: %s%n", Text.count(problems, "violation"), Text.count(records, "record"),
                         violations.stream().anyMatch(v -> v.record() < 0) ? " and the header" : "",
                         byRule.isEmpty() ? "file structure" : describe(byRule));
             }

@@ -5,10 +5,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "book", mixinStandardHelpOptions = true,
         description = {"Export opening books for Edax and Egaroucid, and read any book back.", "",
-                "export builds a book from the games (the same filters as the opening tree) and writes",
-                "it as an Edax book.dat, an Egaroucid .egbk3 or text. info, show and check read books",
-                "of either engine (the format is recognised by its first bytes), including books the",
-                "engines wrote."},
+                "export builds a book from the games (the same filters as the opening tree) and writes it as an Edax "
+                        + "book.dat, an Egaroucid .egbk3 or text. info, show and check read books of either engine (the "
+                        + "format is recognised by its first bytes), including books the engines wrote."},
         subcommands = {BookExportCommand.class, BookInfoCommand.class, BookShowCommand.class, BookCheckCommand.class})
 final class BookCommand implements Runnable {
 

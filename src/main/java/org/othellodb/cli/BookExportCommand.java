@@ -24,10 +24,11 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Build an opening book from the games and write it for an engine.", "",
-                "Positions enter when at least --min-games selected games pass through them, up to",
-                "--max-ply moves. Values are in discs for the side to move: positions without book",
-                "moves take the --value estimate of their games, the others the best of their book",
-                "moves (negamax). The file is written to a temporary file, then renamed."})
+                "Positions enter when at least --min-games selected games pass through them, up to --max-ply moves. "
+                        + "Values are in discs for the side to move: positions without book moves take the --value "
+                        + "estimate of their games, the others the best of their book moves (negamax). The file is "
+                        + "written to a temporary file, then renamed. --format names the book's format; --summary how "
+                        + "the summary is printed."})
 final class BookExportCommand implements Callable<Integer> {
 
     @Option(names = "--format", required = true, paramLabel = "FORMAT",
@@ -66,8 +67,11 @@ final class BookExportCommand implements Callable<Integer> {
     @Mixin
     DatabaseOption database;
 
-    @Option(names = "--json", description = "Print the summary as JSON.")
-    boolean json;
+    @Mixin
+    ScopeOptions scope;
+
+    @Mixin
+    SummaryOption summary;
 
     @Option(names = "--force", description = "Replace an existing --out file even when it is not a book of this format "
             + "(never the database itself).")
@@ -90,18 +94,25 @@ final class BookExportCommand implements Callable<Integer> {
             case text -> "a text book";
         }, head -> isBook(format, head), force);
         BookOptions options = new BookOptions(maxPly, minGames, value, onlyColor, draws, 0);
-        GameFilter filter = filters.filter();
+        filters.filter();
         long t0 = System.nanoTime();
         try (Database db = Database.openExisting(database.path())) {
+            GameFilter filter = scope.apply(db, filters.filter(db));
             BookExport.Built built = BookExport.build(db, filter, options);
             BookExport.Written written = BookExport.write(built.book(), format, out, LocalDateTime.now(),
                     describe(options, filter));
             long total = (System.nanoTime() - t0) / 1_000_000;
             PrintWriter o = spec.commandLine().getOut();
-            if (json) {
-                Json.print(o, json(built, written, options, filter, total));
-            } else {
+            if (summary.get() == FormatOption.Format.text) {
                 printSummary(o, built, written, options, filter, total);
+            } else {
+                ObjectNode j = json(built, written, options, total);
+                Json.putFilter(j, filter, db);
+                if (summary.get() == FormatOption.Format.json) {
+                    Json.print(o, j);
+                } else {
+                    Csv.printOne(o, j);
+                }
             }
         }
         return Main.EXIT_OK;
@@ -136,14 +147,12 @@ final class BookExportCommand implements Callable<Integer> {
                 built.loadMillis() / 1000.0, built.buildMillis() / 1000.0, written.millis() / 1000.0);
     }
 
-    static ObjectNode json(BookExport.Built built, BookExport.Written written, BookOptions options, GameFilter filter,
-                           long totalMillis) {
+    static ObjectNode json(BookExport.Built built, BookExport.Written written, BookOptions options, long totalMillis) {
         Book b = built.book();
         ObjectNode j = Json.object();
         j.put("file", written.file().toString());
         j.put("format", written.format().name());
         j.put("games", built.games());
-        j.put("filter", filter.describe());
         j.put("positions", b.size());
         j.put("links", b.links());
         j.put("leaves", b.leaves());

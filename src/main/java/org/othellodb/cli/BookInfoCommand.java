@@ -16,21 +16,21 @@ import org.othellodb.book.BookRecord;
 import org.othellodb.book.EdaxHeader;
 import org.othellodb.book.Violation;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "info", mixinStandardHelpOptions = true,
         description = {"Summarise a book file: Edax book.dat or Egaroucid .egbk3 (recognised by its first bytes).", "",
-                "Prints the header, the record count, the records per depth (moves played), the range of",
-                "values, the levels, and how many rules the records break (book check lists them)."})
+                "Prints the header, the record count, the records per depth (moves played), the range of values, the "
+                        + "levels, and how many rules the records break (book check lists them)."})
 final class BookInfoCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
     Path file;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    PositionCommand.OutputFormat format;
+    @Mixin
+    FormatOption format;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -53,7 +53,7 @@ final class BookInfoCommand implements Callable<Integer> {
         BookRecord start = book.book().find(Position.START);
         Map<String, Integer> byRule = BookCheckCommand.byRule(violations);
         PrintWriter out = spec.commandLine().getOut();
-        if (format == PositionCommand.OutputFormat.json) {
+        if (format.get() != FormatOption.Format.text) {
             ObjectNode j = Json.object();
             j.put("file", file.toString());
             j.put("format", book.format().name());
@@ -86,7 +86,11 @@ final class BookInfoCommand implements Callable<Integer> {
             byRule.forEach(rj::put);
             ArrayNode sj = j.putArray("structural_problems");
             book.structuralProblems().forEach(sj::add);
-            Json.print(out, j);
+            if (format.get() == FormatOption.Format.json) {
+                Json.print(out, j);
+            } else {
+                Csv.printOne(out, j);
+            }
             return Main.EXIT_OK;
         }
         out.printf("File: %s (%,d bytes)%n", file, book.size());
@@ -118,7 +122,7 @@ final class BookInfoCommand implements Callable<Integer> {
                     start == null ? "not in the book" : BookExportCommand.signed(start.value()));
         }
         StringBuilder lv = new StringBuilder();
-        levels.forEach((l, n) -> lv.append(lv.length() > 0 ? ", " : "").append(String.format("%d (%,d records)", l, n)));
+        levels.forEach((l, n) -> lv.append(lv.length() > 0 ? ", " : "").append(String.format("%d (%s)", l, Text.count(n, "record"))));
         out.println("Levels: " + (lv.length() == 0 ? "none" : lv));
         book.structuralProblems().forEach(p -> out.println("File problem: " + p));
         if (violations.isEmpty()) {

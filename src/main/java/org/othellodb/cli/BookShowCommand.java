@@ -16,16 +16,17 @@ import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMoves;
 import org.othellodb.book.BookRecord;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = {"Show the book moves and values of the position after MOVES, as the engine sees them.", "",
-                "The position is found through its normalised image, as Edax and Egaroucid find it, and",
-                "the moves are mapped back to the orientation of MOVES (any of d3, c4, f5, e6 first).",
-                "Scores are final disc differences for the side to move; the leaf is the best move",
-                "outside the book (? when its score is unknown)."})
+                "The position is found through its normalised image, as Edax and Egaroucid find it, and the moves are "
+                        + "mapped back to the orientation of MOVES (any of d3, c4, f5, e6 first). Scores are final disc "
+                        + "differences for the side to move; the leaf is the best move outside the book (? when its "
+                        + "score is unknown). CSV has one row per book move."})
 final class BookShowCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
@@ -34,8 +35,8 @@ final class BookShowCommand implements Callable<Integer> {
     @Parameters(index = "1..*", arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6.")
     List<String> moves = List.of();
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    PositionCommand.OutputFormat format;
+    @Mixin
+    FormatOption format;
 
     @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
     boolean ascii;
@@ -53,7 +54,21 @@ final class BookShowCommand implements Callable<Integer> {
         String played = Transcript.format(line.boardMoves());
         String side = p.toMove().lowerName();
         PrintWriter out = spec.commandLine().getOut();
-        if (format == PositionCommand.OutputFormat.json) {
+        if (format.get() == FormatOption.Format.csv) {
+            List<ObjectNode> rows = new java.util.ArrayList<>();
+            for (BookMoves.Shown m : shown.moves()) {
+                ObjectNode o = Json.object().put("moves", played).put("to_move", side).put("move", Square.name(m.square()));
+                if (m.hasScore()) {
+                    o.put("score", m.score());
+                } else {
+                    o.putNull("score");
+                }
+                rows.add(o.put("leaf", m.leaf()));
+            }
+            Csv.print(out, rows);
+            return Main.EXIT_OK;
+        }
+        if (format.get() == FormatOption.Format.json) {
             ObjectNode j = Json.object();
             j.put("file", file.toString());
             j.put("format", book.format().name());

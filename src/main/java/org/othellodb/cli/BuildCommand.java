@@ -9,15 +9,16 @@ import org.othellodb.store.Database;
 import org.othellodb.tree.TreeBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "build", mixinStandardHelpOptions = true,
         description = {"Import the bundled WTHOR archive and build the opening tree (the main job).", "",
-                "Imports data/wthor into the database, brings the opening tree up to date, writes the",
-                "opening books out/book.dat (Edax) and out/book.egbk3 (Egaroucid) with the defaults of",
-                "'book export', and prints the summary. Running it again is fast and changes nothing",
-                "unless the data changed."})
+                "Imports data/wthor into the database, brings the opening tree up to date, writes the opening books "
+                        + "out/book.dat (Edax) and out/book.egbk3 (Egaroucid) with the defaults of 'book export', and "
+                        + "prints the summary (CSV: one row per file). Running it again is fast and changes nothing "
+                        + "unless the data changed."})
 final class BuildCommand implements Callable<Integer> {
 
     @Mixin
@@ -39,7 +40,10 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = "--no-books", description = "Do not write the opening books.")
     boolean noBooks;
 
-    @Option(names = "--json", description = "Print the summary as JSON.")
+    @Mixin
+    FormatOption format;
+
+    @Option(names = "--json", hidden = true, description = "The same as --format json (kept for scripts).")
     boolean json;
 
     @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary.")
@@ -64,9 +68,11 @@ final class BuildCommand implements Callable<Integer> {
             throw new BadInputException(source + ": no such directory (the bundled WTHOR archive is data/wthor in the project)");
         }
         try (Database db = Database.open(database.path())) {
-            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, spec.commandLine().getErr(), quiet || json);
+            FormatOption.Format summary = json ? FormatOption.Format.json : format.get();
+            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, spec.commandLine().getErr(),
+                    quiet || summary != FormatOption.Format.text);
             BuildBooks.Outcome booksOutcome = noBooks ? null : BuildBooks.update(db, books);
-            ImportRun.report(spec, db, o, json, quiet, new ImportRun.BuildReport(booksOutcome, books));
+            ImportRun.report(spec, db, o, summary, quiet, new ImportRun.BuildReport(booksOutcome, books));
             return o.exitCode();
         }
     }

@@ -37,6 +37,9 @@ final class CdsTrainingCommand implements Callable<Integer> {
             Main.run(sink, sink, "tree", "--db", db, "--format", "json", "f5");
             Main.run(sink, sink, "stats", "--db", db, "--format", "json");
             Main.run(sink, sink, "position", "f5d6c3");
+            Main.run(sink, sink, "players", "--db", db, "inoue");
+            Main.run(sink, sink, "player", "--db", db, "Inoue Hiroshi");
+            Main.run(sink, sink, "game", "--db", db, "1");
             return Main.EXIT_OK;
         } finally {
             try (Stream<Path> s = Files.walk(dir)) {

@@ -35,15 +35,17 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = {"Write the games the filters select in a format other programs read.", "",
-                "pgn, ggf, txt (one move string per line) and csv are written to --out FILE, or to the",
-                "standard output without it, in UTF-8. wthor writes a directory (--out DIR): one",
-                "WTH_<year>.wtb per year and the WTHOR.JOU/WTHOR.TRN they refer to; FFO's ids are kept.",
-                "Files are written under a temporary name and renamed once complete."})
+                "pgn, ggf, text (one move string per line; txt is the same) and csv are written to --out FILE, or to "
+                        + "the standard output without it, in UTF-8. wthor writes a directory (--out DIR): one "
+                        + "WTH_<year>.wtb per year and the WTHOR.JOU/WTHOR.TRN they refer to; FFO's ids are kept. Files "
+                        + "are written under a temporary name and renamed once complete. --position and --prefix pick "
+                        + "games as in games. The summary goes to the standard output with --out, else to the standard "
+                        + "error; --summary json or csv prints it for programs."})
 final class ExportCommand implements Callable<Integer> {
 
     /** The formats written. */
     enum Format {
-        pgn(PgnWriter::new), ggf(GgfWriter::new), txt(TextWriter::new), csv(CsvWriter::new), wthor(null);
+        pgn(PgnWriter::new), ggf(GgfWriter::new), text(TextWriter::new), csv(CsvWriter::new), wthor(null);
 
         private final Function<Writer, GameWriter> textWriter;
 
@@ -58,8 +60,15 @@ final class ExportCommand implements Callable<Integer> {
     @Mixin
     FilterOptions filters;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT", description = "pgn, ggf, txt, csv or wthor.")
+    @Option(names = "--format", required = true, paramLabel = "FORMAT", converter = FormatConverter.class,
+            description = "pgn, ggf, text (or txt), csv or wthor.")
     Format format;
+
+    @Mixin
+    ScopeOptions scope;
+
+    @Mixin
+    SummaryOption summary;
 
     @Option(names = "--out", paramLabel = "FILE-OR-DIR",
             description = "The file to write (a directory for wthor); the standard output when omitted (not for wthor).")
@@ -74,19 +83,20 @@ final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        GameFilter filter = filters.filter();
+        filters.filter();
         PrintWriter err = spec.commandLine().getErr();
         if (format == Format.wthor && out == null) {
             throw new BadInputException("--format wthor writes a directory: give it with --out DIR");
         }
         if (out != null && format != Format.wthor) {
-            GameFormat written = Formats.byName(format == Format.txt ? "text" : format.name());
+            GameFormat written = Formats.byName(format.name());
             Destination.check(out, database.path(), format + " games", head -> written.recognise("", head) > 0, force);
         }
         try (Database db = Database.openExisting(database.path())) {
+            GameFilter filter = scope.apply(db, filters.filter(db));
             GameList games = new GameList(db);
             if (format == Format.wthor) {
-                return wthor(games, filter, err);
+                return wthor(db, games, filter);
             }
             int count;
             if (out == null) {
@@ -97,7 +107,7 @@ final class ExportCommand implements Callable<Integer> {
                 count = games.forEach(filter, GameList.Order.SOURCE, g -> w.write(GameRecords.of(g)));
                 w.close();
                 flush(stdout);
-                err.printf("Exported %,d games (%s) from %s%n", count, format, filter.describe());
+                report(err, db, filter, count, null, null);
             } else {
                 int[] written = {0};
                 try {
@@ -114,13 +124,38 @@ final class ExportCommand implements Callable<Integer> {
                     throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e.getCause()), e.getCause());
                 }
                 count = written[0];
-                spec.commandLine().getOut().printf("Exported %,d games (%s) from %s to %s%n", count, format, filter.describe(), out);
+                report(spec.commandLine().getOut(), db, filter, count, null, null);
             }
             return Main.EXIT_OK;
         }
     }
 
-    private int wthor(GameList games, GameFilter filter, PrintWriter err) {
+    /** The summary, as text, JSON or CSV: games written, format, filter, file; for wthor the year files and games without a year. */
+    private void report(PrintWriter to, Database db, GameFilter filter, int count, Integer yearFiles, Integer withoutYear) {
+        if (summary.get() == FormatOption.Format.text) {
+            to.printf("Exported %s (%s) from %s%s%s%n", Text.count(count, "game"), format, filter.describe(),
+                    out == null ? "" : " to " + out,
+                    yearFiles == null ? "" : ": " + Text.count(yearFiles, "year file") + ", WTHOR.JOU, WTHOR.TRN");
+            return;
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode j = Json.object();
+        j.put("games", count);
+        j.put("format", format.name());
+        j.put("out", out == null ? null : out.toString());
+        if (yearFiles != null) {
+            j.put("year_files", yearFiles);
+            j.put("without_year", withoutYear);
+        }
+        Json.putFilter(j, filter, db);
+        if (summary.get() == FormatOption.Format.json) {
+            Json.print(to, j);
+        } else {
+            Csv.printOne(to, j);
+        }
+    }
+
+    private int wthor(Database db, GameList games, GameFilter filter) {
+        PrintWriter err = spec.commandLine().getErr();
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new BadInputException(out + " is a file; --format wthor writes a directory");
         }
@@ -145,12 +180,10 @@ final class ExportCommand implements Callable<Integer> {
                 games.wthorNames(NameTables.Kind.TOURNAMENTS), LocalDate.now(), message -> err.println("warning: " + message));
         games.forEach(filter, GameList.Order.YEAR, g -> w.write(GameRecords.of(g)));
         w.close();
-        PrintWriter o = spec.commandLine().getOut();
-        o.printf("Exported %,d games (wthor) from %s to %s: %d year files, WTHOR.JOU, WTHOR.TRN%n", w.written(),
-                filter.describe(), out, w.gamesPerYear().size());
+        report(spec.commandLine().getOut(), db, filter, w.written(), w.gamesPerYear().size(), w.withoutYear());
         if (w.withoutYear() > 0) {
-            err.printf("warning: %,d games without a year were not written (a WTHOR file holds the games of one year)%n",
-                    w.withoutYear());
+            err.printf("warning: %s without a year %s not written (a WTHOR file holds the games of one year)%n",
+                    Text.count(w.withoutYear(), "game"), w.withoutYear() == 1 ? "was" : "were");
         }
         return Main.EXIT_OK;
     }
@@ -161,6 +194,20 @@ final class ExportCommand implements Callable<Integer> {
             return true;
         } catch (BadInputException e) {
             return false;
+        }
+    }
+
+    /** Reads a format in any case; txt, the first name of text, still means it. */
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
+        @Override
+        public Format convert(String value) {
+            String v = value.strip().toLowerCase(java.util.Locale.ROOT);
+            for (Format f : Format.values()) {
+                if (f.name().equals(v) || (f == Format.text && v.equals("txt"))) {
+                    return f;
+                }
+            }
+            throw new picocli.CommandLine.TypeConversionException("expected pgn, ggf, text (or txt), csv or wthor, not '" + value + "'");
         }
     }
 

@@ -1,33 +1,42 @@
 package org.othellodb.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.othellodb.board.FinalScore;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Position;
+import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
+import org.othellodb.report.GameReport;
 import org.othellodb.store.Database;
 import org.othellodb.format.pgn.PgnWriter;
-import org.othellodb.report.GameReport;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.MainLine;
+import org.othellodb.tree.Novelties;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.othellodb.report.PositionReport;
 
 @Command(name = "game", mixinStandardHelpOptions = true,
         description = {"Show one game: details, transcript, the sheet grid and the final board.", "",
-                "Also the opening it is named by, and the move where it left the most-played line."})
+                "Also the opening it is named by, the move where it left the most-played line, and its novelty: the "
+                        + "first move no earlier game had played in that position (see novelties). --ply N shows the "
+                        + "board after N moves instead of the final one."})
 final class GameCommand implements Callable<Integer> {
 
-    enum Format { text, json, pgn }
+    enum Format { text, json, csv, pgn }
 
     @Mixin
     DatabaseOption database;
@@ -35,8 +44,18 @@ final class GameCommand implements Callable<Integer> {
     @Parameters(paramLabel = "ID", description = "The game's id (see the games command).")
     long id;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, json or pgn (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json, csv or pgn (default: ${DEFAULT-VALUE}).")
     Format format;
+
+    @Option(names = "--ply", paramLabel = "N", description = "Show the board after N moves (0: the start) instead of the final board.")
+    Integer ply;
+
+    @Mixin
+    NamesOption names;
+
+    @Mixin
+    NoveltiesCommand.EarlierOption earlier;
 
     @Option(names = "--ascii", description = "Draw discs as X and O.")
     boolean ascii;
@@ -47,8 +66,16 @@ final class GameCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         try (Database db = Database.openExisting(database.path())) {
-            GameReport report = GameReport.find(db, id).orElseThrow(() -> new BadInputException("no game with id " + id));
+            GameReport report = GameReport.find(db, id, names.catalogue())
+                    .orElseThrow(() -> new BadInputException("no game with id " + id));
             GameList.Game g = report.game();
+            int[] moves = Transcript.fromBytes(g.moves());
+            if (ply != null && (ply < 0 || ply > moves.length)) {
+                throw new BadInputException("--ply must be 0.." + moves.length + " (the moves of game " + id + "), not " + ply);
+            }
+            Line line = report.line();
+            OpeningNames.Opening opening = report.opening();
+            Optional<MainLine.Departure> left = report.left();
             PrintWriter out = spec.commandLine().getOut();
             if (format == Format.pgn) {
                 PgnWriter pgn = new PgnWriter(out);
@@ -56,17 +83,38 @@ final class GameCommand implements Callable<Integer> {
                 pgn.close();
                 return Main.EXIT_OK;
             }
-            if (format == Format.json) {
-                Json.print(out, report.json());
-            } else {
-                text(out, g, report.line(), report.opening(), report.left());
+            Line atPly = ply == null ? null : Replay.of(java.util.Arrays.copyOf(moves, ply));
+            ObjectNode j = report.json(earlier.games());
+            if (atPly != null) {
+                putAtPly(j, atPly, moves);
+            }
+            switch (format) {
+                case json -> Json.print(out, j);
+                case csv -> Csv.printOne(out, j);
+                default -> text(out, g, line, opening, left, j, atPly, moves);
             }
             return Main.EXIT_OK;
         }
     }
 
+    /** The board after {@code --ply N} moves, under "at_ply". */
+    private static void putAtPly(ObjectNode j, Line atPly, int[] moves) {
+        Position p = atPly.finalPosition();
+        ObjectNode b = j.putObject("at_ply");
+        b.put("ply", p.movesPlayed());
+        b.put("to_move", p.isGameOver() ? null : p.toMove().lowerName());
+        b.put("must_pass", p.mustPass());
+        b.put("next_move", p.movesPlayed() < moves.length ? Square.name(moves[p.movesPlayed()]) : null);
+        b.put("black_discs", p.blackDiscs());
+        b.put("white_discs", p.whiteDiscs());
+        ArrayNode rows = b.putArray("board");
+        for (String row : PositionReport.boardRows(p)) {
+            rows.add(row);
+        }
+    }
+
     private void text(PrintWriter out, GameList.Game g, Line line, OpeningNames.Opening opening,
-                      Optional<MainLine.Departure> left) {
+                      Optional<MainLine.Departure> left, ObjectNode j, Line atPly, int[] moves) {
         BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
         out.printf("Game %d%s%s%n", g.id(), g.tournament() == null ? "" : " · " + g.tournament(),
                 g.year() == null ? "" : " · " + (g.date() != null ? g.date() : g.year()));
@@ -88,9 +136,18 @@ final class GameCommand implements Callable<Integer> {
             MainLine.Departure d = left.get();
             out.printf("Left the most-played line at move %d with %s%s%n", d.moveNumber(), Square.name(d.played()),
                     d.mostPlayed() == null ? " (no other game reached that position)"
-                            : String.format("; most played there: %s (%,d games)", Square.name(d.mostPlayed()), d.mostPlayedGames()));
+                            : String.format("; most played there: %s (%s)", Square.name(d.mostPlayed()), Text.count(d.mostPlayedGames(), "game")));
         } else {
             out.println("Followed the most-played line to its end.");
+        }
+        out.println(j.get("novelty").isNull() ? "Novelty: none, " + j.get("no_novelty").asText()
+                : "Novelty: " + NoveltiesCommand.describe((ObjectNode) j.get("novelty")));
+        if (!j.get("novelty").isNull() && !j.get("novelty").get("earlier_games_listed").isEmpty()) {
+            java.util.List<String> before = new java.util.ArrayList<>();
+            j.get("novelty").get("earlier_games_listed").forEach(e -> before.add(e.get("id").asText() + " ("
+                    + (e.get("year").isNull() ? "?" : e.get("year").asText()) + ", " + e.get("played").asText() + ")"));
+            out.println("  earlier games there, the newest first: " + String.join(", ", before)
+                    + (before.size() < j.get("novelty").get("earlier_games").asInt() ? ", ..." : ""));
         }
         out.println();
         out.println("Moves:      " + line.transcript());
@@ -98,8 +155,15 @@ final class GameCommand implements Callable<Integer> {
         out.println();
         out.print(BoardDiagram.grid(line.boardMoves(), Position.START));
         out.println();
-        Position end = line.finalPosition();
-        out.print(diagram.render(end, 0));
+        Position end = atPly == null ? line.finalPosition() : atPly.finalPosition();
+        if (atPly != null) {
+            int n = end.movesPlayed();
+            out.printf("After move %d%s%n", n, n < moves.length ? String.format(" (%s to move%s; the game went on with %s):",
+                    end.mustPass() ? end.pass().toMove().lowerName() : end.toMove().lowerName(),
+                    end.mustPass() ? " after " + end.toMove().lowerName() + "'s pass" : "", Square.name(moves[n])) : ":");
+        }
+        out.print(diagram.render(end, atPly == null || end.isGameOver() ? 0
+                : end.mustPass() ? end.pass().legalMoves() : end.legalMoves()));
         out.printf("Black %c %d   White %c %d   Empty %d%n", diagram.black(), end.blackDiscs(), diagram.white(),
                 end.whiteDiscs(), end.empties());
     }

@@ -8,16 +8,17 @@ import org.othellodb.store.Database;
 import org.othellodb.tree.TreeBuilder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = {"Import game files and bring the opening tree up to date.", "",
-                "PATH is a file or a directory (searched recursively). Each file is one transaction;",
-                "a file imported before (same content) is skipped, so running again is safe.",
-                "Records that cannot be imported are kept as import problems and the rest goes on;",
-                "the exit code is then 3."})
+                "PATH is a file or a directory (searched recursively). Each file is one transaction; a file imported "
+                        + "before (same content) is skipped, so running again is safe. Records that cannot be imported "
+                        + "are kept as import problems and the rest goes on; the exit code is then 3. --format names "
+                        + "the format of the files read; --summary how the summary is printed."})
 final class ImportCommand implements Callable<Integer> {
 
     @Mixin
@@ -31,9 +32,9 @@ final class ImportCommand implements Callable<Integer> {
     String format;
 
     @Option(names = "--columns", paramLabel = "FIELD=COLUMN,...",
-            description = {"CSV files: which column holds what, by header name or 1-based number, e.g.",
-                    "moves=game,black=p1,white=p2,result=score,date=played,event=tournament",
-                    "(fields: moves, black, white, result, winner, date, event; moves is required)."})
+            description = "CSV files: which column holds what, by header name or 1-based number, e.g. "
+                    + "moves=game,black=p1,white=p2,result=score,date=played,event=tournament (fields: moves, black, "
+                    + "white, result, winner, date, event; moves is required).")
     String columns;
 
     @Option(names = "--max-ply", paramLabel = "N",
@@ -43,8 +44,8 @@ final class ImportCommand implements Callable<Integer> {
     @Option(names = "--no-tree", description = "Do not update the opening tree now (the next import or build does).")
     boolean noTree;
 
-    @Option(names = "--json", description = "Print the summary as JSON.")
-    boolean json;
+    @Mixin
+    SummaryOption summary;
 
     @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary; problems and the exit code only.")
     boolean quiet;
@@ -58,8 +59,8 @@ final class ImportCommand implements Callable<Integer> {
         ReadOptions options = columns == null ? ReadOptions.NONE : ReadOptions.columns(columns);
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, spec.commandLine().getErr(),
-                    quiet || json);
-            ImportRun.report(spec, db, o, json, quiet, null);
+                    quiet || summary.get() != FormatOption.Format.text);
+            ImportRun.report(spec, db, o, summary.get(), quiet, null);
             return o.exitCode();
         }
     }

@@ -83,12 +83,16 @@ final class ImportRun {
      * Prints what a run did: problems on stderr, then the summary as JSON or text (nothing when
      * quiet); {@code build} is null for a plain import.
      */
-    static void report(picocli.CommandLine.Model.CommandSpec spec, Database db, Outcome o, boolean json, boolean quiet,
-                       BuildReport build) {
+    static void report(picocli.CommandLine.Model.CommandSpec spec, Database db, Outcome o, FormatOption.Format format,
+                       boolean quiet, BuildReport build) {
         printProblems(spec.commandLine().getErr(), o);
         PrintWriter out = spec.commandLine().getOut();
         boolean books = build != null && build.books() != null;
-        if (json) {
+        if (format == FormatOption.Format.csv) {
+            List<com.fasterxml.jackson.databind.JsonNode> files = new java.util.ArrayList<>();
+            json(o).get("files").forEach(files::add);
+            Csv.print(out, files);
+        } else if (format == FormatOption.Format.json) {
             ObjectNode j = json(o);
             if (books) {
                 BuildBooks.putJson(j, build.books());
@@ -138,8 +142,8 @@ final class ImportRun {
             if (t.gamesAdded() == 0) {
                 out.println("Opening tree: up to date");
             } else {
-                out.printf("Opening tree: %,d games counted; %,d positions added, %,d updated, %,d index rows%s in %.1f s%n",
-                        t.gamesAdded(), t.positionsAdded(), t.positionsUpdated(), t.indexRows(),
+                out.printf("Opening tree: %s counted; %,d positions added, %,d updated, %,d index rows%s in %.1f s%n",
+                        Text.count(t.gamesAdded(), "game"), t.positionsAdded(), t.positionsUpdated(), t.indexRows(),
                         t.rebuilt() ? " (rebuilt)" : "", t.millis() / 1000.0);
             }
         }

@@ -22,9 +22,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "lines", mixinStandardHelpOptions = true,
         description = {"Show the three lines after f5 and the most played named openings.", "",
-                "Parallel (f4), diagonal (f6) and perpendicular (d6) with their results, then the named",
-                "openings reached most often (at any move order), each with games and black's score.",
-                "--by-year adds how often each line was played, and how it scored, year by year."})
+                "Parallel (f4), diagonal (f6) and perpendicular (d6) with their results, then the named openings "
+                        + "reached most often (at any move order), each with games and black's score. --by-year adds "
+                        + "how often each line was played, and how it scored, year by year."})
 final class LinesCommand implements Callable<Integer> {
 
     @Mixin
@@ -36,34 +36,42 @@ final class LinesCommand implements Callable<Integer> {
     @Option(names = "--by-year", description = "Add a table of each line, year by year.")
     boolean byYear;
 
-    @Option(names = "--top", defaultValue = "20", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--top", defaultValue = "20", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}; 0: all).")
     int top;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    PositionCommand.OutputFormat format;
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    NamesOption names;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
+        filters.filter();
         Checks.atLeast("--top", top, 0);
-        GameFilter filter = filters.filter();
         try (Database db = Database.openExisting(database.path())) {
+            GameFilter filter = filters.filter(db);
             Reports reports = new Reports(db);
             Map<String, Totals> lines = reports.byLine(filter);
             List<Map.Entry<OpeningNames.Opening, Stats>> named = new ArrayList<>(
-                    new OpeningFrequencies(db).of(OpeningNames.catalogue(), filter).entrySet());
+                    new OpeningFrequencies(db).of(names.catalogue(), filter).entrySet());
             named.removeIf(e -> e.getValue().games() == 0 || e.getKey().ply() <= 2);
             named.sort(Comparator.comparingInt((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed()
                     .thenComparing(e -> e.getKey().ply()));
-            named = named.subList(0, Math.min(top, named.size()));
+            named = named.subList(0, top == 0 ? named.size() : Math.min(top, named.size()));
             Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();
             PrintWriter out = spec.commandLine().getOut();
-            if (format == PositionCommand.OutputFormat.json) {
-                Json.print(out, json(lines, named, years));
-            } else {
-                text(out, filter, lines, named, years);
+            switch (format.get()) {
+                case json -> {
+                    ObjectNode j = json(lines, named, years);
+                    Json.putFilter(j, filter, db);
+                    Json.print(out, j);
+                }
+                case csv -> Csv.printSections(out, sections(json(lines, named, years)));
+                default -> text(out, filter, lines, named, years);
             }
             return Main.EXIT_OK;
         }
@@ -93,6 +101,25 @@ final class LinesCommand implements Callable<Integer> {
         return j;
     }
 
+    /** The CSV's tables: the lines, the openings and the years, one row each. */
+    private static Map<String, List<com.fasterxml.jackson.databind.JsonNode>> sections(ObjectNode j) {
+        Map<String, List<com.fasterxml.jackson.databind.JsonNode>> out = new java.util.LinkedHashMap<>();
+        List<com.fasterxml.jackson.databind.JsonNode> lines = new ArrayList<>();
+        j.get("lines").fields().forEachRemaining(e -> lines.add(Json.object().put("line", e.getKey()).setAll((ObjectNode) e.getValue())));
+        out.put("lines", lines);
+        List<com.fasterxml.jackson.databind.JsonNode> openings = new ArrayList<>();
+        j.get("openings").forEach(openings::add);
+        out.put("openings", openings);
+        List<com.fasterxml.jackson.databind.JsonNode> years = new ArrayList<>();
+        if (j.has("by_year")) {
+            j.get("by_year").fields().forEachRemaining(y -> y.getValue().fields().forEachRemaining(l ->
+                    years.add(Json.object().put("year", Integer.parseInt(y.getKey())).put("line", l.getKey())
+                            .setAll((ObjectNode) l.getValue()))));
+        }
+        out.put("by_year", years);
+        return out;
+    }
+
     private static void putTotals(ObjectNode o, Totals t) {
         Json.putResults(o, t.games(), t.blackWins(), t.draws(), t.whiteWins());
         o.put("black_score", t.games() == 0 ? null : TreeCommand.round((t.blackWins() + 0.5 * t.draws()) / t.games(), 4));
@@ -111,11 +138,11 @@ final class LinesCommand implements Callable<Integer> {
                     all == 0 ? 0 : 100.0 * t.games() / all, t.blackWins(), t.draws(), t.whiteWins(), percent(t));
         }
         out.printf("%nMost played named openings (games that reached the position)%n%n");
-        out.printf("  %8s %7s  %-14s %-36s %s%n", "games", "black%", "line", "opening", "moves");
+        out.printf("  %8s %7s  %-14s %s %s%n", "games", "black%", "line", Text.pad("opening", 36), "moves");
         for (Map.Entry<OpeningNames.Opening, Stats> e : named) {
             OpeningNames.Opening o = e.getKey();
-            out.printf("  %,8d %6.1f%%  %-14s %-36s %s%n", e.getValue().games(), 100 * e.getValue().blackScore(), o.line(),
-                    o.name(), o.moves());
+            out.printf("  %,8d %6.1f%%  %-14s %s %s%n", e.getValue().games(), 100 * e.getValue().blackScore(), o.line(),
+                    Text.pad(o.name(), 36), o.moves());
         }
         if (!years.isEmpty()) {
             out.printf("%nBy year: games (black%%) of each line%n%n");

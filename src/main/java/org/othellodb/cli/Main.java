@@ -53,8 +53,9 @@ public final class Main implements Runnable {
     /** The sub-commands, in the order help lists them. */
     static final List<Class<?>> COMMANDS = List.of(BuildCommand.class, ImportCommand.class, StatsCommand.class,
             PositionCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class, GamesCommand.class,
-            GameCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class, BenchCommand.class,
-            CdsTrainingCommand.class, CommandLine.HelpCommand.class);
+            PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
+            TranspositionsCommand.class, GameCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
+            BenchCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class);
 
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         PrintWriter safeOut = Console.escaping(out);

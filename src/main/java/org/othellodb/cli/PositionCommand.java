@@ -16,23 +16,27 @@ import org.othellodb.report.BoardSvg;
 import org.othellodb.report.PositionReport;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "position", mixinStandardHelpOptions = true,
         description = {"Show the board after MOVES, its legal moves, canonical key and opening.", "",
-                "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key",
-                "is the smallest of the 8 symmetric images (as Edax's books store positions). An",
-                "illegal move exits with 2, naming the first bad move."})
+                "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key is the smallest "
+                        + "of the 8 symmetric images (as Edax's books store positions). An illegal move exits with 2, "
+                        + "naming the first bad move."})
 final class PositionCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 or 'f5 d6 c3'.")
     List<String> moves = List.of();
 
-    @Option(names = "--format", defaultValue = "text",
-            description = "text, json or svg (a diagram for handouts; default: ${DEFAULT-VALUE}).")
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text, json, csv or svg (a diagram for handouts; default: ${DEFAULT-VALUE}).")
     Format format;
+
+    @Mixin
+    NamesOption names;
 
     @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
     boolean ascii;
@@ -40,28 +44,28 @@ final class PositionCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
-    /** The output formats of commands that offer text and JSON. */
-    enum OutputFormat { text, json }
-
-    enum Format { text, json, svg }
+    /** How the position is printed; svg is the diagram /api/board.svg draws. */
+    enum Format { text, json, csv, svg }
 
     @Override
     public Integer call() {
         Line line = Replay.of(String.join(" ", moves));
+        OpeningLine opening = Openings.line(line.boardMoves());
+        OpeningNames.Opening named = names.catalogue().deepest(line.positions());
         PrintWriter out = spec.commandLine().getOut();
-        if (format == Format.json) {
-            Json.print(out, PositionReport.json(line));
-            return Main.EXIT_OK;
+        switch (format) {
+            case json -> Json.print(out, PositionReport.json(line, names.catalogue()));
+            case csv -> Csv.printOne(out, PositionReport.json(line, names.catalogue()));
+            case svg -> out.print(new BoardSvg(Symmetry.IDENTITY).render(line));
+            default -> text(out, line, opening, named);
         }
-        if (format == Format.svg) {
-            out.print(new BoardSvg(Symmetry.IDENTITY).render(line));
-            return Main.EXIT_OK;
-        }
+        return Main.EXIT_OK;
+    }
+
+    private void text(PrintWriter out, Line line, OpeningLine opening, OpeningNames.Opening named) {
         Position p = line.finalPosition();
         Canonical key = p.canonical();
         int[] played = line.boardMoves();
-        OpeningLine opening = Openings.line(played);
-        OpeningNames.Opening named = OpeningNames.catalogue().deepest(line.positions());
         BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
         out.println("Moves: " + (played.length == 0 ? "(start position)" : Transcript.format(played) + "  (" + played.length + ")"));
         out.print(diagram.render(p, p.legalMoves()));
@@ -86,12 +90,19 @@ final class PositionCommand implements Callable<Integer> {
             out.println("Opening: " + named.name() + (named.aliases().isEmpty() ? "" : " (" + String.join(", ", named.aliases()) + ")")
                     + (named.ply() < played.length ? ", left after move " + named.ply() : ""));
         }
-        return Main.EXIT_OK;
+    }
+
+    static int[] squares(long set) {
+        int[] out = new int[Long.bitCount(set)];
+        for (int i = 0; set != 0; set &= set - 1) {
+            out[i++] = Long.numberOfTrailingZeros(set);
+        }
+        return out;
     }
 
     static String names(long set) {
         StringBuilder sb = new StringBuilder();
-        for (int sq : Square.list(set)) {
+        for (int sq : squares(set)) {
             sb.append(sb.length() > 0 ? " " : "").append(Square.name(sq));
         }
         return sb.length() == 0 ? "none" : sb.toString();

@@ -3,6 +3,8 @@ package org.othellodb.cli;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.othellodb.store.Database;
@@ -19,15 +21,15 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "stats", mixinStandardHelpOptions = true,
         description = {"Show totals: games, results, the three opening lines, imported files.", "",
-                "Black wins, draws and white wins come from the recorded score (> 32, = 32, < 32);",
-                "stopped games count with the score the tournament recorded."})
+                "Black wins, draws and white wins come from the recorded score (> 32, = 32, < 32); stopped games count "
+                        + "with the score the tournament recorded. CSV has one row for all games and one per line."})
 final class StatsCommand implements Callable<Integer> {
 
     @Mixin
     DatabaseOption database;
 
-    @Option(names = "--format", defaultValue = "text", description = "text or json (default: ${DEFAULT-VALUE}).")
-    PositionCommand.OutputFormat format;
+    @Mixin
+    FormatOption format;
 
     @Option(names = "--sources", description = "List every imported file (text format).")
     boolean sources;
@@ -46,7 +48,9 @@ final class StatsCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             Map<Integer, Integer> distinct = positions
                     ? PositionCounts.distinctAfter(db, GameFilter.NONE, COUNTED_PLIES) : Map.of();
-            if (format == PositionCommand.OutputFormat.json) {
+            if (format.get() == FormatOption.Format.csv) {
+                csv(out, db, distinct);
+            } else if (format.get() == FormatOption.Format.json) {
                 ObjectNode j = json(db);
                 if (positions) {
                     ObjectNode d = j.putObject("distinct_positions");
@@ -81,6 +85,22 @@ final class StatsCommand implements Callable<Integer> {
         }
         j.put("import_problems", reports.problemCount());
         return j;
+    }
+
+    /** One row for all games and one for each line (with the distinct positions as columns, when counted). */
+    private static void csv(PrintWriter out, Database db, Map<Integer, Integer> distinct) {
+        Reports reports = new Reports(db);
+        List<ObjectNode> rows = new ArrayList<>();
+        ObjectNode all = Json.object().put("line", "all games");
+        putTotals(all, reports.totals(), true);
+        distinct.forEach((ply, n) -> all.put("distinct_positions_" + ply, n));
+        rows.add(all);
+        reports.byLine().forEach((line, t) -> {
+            ObjectNode o = Json.object().put("line", line);
+            putTotals(o, t, true);
+            rows.add(o);
+        });
+        Csv.print(out, rows);
     }
 
     private static void putTotals(ObjectNode j, Totals t, boolean withCompleteness) {

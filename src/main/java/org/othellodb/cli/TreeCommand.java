@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
@@ -26,13 +27,11 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "tree", mixinStandardHelpOptions = true,
         description = {"Show what was played after MOVES and how it scored.", "",
-                "Counts merge transpositions and mirror images; moves are shown in the orientation of",
-                "MOVES (any of the four first moves). Black%% is black's score share (a draw counts",
-                "half) with its 95%% Wilson interval; disc differences are black's. In a position with a",
-                "symmetry of its own, moves leading to the same position share one row."})
+                "Counts merge transpositions and mirror images; moves are shown in the orientation of MOVES (any of "
+                        + "the four first moves). Black%% is black's score share (a draw counts half) with its 95%% "
+                        + "Wilson interval; disc differences are black's. In a position with a symmetry of its own, "
+                        + "moves leading to the same position share one row."})
 final class TreeCommand implements Callable<Integer> {
-
-    enum Format { text, json, csv }
 
     @Mixin
     DatabaseOption database;
@@ -43,14 +42,19 @@ final class TreeCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start (default: the start position).")
     List<String> moves = List.of();
 
-    @Option(names = "--min-games", defaultValue = "1", paramLabel = "N", description = "Hide moves played in fewer than N games.")
+    @Option(names = "--min-games", defaultValue = "1", paramLabel = "N",
+            description = "Hide moves played in fewer than N games (the report says how many it hid).")
     int minGames;
 
-    @Option(names = "--sort", defaultValue = "games", description = "games (default) or score: the side to move's score.")
+    @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "games",
+            description = "games (default) or score: the side to move's score.")
     TreeReport.Sort sort;
 
-    @Option(names = "--format", defaultValue = "text", description = "text, json or csv (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    NamesOption names;
 
     @Option(names = "--board", description = "Also draw the board (text format).")
     boolean board;
@@ -63,16 +67,19 @@ final class TreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        filters.filter();
         Checks.atLeast("--min-games", minGames, 1);
-        GameFilter filter = filters.filter();
+        Line line = Replay.of(String.join(" ", moves));
         try (Database db = Database.openExisting(database.path())) {
-            TreeView view = new TreeQuery(db).tree(Replay.of(String.join(" ", moves)), filter);
+            GameFilter filter = filters.filter(db);
+            TreeView view = new TreeQuery(db, names.catalogue()).tree(line, filter);
             List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
+            int hidden = view.children().size() - rows.size();
             PrintWriter out = spec.commandLine().getOut();
-            switch (format) {
-                case json -> Json.print(out, TreeReport.json(view, rows));
+            switch (format.get()) {
+                case json -> Json.print(out, TreeReport.json(view, rows, filter.record(db.handle()), minGames));
                 case csv -> csv(out, rows);
-                default -> text(out, view, rows, filter);
+                default -> text(out, view, rows, filter, hidden);
             }
             return Main.EXIT_OK;
         }
@@ -98,7 +105,7 @@ final class TreeCommand implements Callable<Integer> {
         }
     }
 
-    private void text(PrintWriter out, TreeView view, List<TreeView.Row> rows, GameFilter filter) {
+    private void text(PrintWriter out, TreeView view, List<TreeView.Row> rows, GameFilter filter, int hidden) {
         boolean unicode = !ascii && Console.unicode();
         Position p = view.position();
         String typed = Transcript.format(view.line().moves());
@@ -119,7 +126,8 @@ final class TreeCommand implements Callable<Integer> {
                     + (p.mustPass() ? "" : "; " + Long.bitCount(p.legalMoves()) + " legal moves"));
         }
         if (rows.isEmpty()) {
-            out.println(s.games() == 0 ? "No game reached this position." : "No move was played from here in these games.");
+            out.println(s.games() == 0 ? "No game reached this position."
+                    : hidden > 0 ? Text.hidden(hidden, "move", minGames) : "No move was played from here in these games.");
             return;
         }
         ResultBar bar = new ResultBar(unicode, 20);
@@ -138,8 +146,11 @@ final class TreeCommand implements Callable<Integer> {
                     r.opening() == null ? "" : r.opening().name(), same);
         }
         out.println();
+        if (hidden > 0) {
+            out.println(Text.hidden(hidden, "move", minGames));
+        }
         if (view.ended() > 0) {
-            out.printf("%,d game%s ended here.%n", view.ended(), view.ended() == 1 ? "" : "s");
+            out.println(Text.count(view.ended(), "game") + " ended here.");
         }
         out.println(bar.legend() + ";  * fewer than " + TreeReport.LOW_COUNT + " games;  mean = black's mean final disc difference");
     }
@@ -151,14 +162,14 @@ final class TreeCommand implements Callable<Integer> {
         double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
         String years = s.firstYear() == null ? "" : s.firstYear().equals(s.lastYear()) ? " in " + s.firstYear()
                 : ", " + s.firstYear() + "–" + s.lastYear();
-        StringBuilder sb = new StringBuilder(String.format("%,d games%s (%s): black %,d · draws %,d · white %,d; black scores %.1f%% (%.1f–%.1f%%)",
-                s.games(), years, filter.describe(), s.blackWins(), s.draws(), s.whiteWins(), 100 * s.blackScore(),
+        StringBuilder sb = new StringBuilder(String.format("%s%s (%s): black %,d · draws %,d · white %,d; black scores %.1f%% (%.1f–%.1f%%)",
+                Text.count(s.games(), "game"), years, filter.describe(), s.blackWins(), s.draws(), s.whiteWins(), 100 * s.blackScore(),
                 100 * interval[0], 100 * interval[1]));
         if (s.meanDiscDiff() != null) {
             sb.append(String.format("; disc difference mean %s, median %s", signed(s.meanDiscDiff()), signed(s.medianDiscDiff())));
         }
         if (s.meanTheoreticalDiff() != null) {
-            sb.append(String.format("; perfect play %s (%,d games)", signed(s.meanTheoreticalDiff()), s.theoreticalGames()));
+            sb.append(String.format("; perfect play %s (%s)", signed(s.meanTheoreticalDiff()), Text.count(s.theoreticalGames(), "game")));
         }
         return sb.toString();
     }

@@ -14,23 +14,27 @@ import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.MainLine;
+import org.othellodb.tree.Novelties;
 import org.othellodb.tree.OpeningNames;
 
 /**
  * One stored game ({@code game}) with what is worked out from it: the replayed line, the opening it
- * is named by and where it left the most-played line.
+ * is named by, where it left the most-played line, and its novelty.
  */
-public record GameReport(GameList.Game game, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left) {
+public record GameReport(GameList.Game game, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left,
+                         Novelties.Result novelty) {
 
-    /** The game with this id, or empty when there is none. */
-    public static Optional<GameReport> find(Database db, long id) {
+    /** The game with this id, its opening named from {@code names}, or empty when there is none. */
+    public static Optional<GameReport> find(Database db, long id, OpeningNames names) {
         return new GameList(db).game(id).map(g -> {
             Line line = Replay.of(Transcript.fromBytes(g.moves()));
-            return new GameReport(g, line, OpeningNames.catalogue().deepest(line.positions()), MainLine.departure(db, line));
+            return new GameReport(g, line, names.deepest(line.positions()), MainLine.departure(db, line),
+                    new Novelties(db).of(NoveltyReport.game(g)));
         });
     }
 
-    public ObjectNode json() {
+    /** The game as JSON, with at most {@code earlierListed} of the earlier games at its novelty. */
+    public ObjectNode json(int earlierListed) {
         GameList.Game g = game;
         ObjectNode j = JsonFields.object();
         j.put("id", g.id());
@@ -68,6 +72,7 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
             d.put("most_played", left.get().mostPlayed() == null ? null : Square.name(left.get().mostPlayed()));
             d.put("most_played_games", left.get().mostPlayedGames());
         }
+        NoveltyReport.put(j, novelty, earlierListed);
         ObjectNode tags = j.putObject("tags");
         for (Map.Entry<String, String> t : g.tags().entrySet()) {
             tags.put(t.getKey(), t.getValue());

@@ -1,13 +1,29 @@
 package org.othellodb.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
 
 /** The pieces every JSON document here is made of. */
 public final class JsonFields {
 
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
     private JsonFields() {
+    }
+
+    /** Any value (a map, a list, a number, text, null) as a JSON node. */
+    public static JsonNode valueOf(Object v) {
+        return MAPPER.valueToTree(v);
+    }
+
+    /** Records in {@code o} the filter a report counted with ({@code "filter"}: the options given, the players resolved, a description). */
+    public static void putFilter(ObjectNode o, GameFilter filter, Database db) {
+        o.set("filter", valueOf(filter.record(db.handle())));
     }
 
     public static ObjectNode object() {

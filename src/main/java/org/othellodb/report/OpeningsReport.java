@@ -21,9 +21,9 @@ public final class OpeningsReport {
     private OpeningsReport() {
     }
 
-    public static List<Map.Entry<OpeningNames.Opening, Stats>> rows(Database db, GameFilter filter, Sort sort) {
-        List<Map.Entry<OpeningNames.Opening, Stats>> rows = new ArrayList<>(
-                new OpeningFrequencies(db).of(OpeningNames.catalogue(), filter).entrySet());
+    /** The positions {@code names} names (in its language), with their games under {@code filter}, in {@code sort} order. */
+    public static List<Map.Entry<OpeningNames.Opening, Stats>> rows(Database db, GameFilter filter, Sort sort, OpeningNames names) {
+        List<Map.Entry<OpeningNames.Opening, Stats>> rows = new ArrayList<>(new OpeningFrequencies(db).of(names, filter).entrySet());
         if (sort == Sort.games) {
             rows.sort(Comparator.comparingInt((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed());
         } else if (sort == Sort.name) {
@@ -32,19 +32,29 @@ public final class OpeningsReport {
         return rows;
     }
 
-    public static ArrayNode json(List<Map.Entry<OpeningNames.Opening, Stats>> rows) {
-        ArrayNode a = JsonFields.array();
-        for (Map.Entry<OpeningNames.Opening, Stats> e : rows) {
-            OpeningNames.Opening o = e.getKey();
-            ObjectNode j = a.addObject();
-            j.put("name", o.name());
-            ArrayNode aliases = j.putArray("aliases");
-            o.aliases().forEach(aliases::add);
-            j.put("moves", o.moves());
-            j.put("line", o.line());
-            j.put("games", e.getValue().games());
-            j.put("black_score", JsonFields.round(e.getValue().blackScore(), 4));
-        }
-        return a;
+    /** The document: the language, the filter (as {@code GameFilter.record} gives it) and a row a named position. */
+    public static ObjectNode json(List<Map.Entry<OpeningNames.Opening, Stats>> rows, OpeningNames.Language language,
+                                  Map<String, Object> filter) {
+        ObjectNode j = JsonFields.object();
+        j.put("names", language.name());
+        j.set("filter", JsonFields.valueOf(filter));
+        ArrayNode a = j.putArray("openings");
+        rows.forEach(e -> a.add(row(e.getKey(), e.getValue())));
+        return j;
+    }
+
+    /** One named position: its name, aliases, names in the other language, moves, line, games and black's score. */
+    public static ObjectNode row(OpeningNames.Opening o, Stats s) {
+        ObjectNode j = JsonFields.object();
+        j.put("name", o.name());
+        ArrayNode aliases = j.putArray("aliases");
+        o.aliases().forEach(aliases::add);
+        ArrayNode other = j.putArray("other_names");
+        o.otherNames().forEach(other::add);
+        j.put("moves", o.moves());
+        j.put("line", o.line());
+        j.put("games", s.games());
+        j.put("black_score", JsonFields.round(s.blackScore(), 4));
+        return j;
     }
 }

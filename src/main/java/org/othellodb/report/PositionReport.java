@@ -17,12 +17,13 @@ public final class PositionReport {
     private PositionReport() {
     }
 
-    public static ObjectNode json(Line line) {
+    /** The position after {@code line}, its opening named from {@code names}. */
+    public static ObjectNode json(Line line, OpeningNames names) {
         Position p = line.finalPosition();
         Canonical key = p.canonical();
         int[] played = line.boardMoves();
         OpeningLine opening = Openings.line(played);
-        OpeningNames.Opening named = OpeningNames.catalogue().deepest(line.positions());
+        OpeningNames.Opening named = names.deepest(line.positions());
         ObjectNode o = JsonFields.object();
         o.put("moves", Transcript.format(played));
         o.put("moves_from_f5", Transcript.format(Openings.normalise(played)));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import org.othellodb.board.Color;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Stats;
@@ -39,9 +40,16 @@ public final class TreeReport {
         return o == null ? null : o.name();
     }
 
-    public static ObjectNode json(TreeView view, List<TreeView.Row> rows) {
+    /**
+     * The tree as JSON: the position, the {@code rows} shown (those of {@code minGames} games or more;
+     * "hidden_moves" says how many others there were) and the filter, as {@code GameFilter.record} gives it.
+     */
+    public static ObjectNode json(TreeView view, List<TreeView.Row> rows, Map<String, Object> filter, int minGames) {
         ObjectNode j = JsonFields.object();
         j.put("moves", Transcript.format(view.line().moves()));
+        j.set("filter", JsonFields.valueOf(filter));
+        j.put("min_games", minGames);
+        j.put("hidden_moves", view.children().size() - rows.size());
         ObjectNode position = j.putObject("position");
         putStats(position, view.stats());
         position.put("name", name(view.opening()));

@@ -19,6 +19,11 @@ final class Columns {
         return rs.wasNull() ? null : v;
     }
 
+    static Long longOrNull(ResultSet rs, int column) throws SQLException {
+        long v = rs.getLong(column);
+        return rs.wasNull() ? null : v;
+    }
+
     static Long longOrNull(ResultSet rs, String column) throws SQLException {
         long v = rs.getLong(column);
         return rs.wasNull() ? null : v;

@@ -103,6 +103,11 @@ public final class GameList {
                 newest, limit, offset);
     }
 
+    /** The first {@code limit} games a filter selects, by year then id (newest first when asked); and how many there are. */
+    public Page page(GameFilter filter, boolean newest, int limit) {
+        return page(filter, null, newest, limit, 0);
+    }
+
     /** Above this many games, a position's games are paged by walking the games in order (see {@link #pageAtPosition}). */
     private static final int MANY_GAMES = 2000;
 

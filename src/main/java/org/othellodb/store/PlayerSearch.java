@@ -1,28 +1,39 @@
 package org.othellodb.store;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import org.jdbi.v3.core.Handle;
+import java.util.Map;
 
-/** Players found by part of their name, for name pickers: the best-known (most games) first. */
+/**
+ * Players found by name for name pickers, the way {@code --player} and {@code players} find them
+ * ({@link Players#search}: any word order, accents and case aside, beginnings of words, close
+ * spellings, part of a name): the closest matches first, the best-known (most games) first among
+ * equally close ones.
+ */
 public final class PlayerSearch {
 
     /** A player and the number of games they played. */
     public record Match(String name, int games) {
     }
 
-    private final Handle h;
+    private final Database db;
 
     public PlayerSearch(Database db) {
-        this.h = db.handle();
+        this.db = db;
     }
 
-    /** Players whose name contains {@code text} (any case; all for blank text), most games first, at most {@code limit}. */
-    public List<Match> containing(String text, int limit) {
-        return h.createQuery("SELECT p.name, (SELECT count(*) FROM games WHERE black_id = p.id) "
-                        + "+ (SELECT count(*) FROM games WHERE white_id = p.id) AS games "
-                        + "FROM players p WHERE instr(lower(p.name), lower(:text)) > 0 ORDER BY games DESC, p.name LIMIT :limit")
-                .bind("text", text.strip()).bind("limit", limit)
-                .map((rs, ctx) -> new Match(rs.getString(1), rs.getInt(2)))
-                .list();
+    /** At most {@code limit} players matching {@code text}; every player, most games first, for a blank text. */
+    public List<Match> matching(String text, int limit) {
+        String typed = text.strip();
+        Players players = Players.of(db);
+        List<Players.Candidate> found = typed.isEmpty()
+                ? players.all().stream().map(p -> new Players.Candidate(p, null)).toList()
+                : players.search(typed);
+        Map<Long, Integer> games = Players.gameCounts(db.handle(), found.stream().map(c -> c.player().id()).toList());
+        List<Players.Candidate> sorted = new ArrayList<>(found);
+        sorted.sort(Comparator.comparing((Players.Candidate c) -> c.match() == null ? 0 : c.match().ordinal())
+                .thenComparing(c -> -games.getOrDefault(c.player().id(), 0)).thenComparing(c -> c.player().name()));
+        return sorted.stream().limit(limit).map(c -> new Match(c.player().name(), games.getOrDefault(c.player().id(), 0))).toList();
     }
 }

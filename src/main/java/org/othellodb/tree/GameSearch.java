@@ -1,7 +1,9 @@
 package org.othellodb.tree;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.othellodb.board.Line;
@@ -49,6 +51,21 @@ public final class GameSearch {
             }
         }
         return new GameList(db).page(filter, among, newest, limit, offset);
+    }
+
+    /**
+     * {@code filter} with a description of {@code position} and {@code prefix}, for the reports of a
+     * {@link #page}: they say what was asked without building the list of games.
+     */
+    public static GameFilter described(GameFilter filter, Line position, Line prefix) {
+        List<String> parts = new ArrayList<>();
+        if (position != null) {
+            parts.add("position after " + Transcript.format(position.boardMoves()));
+        }
+        if (prefix != null) {
+            parts.add("starting " + Transcript.format(Openings.normalise(prefix.boardMoves())));
+        }
+        return parts.isEmpty() ? filter : filter.within(new GameFilter.Scope(String.join(", ", parts), List.of()));
     }
 
     private static Set<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {

@@ -32,9 +32,14 @@ public final class TreeQuery {
     private final OpeningNames names;
 
     public TreeQuery(Database db) {
+        this(db, OpeningNames.catalogue());
+    }
+
+    /** Opening names taken from {@code names} (a language of the catalogue). */
+    public TreeQuery(Database db, OpeningNames names) {
         this.db = db;
         this.tables = new TreeTables(db);
-        this.names = OpeningNames.catalogue();
+        this.names = names;
     }
 
     public TreeView tree(String moves, GameFilter filter) {
@@ -60,6 +65,17 @@ public final class TreeQuery {
                 }
             }
         }
+        return view(line, total, byMove, names, row.isPresent());
+    }
+
+    /**
+     * The view of the position after {@code line} from its statistics and those of the moves played
+     * there ({@code byMove}, keyed by canonical move as the tree stores them): each move shown in the
+     * orientation of {@code line}, with the equivalent squares and the opening it leads to.
+     */
+    static TreeView view(Line line, Stats total, Map<Integer, Stats> byMove, OpeningNames names, boolean stored) {
+        Position p = line.finalPosition();
+        Canonical c = p.canonical();
         OpeningNames.Opening pathOpening = names.deepest(line.positions());
         List<TreeView.Row> children = new ArrayList<>();
         byMove.forEach((canonicalMove, stats) -> {
@@ -72,7 +88,7 @@ public final class TreeQuery {
             OpeningNames.Opening childOpening = names.at(p.apply(c.toOriginal(canonicalMove)));
             children.add(new TreeView.Row(shown(squares), squares, stats, childOpening != null ? childOpening : pathOpening));
         });
-        return new TreeView(line, total, pathOpening, children, row.isPresent());
+        return new TreeView(line, total, pathOpening, children, stored);
     }
 
     /** The games at a position: from the index when the tree stores it, else by scanning the games. */

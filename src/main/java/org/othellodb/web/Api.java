@@ -18,6 +18,7 @@ import org.othellodb.report.TreeReport;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.PlayerSearch;
 import org.othellodb.tree.GameSearch;
+import org.othellodb.tree.OpeningNames;
 import org.othellodb.tree.TreeQuery;
 import org.othellodb.tree.TreeView;
 
@@ -40,7 +41,7 @@ final class Api {
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
     void position(Context ctx) {
-        send(ctx, PositionReport.json(new Params(ctx).moves("moves")));
+        send(ctx, PositionReport.json(new Params(ctx).moves("moves"), OpeningNames.catalogue()));
     }
 
     /** {@code /api/tree?moves=&filters&min_games=&sort=}: the moves played from a position and how they scored. */
@@ -52,7 +53,7 @@ final class Api {
         TreeReport.Sort sort = p.choice("sort", TreeReport.Sort.class, TreeReport.Sort.games);
         send(ctx, connections.with(db -> {
             TreeView view = new TreeQuery(db).tree(line, filter);
-            return TreeReport.json(view, TreeReport.rows(view, minGames, sort));
+            return TreeReport.json(view, TreeReport.rows(view, minGames, sort), filter.record(db.handle()), minGames);
         }));
     }
 
@@ -65,8 +66,12 @@ final class Api {
         boolean newest = p.flag("newest");
         int limit = p.integer("limit", 20, 0, MAX_LIMIT);
         int offset = p.integer("offset", 0, 0, Integer.MAX_VALUE);
-        send(ctx, connections.with(db -> GamesReport.json(GameSearch.page(db, filter, position, prefix, newest, limit, offset))));
+        send(ctx, connections.with(db -> GamesReport.json(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
+                GameSearch.described(filter, position, prefix).record(db.handle()), OpeningNames.catalogue())));
     }
+
+    /** Earlier games listed at a game's novelty, as {@code game} lists them by default. */
+    private static final int GAME_EARLIER_LISTED = 5;
 
     /** {@code /api/game/{id}}: one game, with its opening and where it left the most-played line. */
     void game(Context ctx) {
@@ -77,8 +82,8 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadInputException("'" + text + "' is not a game id (a whole number)");
         }
-        send(ctx, connections.with(db -> GameReport.find(db, id)
-                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).json()));
+        send(ctx, connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
+                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).json(GAME_EARLIER_LISTED)));
     }
 
     /** {@code /api/openings?filters&sort=}: the named openings and how often each was reached. */
@@ -86,7 +91,8 @@ final class Api {
         Params p = new Params(ctx);
         GameFilter filter = p.filter();
         OpeningsReport.Sort sort = p.choice("sort", OpeningsReport.Sort.class, OpeningsReport.Sort.catalogue);
-        send(ctx, connections.with(db -> OpeningsReport.json(OpeningsReport.rows(db, filter, sort))));
+        send(ctx, connections.with(db -> OpeningsReport.json(OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()),
+                OpeningNames.DEFAULT, filter.record(db.handle()))));
     }
 
     /** {@code /api/players?q=&limit=}: players whose name contains q, most games first. */
@@ -94,7 +100,7 @@ final class Api {
         Params p = new Params(ctx);
         String q = p.text("q");
         int limit = p.integer("limit", 20, 1, MAX_LIMIT);
-        send(ctx, connections.with(db -> PlayersReport.json(new PlayerSearch(db).containing(q == null ? "" : q, limit))));
+        send(ctx, connections.with(db -> PlayersReport.json(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
     }
 
     /** {@code /api/board.svg?moves=&view=}: a diagram of the position. */

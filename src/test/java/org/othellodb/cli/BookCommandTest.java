@@ -90,7 +90,7 @@ class BookCommandTest {
         Path out = dir.resolve("tamenori.dat");
         JsonNode j = JSON.readTree(Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString(),
                 "--player", "Tamenori Hideshi", "--as", "black", "--json").out());
-        assertThat(j.get("filter").asText()).isEqualTo("player 'Tamenori Hideshi' as black");
+        assertThat(j.get("filter").get("description").asText()).isEqualTo("player 'Tamenori Hideshi' as black");
         assertThat(j.get("games").asInt()).isBetween(100, 2000);
         BookFile f = BookFormat.read(out);
         assertThat(f.book().find(Position.START).games()).isEqualTo(j.get("games").asInt());
@@ -112,7 +112,7 @@ class BookCommandTest {
         assertThat(Cli.run("book", "export", "--db", db(), "--format", "zebra", "--out", out).exitCode()).isEqualTo(2);
         Cli.Run nobody = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out, "--player", "Nobody Atall");
         assertThat(nobody.exitCode()).isEqualTo(2);
-        assertThat(nobody.err()).contains("no player's name is or contains 'Nobody Atall'");
+        assertThat(nobody.err()).contains("--player: no player matches 'Nobody Atall'");
         Cli.Run none = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out, "--from", "2030");
         assertThat(none.exitCode()).isEqualTo(2);
         assertThat(none.err()).contains("0 games selected", "book would be empty");

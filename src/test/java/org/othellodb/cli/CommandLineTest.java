@@ -13,7 +13,8 @@ class CommandLineTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"build", "import", "stats", "position", "tree", "lines", "openings", "games", "game", "export",
-            "book", "serve", "bench"})
+            "book", "serve", "bench", "players", "player", "repertoire", "novelties", "transpositions", "book export",
+            "book info", "book show", "book check"})
     void everyCommandHasHelp(String command) {
         java.io.PrintStream systemErr = System.err;
         java.io.ByteArrayOutputStream warnings = new java.io.ByteArrayOutputStream();
@@ -21,7 +22,9 @@ class CommandLineTest {
         try {
             // picocli reports badly formatted descriptions straight to System.err.
             System.setErr(new java.io.PrintStream(warnings, true, java.nio.charset.StandardCharsets.UTF_8));
-            run = Cli.run(command, "--help");
+            java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of(command.split(" ")));
+            args.add("--help");
+            run = Cli.run(args.toArray(String[]::new));
         } finally {
             System.setErr(systemErr);
         }

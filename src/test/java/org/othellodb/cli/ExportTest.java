@@ -124,7 +124,7 @@ class ExportTest {
         Path db = importInto(dir.resolve("tags.db"), Samples.write(dir, "tags.pgn", game).toString());
         Cli.Run run = export(db, "--format", "pgn");
         assertThat(run.out()).isEqualTo(game);
-        assertThat(run.err()).contains("Exported 1 games (pgn)");
+        assertThat(run.err()).contains("Exported 1 game (pgn)");
     }
 
     @Test
@@ -171,7 +171,7 @@ class ExportTest {
                 Archive.WTHOR.resolve("WTH_1977.wtb").toString());
         Path out = dir.resolve("wthor");
         Cli.Run run = export(db, "--format", "wthor", "--out", out.toString(), "--from", "2024");
-        assertThat(run.out()).contains("Exported 1 games (wthor)", "1 year files");
+        assertThat(run.out()).contains("Exported 1 game (wthor)", "1 year file,");
         assertThat(run.err()).contains("warning: WTHOR.JOU: 'Bartholomew Featherstonehaugh' is longer than 19 characters, "
                         + "cut to 'Bartholomew Feather'")
                 .contains("warning: WTHOR.JOU: '浦野 健人' has characters outside Latin-1, written as '?'")
@@ -194,7 +194,7 @@ class ExportTest {
 
         Cli.Run player = export(Archive.database(), "--format", "txt", "--player", "Tamenori Hideshi", "--from", "2009", "--to", "2009");
         assertThat(player.out().lines().count()).isEqualTo(528);
-        assertThat(player.err()).contains("Exported 528 games (txt) from player 'Tamenori Hideshi', years 2009-2009");
+        assertThat(player.err()).contains("Exported 528 games (text) from player 'Tamenori Hideshi', years 2009-2009");
     }
 
     @Test

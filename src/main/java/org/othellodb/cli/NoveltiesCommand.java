@@ -1,0 +1,126 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.othellodb.board.Square;
+import org.othellodb.board.Transcript;
+import org.othellodb.report.GamesReport;
+import org.othellodb.report.NoveltyReport;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.store.GameList;
+import org.othellodb.tree.Novelties;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "novelties", mixinStandardHelpOptions = true,
+        description = {"Show each game's novelty: its first move that no earlier game had played in that position.", "",
+                "The position may have been reached by any move order and in any orientation. A game is earlier when "
+                        + "its date is (both games dated), else its year: WTHOR gives years only, so the games of one "
+                        + "year that first played a move all have it as their novelty. Every game of the database counts "
+                        + "as an earlier game; the filters only pick the games listed. Games are listed as games lists "
+                        + "them (by year, then id); the earlier games are those that reached the position before, with "
+                        + "the moves they played there. An XOT game's first 8 moves were drawn from a list: a novelty "
+                        + "among them is marked."})
+final class NoveltiesCommand implements Callable<Integer> {
+
+    @Mixin
+    DatabaseOption database;
+
+    @Mixin
+    FilterOptions filters;
+
+    @Mixin
+    GamesCommand.LimitOption limit;
+
+    @Option(names = "--newest", description = "Newest first.")
+    boolean newest;
+
+    @Mixin
+    EarlierOption earlier;
+
+    @Mixin
+    FormatOption format;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        filters.filter();
+        int rows = limit.rows();
+        try (Database db = Database.openExisting(database.path())) {
+            GameFilter filter = filters.filter(db);
+            GameList.Page page = new GameList(db).page(filter, newest, rows);
+            Novelties novelties = new Novelties(db);
+            List<ObjectNode> found = new ArrayList<>();
+            for (GameList.Game g : page.games()) {
+                ObjectNode o = GamesReport.identity(g);
+                NoveltyReport.put(o, novelties.of(NoveltyReport.game(g)), earlier.games());
+                found.add(o);
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            switch (format.get()) {
+                case json -> {
+                    ObjectNode j = Json.object();
+                    Json.putFilter(j, filter, db);
+                    j.put("total", page.total());
+                    ArrayNode a = j.putArray("games");
+                    found.forEach(a::add);
+                    Json.print(out, j);
+                }
+                case csv -> Csv.print(out, found);
+                default -> text(out, filter, page, found);
+            }
+            return Main.EXIT_OK;
+        }
+    }
+
+    /** {@code --earlier N}: how many of the earlier games at a novelty's position to list. */
+    static final class EarlierOption {
+        @Option(names = "--earlier", paramLabel = "N", defaultValue = "5",
+                description = "Earlier games to list at each novelty's position, the newest first (default: ${DEFAULT-VALUE}; 0: all).")
+        int earlier;
+
+        int games() {
+            if (earlier < 0) {
+                throw new org.othellodb.error.BadInputException("--earlier must be 0 (all) or more, not " + earlier);
+            }
+            return earlier == 0 ? Integer.MAX_VALUE : earlier;
+        }
+    }
+
+    /** {@code e7 at move 23 · 4 earlier games there played d8 3, b4 1}, for a line of text. */
+    static String describe(ObjectNode novelty) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(novelty.get("move").asText()).append(" at move ").append(novelty.get("move_number").asInt());
+        if (novelty.get("in_xot_opening").asBoolean()) {
+            sb.append(" (within the XOT opening)");
+        }
+        List<String> moves = new ArrayList<>();
+        novelty.get("earlier_moves").forEach(m -> moves.add(m.get("move").asText() + " " + m.get("games").asInt()));
+        sb.append(" · ").append(Text.count(novelty.get("earlier_games").asInt(), "earlier game")).append(" there played ")
+                .append(String.join(", ", moves));
+        return sb.toString();
+    }
+
+    private void text(PrintWriter out, GameFilter filter, GameList.Page page, List<ObjectNode> found) {
+        out.printf("%s (%s)%s%n", Text.count(page.total(), "game"), filter.describe(),
+                page.total() > found.size() ? "; the " + (newest ? "newest " : "first ") + found.size() + ":" : "");
+        if (found.isEmpty()) {
+            return;
+        }
+        out.printf("%n  %7s %4s  %s %s %s%n", "id", "year", Text.pad("black", 20), Text.pad("white", 20), "novelty");
+        for (ObjectNode o : found) {
+            String novelty = o.get("novelty").isNull() ? "none: " + o.get("no_novelty").asText() : describe((ObjectNode) o.get("novelty"));
+            out.printf("  %7d %4s  %s %s %s%n", o.get("id").asLong(), o.get("year").isNull() ? "" : o.get("year").asText(),
+                    Text.pad(o.get("black").asText(null), 20), Text.pad(o.get("white").asText(null), 20), novelty);
+        }
+    }
+}

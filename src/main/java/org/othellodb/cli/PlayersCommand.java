@@ -1,0 +1,163 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.othellodb.error.BadInputException;
+import org.othellodb.names.NameSearch;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.store.PlayerTally;
+import org.othellodb.store.Players;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "players", mixinStandardHelpOptions = true,
+        description = {"Find players however their name is typed, with their games, years, tournaments and score.", "",
+                "TEXT may be the name with its words in any order, without accents or case (Jean-Francois Puget finds "
+                        + "Puget Jean-Francois), some of its words, the beginnings of words (tam hid), a close spelling "
+                        + "(Tamenory), or any part of the name. The closest matches come first; the match column says how "
+                        + "each matched. Without TEXT, the players with the most games. The figures are the player's, "
+                        + "over the games the filters select: score is the share of points (a draw counts half), discs "
+                        + "the mean final discs."})
+final class PlayersCommand implements Callable<Integer> {
+
+    @Mixin
+    DatabaseOption database;
+
+    @Parameters(arity = "0..1", paramLabel = "TEXT", description = "The name, or part of it (default: every player).")
+    String text;
+
+    @Mixin
+    FilterOptions filters;
+
+    @Mixin
+    GamesCommand.LimitOption limit;
+
+    @Mixin
+    FormatOption format;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** A player found, with the figures over the selected games. */
+    record Row(Players.Player player, NameSearch.Match match, PlayerTally summary) {
+    }
+
+    @Override
+    public Integer call() {
+        if (filters.player != null || filters.playerLike != null) {
+            throw new BadInputException("players finds players by TEXT; --player and --player-like do not apply here");
+        }
+        FilterOptions.checkLength("TEXT", text);
+        filters.filter();
+        int shown = limit.rows();
+        try (Database db = Database.openExisting(database.path())) {
+            GameFilter filter = filters.filter(db);
+            Players players = Players.of(db);
+            List<Row> rows = new ArrayList<>();
+            int withoutGames = 0;
+            if (text == null || text.isBlank()) {
+                Map<Long, PlayerTally> all = Players.summaries(db.handle(), null, filter);
+                for (Players.Player p : players.all()) {
+                    if (all.containsKey(p.id())) {
+                        rows.add(new Row(p, null, all.get(p.id())));
+                    }
+                }
+                rows.sort(Comparator.comparingInt((Row r) -> -r.summary().games()).thenComparing(r -> r.player().name()));
+            } else {
+                List<Players.Candidate> found = players.search(text);
+                Map<Long, PlayerTally> figures = Players.summaries(db.handle(),
+                        found.stream().map(c -> c.player().id()).toList(), filter);
+                for (Players.Candidate c : found) {
+                    PlayerTally s = figures.get(c.player().id());
+                    if (s == null) {
+                        withoutGames++;
+                    } else {
+                        rows.add(new Row(c.player(), c.match(), s));
+                    }
+                }
+                rows.sort(Comparator.comparing((Row r) -> r.match()).thenComparingInt(r -> -r.summary().games())
+                        .thenComparing(r -> r.player().name()));
+            }
+            int total = rows.size();
+            List<Row> listed = rows.subList(0, Math.min(shown, rows.size()));
+            PrintWriter out = spec.commandLine().getOut();
+            switch (format.get()) {
+                case json -> {
+                    ObjectNode j = Json.object();
+                    j.put("text", text);
+                    Json.putFilter(j, filter, db);
+                    j.put("total", total);
+                    j.put("without_games", withoutGames);
+                    ArrayNode a = j.putArray("players");
+                    listed.forEach(r -> a.add(json(r)));
+                    Json.print(out, j);
+                }
+                case csv -> Csv.print(out, listed.stream().map(PlayersCommand::json).toList());
+                default -> text(out, filter, total, listed, withoutGames);
+            }
+            return Main.EXIT_OK;
+        }
+    }
+
+    private static ObjectNode json(Row r) {
+        ObjectNode o = Json.object();
+        o.put("id", r.player().id());
+        o.put("name", r.player().name());
+        o.put("match", r.match() == null ? null : matchName(r.match()));
+        PlayerTally s = r.summary();
+        o.put("games", s.games());
+        o.put("won", s.won());
+        o.put("drawn", s.drawn());
+        o.put("lost", s.lost());
+        o.put("score", TreeCommand.round(s.score(), 4));
+        o.put("mean_discs", TreeCommand.round(s.meanDiscs(), 2));
+        o.put("first_year", s.firstYear());
+        o.put("last_year", s.lastYear());
+        o.put("tournaments", s.tournaments());
+        return o;
+    }
+
+    /** How a name matched, in the words of the match column. */
+    static String matchName(NameSearch.Match m) {
+        return m.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+
+    private void text(PrintWriter out, GameFilter filter, int total, List<Row> listed, int withoutGames) {
+        String scope = filter.isEmpty() ? "" : " (" + filter.describe() + ")";
+        if (text == null || text.isBlank()) {
+            out.printf("%s with games%s%s%n", Text.count(total, "player"), scope,
+                    listed.size() < total ? "; the " + listed.size() + " with the most games:" : "");
+        } else {
+            out.printf("%s %s '%s'%s%s%n", Text.count(total, "player"), total == 1 ? "matches" : "match", text, scope,
+                    listed.size() < total ? "; the closest " + listed.size() + ":" : "");
+        }
+        if (withoutGames > 0) {
+            out.printf("(%s more match but have no game%s)%n", Text.count(withoutGames, "player"),
+                    filter.isEmpty() ? "" : " in these games");
+        }
+        if (listed.isEmpty()) {
+            return;
+        }
+        boolean matches = listed.get(0).match() != null;
+        out.printf("%n  %s %7s  %-9s %5s %6s %6s %6s %6s %6s%s%n", Text.pad("name", 24), "games", "years", "tourn", "won",
+                "drawn", "lost", "score", "discs", matches ? "  match" : "");
+        for (Row r : listed) {
+            PlayerTally s = r.summary();
+            String years = s.firstYear() == null ? "" : s.firstYear().equals(s.lastYear()) ? s.firstYear().toString()
+                    : s.firstYear() + "–" + s.lastYear();
+            out.printf("  %s %,7d  %-9s %5d %,6d %,6d %,6d %5.1f%% %6s%s%n", Text.pad(r.player().name(), 24), s.games(), years,
+                    s.tournaments(), s.won(), s.drawn(), s.lost(), 100 * s.score(),
+                    s.meanDiscs() == null ? "" : String.format("%.1f", s.meanDiscs()),
+                    matches ? "  " + matchName(r.match()) : "");
+        }
+    }
+}

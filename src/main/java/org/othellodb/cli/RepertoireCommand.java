@@ -1,0 +1,320 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.othellodb.board.Color;
+import org.othellodb.board.Transcript;
+import org.othellodb.book.BookExport;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookOptions;
+import org.othellodb.book.DrawRule;
+import org.othellodb.book.ValueMode;
+import org.othellodb.error.BadInputException;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.store.Players;
+import org.othellodb.store.Stats;
+import org.othellodb.store.TreeTables;
+import org.othellodb.tree.Repertoire;
+import org.othellodb.tree.TreeQuery;
+import org.othellodb.tree.TreeView;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import org.othellodb.report.TreeReport;
+
+@Command(name = "repertoire", mixinStandardHelpOptions = true,
+        description = {"Walk a player's games with one colour from the start: the moves they played, the replies "
+                + "they met, and where they leave the database's most played or best-scoring move.", "",
+                "A position counts every game of the player that reached it, by any move order. The player's moves "
+                        + "are followed where at least --min-games of these games reached the position they lead to; "
+                        + "the replies met are all followed; nothing deeper than --max-ply moves. These are exactly "
+                        + "the rules of the repertoire book (book export --player NAME --as COLOUR --only-color COLOUR "
+                        + "with the same --min-games and --max-ply), which --book writes. Games, score and discs are "
+                        + "the player's: games that played the move there, the share of points (a draw counts half), "
+                        + "mean final discs. The database's best-scoring move is chosen among moves of "
+                        + Repertoire.BEST_MIN_GAMES + " games or more, by the score of the side to move.",
+                "NAME is found as --player finds names."})
+final class RepertoireCommand implements Callable<Integer> {
+
+    @Mixin
+    DatabaseOption database;
+
+    @Parameters(paramLabel = "NAME", description = "The player.")
+    String name;
+
+    @Mixin
+    FilterOptions filters;
+
+    @Option(names = "--max-ply", defaultValue = "10", paramLabel = "N", description = "Moves from the start to walk (default: ${DEFAULT-VALUE}).")
+    int maxPly;
+
+    @Option(names = "--min-games", defaultValue = "5", paramLabel = "N",
+            description = "Follow the player's moves to positions at least N of their games reached (default: ${DEFAULT-VALUE}).")
+    int minGames;
+
+    @Option(names = "--book", paramLabel = "FILE", description = "Also write the repertoire as an opening book to FILE.")
+    Path book;
+
+    @Option(names = "--book-format", paramLabel = "FORMAT",
+            description = "edax, egaroucid or text (default: by the name of FILE: .egbk3 egaroucid, .txt text, else edax).")
+    BookFormat bookFormat;
+
+    @Mixin
+    FormatOption format;
+
+    @Mixin
+    NamesOption names;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (filters.as == null) {
+            throw new BadInputException("--as black or --as white: a repertoire is one colour's");
+        }
+        if (maxPly < 1 || maxPly > 60) {
+            throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
+        }
+        Text.checkMinGames(minGames);
+        filters.filterFor(name);
+        Color owner = filters.as == GameFilter.Side.black ? Color.BLACK : Color.WHITE;
+        try (Database db = Database.openExisting(database.path())) {
+            Players.Resolved who = Players.of(db).resolve(db.handle(), "NAME", name, false);
+            GameFilter filter = filters.filterFor(name).resolved(db.handle());
+            TreeQuery all = new TreeQuery(db, names.catalogue());
+            List<TreeTables.TreeGame> games = new TreeTables(db).games(filter.toSql(db.handle(), "g"));
+            Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
+                    line -> all.tree(line, GameFilter.NONE));
+            if (root == null) {
+                throw new BadInputException(Text.count(games.size(), "game") + " selected (" + filter.describe()
+                        + "): fewer than --min-games " + minGames);
+            }
+            BookExport.Written written = book == null ? null : writeBook(db, filter, owner);
+            PrintWriter out = spec.commandLine().getOut();
+            String player = String.join(" / ", who.names());
+            switch (format.get()) {
+                case json -> {
+                    ObjectNode j = Json.object();
+                    j.put("player", player);
+                    j.put("colour", owner.lowerName());
+                    j.put("max_ply", maxPly);
+                    j.put("min_games", minGames);
+                    Json.putFilter(j, filter, db);
+                    j.put("games", games.size());
+                    j.set("root", json(root, owner));
+                    ArrayNode d = j.putArray("deviations");
+                    deviations(root).forEach(n -> d.add(deviation(n, owner)));
+                    if (written != null) {
+                        j.putObject("book").put("file", written.file().toString()).put("format", written.format().name())
+                                .put("bytes", written.bytes());
+                    }
+                    Json.print(out, j);
+                }
+                case csv -> {
+                    List<JsonNode> rows = new ArrayList<>();
+                    csvRows(root, owner, rows);
+                    Csv.print(out, rows);
+                }
+                default -> text(out, player, owner, filter, games.size(), root, written);
+            }
+            return Main.EXIT_OK;
+        }
+    }
+
+    private BookExport.Written writeBook(Database db, GameFilter filter, Color owner) {
+        BookFormat f = bookFormat != null ? bookFormat : defaultFormat(book);
+        BookOptions options = new BookOptions(maxPly, minGames, ValueMode.mean, owner, DrawRule.neutral, 0);
+        BookExport.Built built = BookExport.build(db, filter, options);
+        return BookExport.write(built.book(), f, book, LocalDateTime.now(), BookExportCommand.describe(options, filter));
+    }
+
+    static BookFormat defaultFormat(Path file) {
+        String n = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return n.endsWith(".egbk3") ? BookFormat.egaroucid : n.endsWith(".txt") ? BookFormat.text : BookFormat.edax;
+    }
+
+    /** The player's owner-to-move nodes where their main move is not the database's most played or best one, in walk order. */
+    static List<Repertoire.Node> deviations(Repertoire.Node root) {
+        List<Repertoire.Node> out = new ArrayList<>();
+        collect(root, out);
+        return out;
+    }
+
+    private static void collect(Repertoire.Node n, List<Repertoire.Node> out) {
+        if (n.leavesMostPlayed() || n.leavesBest()) {
+            out.add(n);
+        }
+        for (Repertoire.Branch b : n.branches()) {
+            if (b.child() != null) {
+                collect(b.child(), out);
+            }
+        }
+    }
+
+    /** Results from the owner's side. */
+    private static ObjectNode results(ObjectNode o, Stats s, Color owner) {
+        boolean black = owner == Color.BLACK;
+        o.put("games", s.games());
+        o.put("won", black ? s.blackWins() : s.whiteWins());
+        o.put("drawn", s.draws());
+        o.put("lost", black ? s.whiteWins() : s.blackWins());
+        o.put("score", TreeCommand.round(s.games() == 0 ? null : black ? s.blackScore() : 1 - s.blackScore(), 4));
+        o.put("mean_discs", TreeCommand.round(discs(s, owner), 2));
+        return o;
+    }
+
+    /** The owner's mean final discs: 32 plus half their mean disc difference. */
+    static Double discs(Stats s, Color owner) {
+        Double diff = s.meanDiscDiff();
+        return diff == null ? null : 32 + (owner == Color.BLACK ? diff : -diff) / 2;
+    }
+
+    private static ObjectNode json(Repertoire.Node n, Color owner) {
+        ObjectNode o = Json.object();
+        o.put("moves", Transcript.format(n.line().boardMoves()));
+        o.put("ply", n.line().finalPosition().movesPlayed());
+        o.put("player_to_move", n.ownerToMove());
+        results(o, n.stats(), owner);
+        o.put("transposes_to", n.transposesTo());
+        o.put("hidden_moves", n.hidden());
+        if (n.database() != null) {
+            ObjectNode d = o.putObject("database");
+            d.set("most_played", reference(n.database().mostPlayed(), n));
+            d.set("best", reference(n.database().best(), n));
+            o.put("leaves_most_played", n.leavesMostPlayed());
+            o.put("leaves_best", n.leavesBest());
+        }
+        ArrayNode branches = o.putArray("branches");
+        for (Repertoire.Branch b : n.branches()) {
+            ObjectNode bj = branches.addObject();
+            bj.put("move", b.row().shown());
+            results(bj, b.row().stats(), owner);
+            bj.put("opening", TreeReport.name(b.row().opening()));
+            if (b.child() != null) {
+                bj.set("node", json(b.child(), owner));
+            }
+        }
+        return o;
+    }
+
+    private static JsonNode reference(TreeView.Row row, Repertoire.Node n) {
+        if (row == null) {
+            return null;
+        }
+        boolean black = n.line().finalPosition().toMove() == Color.BLACK;
+        ObjectNode o = Json.object();
+        o.put("move", row.shown());
+        o.put("games", row.stats().games());
+        o.put("score", TreeCommand.round(black ? row.stats().blackScore() : 1 - row.stats().blackScore(), 4));
+        return o;
+    }
+
+    private static ObjectNode deviation(Repertoire.Node n, Color owner) {
+        ObjectNode o = Json.object();
+        o.put("moves", Transcript.format(n.line().boardMoves()));
+        Repertoire.Branch main = n.mainBranch();
+        o.put("played", main.row().shown());
+        results(o, main.row().stats(), owner);
+        o.set("most_played", reference(n.database().mostPlayed(), n));
+        o.set("best", reference(n.database().best(), n));
+        return o;
+    }
+
+    private static void csvRows(Repertoire.Node n, Color owner, List<JsonNode> rows) {
+        for (Repertoire.Branch b : n.branches()) {
+            ObjectNode o = Json.object();
+            o.put("moves", Transcript.format(n.line().boardMoves()));
+            o.put("ply", n.line().finalPosition().movesPlayed() + 1);
+            o.put("player_move", n.ownerToMove());
+            o.put("move", b.row().shown());
+            results(o, b.row().stats(), owner);
+            o.put("opening", TreeReport.name(b.row().opening()));
+            boolean main = n.ownerToMove() && b == n.mainBranch();
+            o.put("database_most_played", main && n.database() != null && n.database().mostPlayed() != null
+                    ? n.database().mostPlayed().shown() : null);
+            o.put("database_best", main && n.database() != null && n.database().best() != null ? n.database().best().shown() : null);
+            o.put("transposes_to", b.child() == null ? null : b.child().transposesTo());
+            rows.add(o);
+            if (b.child() != null) {
+                csvRows(b.child(), owner, rows);
+            }
+        }
+    }
+
+    private void text(PrintWriter out, String player, Color owner, GameFilter filter, int games, Repertoire.Node root,
+                      BookExport.Written written) {
+        out.printf("Repertoire of %s as %s: %s (%s); %d moves deep, the player's moves to positions of %s or more%n",
+                player, owner.lowerName(), Text.count(games, "game"), filter.describe(), maxPly, Text.count(minGames, "game"));
+        out.printf("Moves numbered from 1 (%s plays the %s numbers); games: those that played the move there; score and "
+                + "discs: the player's%n", owner.lowerName(), owner == Color.BLACK ? "odd" : "even");
+        out.printf("%n  %s %7s %6s %6s  %s%n", Text.pad("moves", 34), "games", "score", "discs", "opening · database's choice where the player's main move differs");
+        walk(out, root, owner, 0);
+        List<Repertoire.Node> deviations = deviations(root);
+        out.printf("%nThe player leaves the database's most played or best-scoring move at %s%s%n",
+                Text.count(deviations.size(), "position"), deviations.isEmpty() ? "." : ":");
+        for (Repertoire.Node n : deviations) {
+            Repertoire.Branch main = n.mainBranch();
+            out.printf("  %-24s plays %-4s %s; %s%n", Transcript.format(n.line().boardMoves()), main.row().shown(),
+                    figures(main.row().stats(), owner), choice(n));
+        }
+        if (written != null) {
+            out.printf("%nBook: %s (%s, %,d bytes)%n", written.file(), written.format().description(), written.bytes());
+        }
+    }
+
+    private void walk(PrintWriter out, Repertoire.Node n, Color owner, int depth) {
+        int ply = n.line().finalPosition().movesPlayed();
+        for (Repertoire.Branch b : n.branches()) {
+            String label = "  ".repeat(depth) + (ply + 1) + ". " + b.row().shown();
+            Stats s = b.row().stats();
+            Double discs = discs(s, owner);
+            boolean black = owner == Color.BLACK;
+            String note = TreeReport.name(b.row().opening()) == null ? "" : TreeReport.name(b.row().opening());
+            if (n.ownerToMove() && b == n.mainBranch() && (n.leavesMostPlayed() || n.leavesBest())) {
+                note = (note.isEmpty() ? "" : note + " · ") + choice(n);
+            }
+            if (b.child() != null && b.child().transposesTo() != null) {
+                note = "→ transposes to " + b.child().transposesTo() + " (above)";
+            }
+            out.printf("  %s %,7d %5.1f%% %6s  %s%n", Text.pad(label, 34), s.games(),
+                    100 * (black ? s.blackScore() : 1 - s.blackScore()), discs == null ? "" : String.format("%.1f", discs), note);
+            if (b.child() != null) {
+                walk(out, b.child(), owner, depth + 1);
+            }
+        }
+        if (n.hidden() > 0) {
+            out.printf("  %s(%s of the player, to positions fewer than %s reached: not followed)%n", "  ".repeat(depth),
+                    Text.count(n.hidden(), "other move"), Text.count(minGames, "game"));
+        }
+    }
+
+    private static String figures(Stats s, Color owner) {
+        boolean black = owner == Color.BLACK;
+        return String.format("(%s, %.1f%%)", Text.count(s.games(), "game"), 100 * (black ? s.blackScore() : 1 - s.blackScore()));
+    }
+
+    /** The database's choice at a node: its most played and best-scoring moves, with their games and the mover's score. */
+    private static String choice(Repertoire.Node n) {
+        boolean black = n.line().finalPosition().toMove() == Color.BLACK;
+        TreeView.Row most = n.database().mostPlayed();
+        TreeView.Row best = n.database().best();
+        String s = "database: most played " + most.shown() + String.format(" (%,d, %.1f%%)", most.stats().games(),
+                100 * (black ? most.stats().blackScore() : 1 - most.stats().blackScore()));
+        if (best != null) {
+            s += ", best " + best.shown() + String.format(" (%,d, %.1f%%)", best.stats().games(),
+                    100 * (black ? best.stats().blackScore() : 1 - best.stats().blackScore()));
+        }
+        return s;
+    }
+}

@@ -1,0 +1,22 @@
+package org.othellodb.cli;
+
+import picocli.CommandLine.Option;
+
+/**
+ * {@code --summary text|json|csv}: how a command that writes data files (import, export, book
+ * export), whose {@code --format} names the format of those files, prints its summary.
+ * {@code --json} is the older spelling of {@code --summary json}.
+ */
+final class SummaryOption {
+
+    @Option(names = "--summary", paramLabel = "FORMAT", defaultValue = "text", converter = FormatOption.Converter.class,
+            description = "How to print the summary: text, json or csv (default: ${DEFAULT-VALUE}).")
+    FormatOption.Format summary;
+
+    @Option(names = "--json", description = "The same as --summary json.")
+    boolean json;
+
+    FormatOption.Format get() {
+        return json ? FormatOption.Format.json : summary;
+    }
+}

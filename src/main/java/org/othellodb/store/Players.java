@@ -1,0 +1,192 @@
+package org.othellodb.store;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.jdbi.v3.core.Handle;
+import org.othellodb.error.BadInputException;
+import org.othellodb.names.NameSearch;
+
+/**
+ * The players of a database as people look them up: by name however it is typed
+ * ({@link NameSearch}), and resolved for the {@code --player} filters. The names (a few thousand)
+ * are read and folded once per process and kept while the players table is unchanged.
+ */
+public final class Players {
+
+    /** A stored player. */
+    public record Player(long id, String name) {
+    }
+
+    /** A player that matched a text, and how. */
+    public record Candidate(Player player, NameSearch.Match match) {
+    }
+
+    /** The players a filter's text stands for, with their names. */
+    public record Resolved(List<Player> players) {
+        public List<Long> ids() {
+            return players.stream().map(Player::id).toList();
+        }
+
+        public List<String> names() {
+            return players.stream().map(Player::name).toList();
+        }
+    }
+
+    /** Candidates named in an ambiguity error before "and N more". */
+    static final int LISTED_CANDIDATES = 8;
+
+    private record Cached(String file, String signature, Players players) {
+    }
+
+    private static Cached cache;
+
+    private final List<Player> all;
+    private final NameSearch search;
+
+    private Players(List<Player> all) {
+        this.all = all;
+        this.search = new NameSearch(all.stream().map(Player::name).toList());
+    }
+
+    /** The players of {@code db}, read again only when the players table changed. */
+    public static Players of(Database db) {
+        return of(db.handle());
+    }
+
+    static synchronized Players of(Handle h) {
+        String file;
+        try {
+            file = h.getConnection().getMetaData().getURL();
+        } catch (java.sql.SQLException e) {
+            throw new org.othellodb.error.ToolFailureException("cannot read the database's name: " + e.getMessage(), e);
+        }
+        String signature = h.createQuery("SELECT count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(length(name)), 0) "
+                + "|| ':' || total_changes() FROM players").mapTo(String.class).one()
+                + ":" + h.createQuery("PRAGMA data_version").mapTo(Long.class).one();
+        if (cache == null || !cache.file().equals(file) || !cache.signature().equals(signature)) {
+            List<Player> all = h.createQuery("SELECT id, name FROM players ORDER BY id")
+                    .map((rs, ctx) -> new Player(rs.getLong(1), rs.getString(2))).list();
+            cache = new Cached(file, signature, new Players(all));
+        }
+        return cache.players();
+    }
+
+    public List<Player> all() {
+        return all;
+    }
+
+    /** Every player whose name matches {@code typed}, the closest matches first. */
+    public List<Candidate> search(String typed) {
+        List<Candidate> out = new ArrayList<>();
+        for (NameSearch.Hit hit : search.find(typed)) {
+            out.add(new Candidate(all.get(hit.index()), hit.match()));
+        }
+        return out;
+    }
+
+    /**
+     * The players {@code typed} designates. With {@code like}, every player whose name contains the
+     * text (any case, {@code %} and {@code _} being characters like others). Otherwise a name typed
+     * exactly (any case) wins; else the closest matches are taken when they are one player, and
+     * several are refused with the list, so that a filter never merges players silently.
+     *
+     * @param option the option the text came from, for messages ({@code --player})
+     */
+    public Resolved resolve(Handle h, String option, String typed, boolean like) {
+        String text = typed.strip();
+        if (like) {
+            List<Player> containing = new ArrayList<>();
+            String lower = text.toLowerCase(java.util.Locale.ROOT);
+            for (Player p : all) {
+                if (p.name().toLowerCase(java.util.Locale.ROOT).contains(lower)) {
+                    containing.add(p);
+                }
+            }
+            if (containing.isEmpty()) {
+                throw new BadInputException(option + "-like: no player's name contains '" + typed + "'");
+            }
+            return new Resolved(containing);
+        }
+        List<Candidate> found = search(text);
+        if (found.isEmpty()) {
+            throw new BadInputException(option + ": no player matches '" + typed + "' (othello-db players lists them)");
+        }
+        NameSearch.Match best = found.get(0).match();
+        List<Player> closest = found.stream().filter(c -> c.match() == best).map(Candidate::player).toList();
+        if (best == NameSearch.Match.EXACT || closest.size() == 1) {
+            return new Resolved(closest);
+        }
+        throw new BadInputException(ambiguity(h, option, typed, closest));
+    }
+
+    private static String ambiguity(Handle h, String option, String typed, List<Player> closest) {
+        Map<Long, Integer> games = gameCounts(h, closest.stream().map(Player::id).toList());
+        List<Player> byGames = new ArrayList<>(closest);
+        byGames.sort(Comparator.comparing((Player p) -> -games.getOrDefault(p.id(), 0)).thenComparing(Player::name));
+        String listed = byGames.stream().limit(LISTED_CANDIDATES)
+                .map(p -> p.name() + " (" + games(games.getOrDefault(p.id(), 0)) + ")")
+                .collect(Collectors.joining(", "));
+        int more = byGames.size() - LISTED_CANDIDATES;
+        return option + " '" + typed + "' matches " + byGames.size() + " players: " + listed
+                + (more > 0 ? " and " + more + " more (othello-db players '" + typed + "' lists them)" : "")
+                + "; give one name as listed"
+                + (option.startsWith("--") ? ", or " + option + "-like '" + typed + "' for every name containing it" : "");
+    }
+
+    private static String games(int n) {
+        return String.format("%,d game%s", n, n == 1 ? "" : "s");
+    }
+
+    /**
+     * The summaries of the players {@code ids} (null: every player) over the games {@code filter}
+     * selects; players without such games are left out. The games are read once and counted here:
+     * SQLite's grouping of both colours took several times longer than the scan.
+     */
+    public static Map<Long, PlayerTally> summaries(Handle h, List<Long> ids, GameFilter filter) {
+        Map<Long, PlayerTally> counts = new HashMap<>();
+        if (ids != null && ids.isEmpty()) {
+            return counts;
+        }
+        GameFilter.Sql sql = filter.toSql(h, "g");
+        String in = ids == null ? null : ids.stream().map(String::valueOf).collect(Collectors.joining(","));
+        String players = in == null ? "1" : "(g.black_id IN (" + in + ") OR g.white_id IN (" + in + "))";
+        java.util.Set<Long> wanted = ids == null ? null : new java.util.HashSet<>(ids);
+        sql.bind(h.createQuery("SELECT g.black_id, g.white_id, g.result, g.black_score, g.year, g.tournament_id FROM games g "
+                        + "WHERE " + players + " AND " + sql.condition()))
+                .map((rs, ctx) -> {
+                    Long black = Columns.longOrNull(rs, 1);
+                    Long white = Columns.longOrNull(rs, 2);
+                    int result = rs.getInt(3);
+                    Integer score = Columns.intOrNull(rs, 4);
+                    Integer year = Columns.intOrNull(rs, 5);
+                    Long tournament = Columns.longOrNull(rs, 6);
+                    if (black != null && (wanted == null || wanted.contains(black))) {
+                        counts.computeIfAbsent(black, k -> new PlayerTally()).add(result, score, year, tournament);
+                    }
+                    if (white != null && (wanted == null || wanted.contains(white))) {
+                        counts.computeIfAbsent(white, k -> new PlayerTally()).add(-result, score == null ? null : 64 - score,
+                                year, tournament);
+                    }
+                    return 0;
+                })
+                .forEach(x -> { });
+        return counts;
+    }
+
+    /** Games of each player, as black or white. */
+    public static Map<Long, Integer> gameCounts(Handle h, List<Long> ids) {
+        Map<Long, Integer> out = new HashMap<>();
+        if (ids.isEmpty()) {
+            return out;
+        }
+        String in = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
+        h.createQuery("SELECT p, count(*) FROM (SELECT black_id AS p FROM games WHERE black_id IN (" + in + ") "
+                        + "UNION ALL SELECT white_id FROM games WHERE white_id IN (" + in + ")) GROUP BY p")
+                .map((rs, ctx) -> out.put(rs.getLong(1), rs.getInt(2))).list();
+        return out;
+    }
+}

@@ -1,0 +1,52 @@
+package org.othellodb.names;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class NameSearchTest {
+
+    private static final List<String> NAMES = List.of("Puget Jean-Francois", "Tamenori Hideshi", "Tamenori Masaru",
+            "Berg Matthias", "Bergstrom Anna", "Greenberg Philip", "van den Berg Erwin", "Furumoto Yuki", "Hurumoto Yuki",
+            "Leader Imre Jozsefn", "100% Othello");
+
+    private static final NameSearch SEARCH = new NameSearch(NAMES);
+
+    private static List<String> found(String typed) {
+        return SEARCH.find(typed).stream().map(h -> NAMES.get(h.index()) + ":" + h.match()).toList();
+    }
+
+    @Test
+    void theWholeNameInAnyOrderWithoutAccentsOrCase() {
+        assertThat(found("Puget Jean-Francois")).containsExactly("Puget Jean-Francois:EXACT");
+        assertThat(found("puget jean-francois")).containsExactly("Puget Jean-Francois:EXACT");
+        assertThat(found("Jean-François Puget")).containsExactly("Puget Jean-Francois:SAME_WORDS");
+        assertThat(found("hideshi TAMENORI")).containsExactly("Tamenori Hideshi:SAME_WORDS");
+    }
+
+    @Test
+    void wordsBeginningsAndSpellingsRankedBestFirst() {
+        assertThat(found("Tamenori")).containsExactly("Tamenori Hideshi:WORDS", "Tamenori Masaru:WORDS");
+        assertThat(found("tam hid")).containsExactly("Tamenori Hideshi:PREFIX");
+        assertThat(found("Tamenory Hideshi")).containsExactly("Tamenori Hideshi:SPELLING");
+        // The exact name first, the spelling a letter away after it: both are listed for the user to choose.
+        assertThat(found("Furumoto Yuki")).containsExactly("Furumoto Yuki:EXACT", "Hurumoto Yuki:SPELLING");
+        assertThat(found("berg")).containsExactly("Berg Matthias:WORDS", "van den Berg Erwin:WORDS", "Bergstrom Anna:PREFIX",
+                "Greenberg Philip:CONTAINS");
+    }
+
+    @Test
+    void aNameCutAtWthorsNineteenCharactersIsFoundByTheWholeName() {
+        assertThat(found("Leader Imre Jozsefne")).containsExactly("Leader Imre Jozsefn:SPELLING");
+    }
+
+    @Test
+    void partsOfANameAndCharactersThatAreNotWildcards() {
+        assertThat(found("oesberg")).isEmpty();
+        assertThat(found("reenber")).containsExactly("Greenberg Philip:CONTAINS");
+        assertThat(found("100%")).containsExactly("100% Othello:WORDS");
+        assertThat(found("%")).isEmpty();
+        assertThat(found("   ")).isEmpty();
+    }
+}
