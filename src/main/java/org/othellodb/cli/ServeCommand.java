@@ -11,9 +11,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = {"Browse the opening tree and the games in a web browser.", "",
-                "Serves a page (an interactive board, the tree of the position, the filters, the games",
-                "that reached it) and a JSON API under /api, on this computer only unless --bind says",
-                "otherwise. It only reads the database. Ctrl-C stops it."})
+                "Serves a page (an interactive board, the tree of the position, the filters, the games that reached "
+                        + "it) and a JSON API under /api, on this computer only unless --bind says otherwise. It only "
+                        + "reads the database. Ctrl-C stops it. The line it prints once listening (the address) is "
+                        + "JSON or CSV with --format, for scripts that start it."})
 final class ServeCommand implements Callable<Integer> {
 
     @Mixin
@@ -26,6 +27,9 @@ final class ServeCommand implements Callable<Integer> {
     @Option(names = "--bind", defaultValue = "127.0.0.1", paramLabel = "ADDRESS",
             description = "The address to listen on (default: ${DEFAULT-VALUE}, this computer only; 0.0.0.0: every network).")
     String bind;
+
+    @Mixin
+    FormatOption format;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -40,7 +44,12 @@ final class ServeCommand implements Callable<Integer> {
             stopped.countDown();
         }));
         String host = bind.contains(":") ? "[" + bind + "]" : bind;
-        out.printf("Serving %s at http://%s:%d/  (Ctrl-C stops it)%n", database.path(), host, server.port());
+        String url = "http://" + host + ":" + server.port() + "/";
+        switch (format.get()) {
+            case json -> Json.print(out, Json.object().put("url", url).put("database", database.path().toString()));
+            case csv -> Csv.printOne(out, Json.object().put("url", url).put("database", database.path().toString()));
+            default -> out.printf("Serving %s at %s  (Ctrl-C stops it)%n", database.path(), url);
+        }
         out.flush();
         stopped.await();
         return Main.EXIT_OK;

@@ -49,13 +49,14 @@ class ValidationTest {
     void percentAndUnderscoreInNamesAreCharactersNotWildcards() {
         Cli.Run percent = Cli.run("games", "--db", Archive.database().toString(), "--player", "%");
         assertThat(percent.exitCode()).isEqualTo(2);
-        assertThat(percent.err()).contains("no player's name is or contains '%'");
+        assertThat(percent.err()).contains("no player matches '%'");
         Cli.Run underscore = Cli.run("games", "--db", Archive.database().toString(), "--tournament", "_", "--format", "csv");
         assertThat(underscore.exitCode()).isZero();
         assertThat(underscore.out().lines().count()).as("only the header: no tournament name holds '_'").isEqualTo(1);
-        // One player's name holds an underscore; it is found as text.
-        Cli.Run one = Cli.run("games", "--db", Archive.database().toString(), "--player", "_", "--limit", "0", "--format", "csv");
+        // One player's name holds an underscore; it is found as text, not as "any one character".
+        Cli.Run one = Cli.run("games", "--db", Archive.database().toString(), "--player-like", "_", "--limit", "0", "--format", "json");
         assertThat(one.exitCode()).as(one.err()).isZero();
+        assertThat(one.out()).contains("\"players\" : [ \"Oth_com (arnal)\" ]");
     }
 
     @Test

@@ -105,8 +105,8 @@ class ApiTest {
                 .isEqualTo(cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black", "--min-games", "5",
                         "--sort", "score"));
         assertThat(get("/api/position?moves=f5d6c3").json()).isEqualTo(cli("position", "f5d6c3"));
-        assertThat(get("/api/games?position=f5d6c3d3c4&player=Tamenori&newest=true&limit=5").json())
-                .isEqualTo(cli("games", "--position", "f5d6c3d3c4", "--player", "Tamenori", "--newest", "--limit", "5"));
+        assertThat(get("/api/games?position=f5d6c3d3c4&player=" + q("Tamenori Hideshi") + "&newest=true&limit=5").json())
+                .isEqualTo(cli("games", "--position", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--newest", "--limit", "5"));
         assertThat(get("/api/games?prefix=e6f4&from=1990&to=1995&limit=3").json())
                 .isEqualTo(cli("games", "--prefix", "e6f4", "--from", "1990", "--to", "1995", "--limit", "3"));
         assertThat(get("/api/game/4243").json()).isEqualTo(cli("game", "4243"));
@@ -133,7 +133,7 @@ class ApiTest {
         assertThat(players.at("/0/name").asText()).isEqualTo("Tamenori Hideshi");
         assertThat(players.at("/0/games").asInt()).isEqualTo(1_335);
         assertThat(players.at("/1/games").asInt()).isEqualTo(10);
-        assertThat(cli("games", "--player", "Tamenori", "--limit", "0").get("total").asInt()).isEqualTo(1_345);
+        assertThat(cli("games", "--player-like", "Tamenori", "--limit", "0").get("total").asInt()).isEqualTo(1_345);
         assertThat(get("/api/players?q=" + q("100%_")).json()).isEmpty();
         assertThat(get("/api/players?limit=3").json()).hasSize(3);
     }
@@ -186,9 +186,11 @@ class ApiTest {
         assertError("/api/tree?moves=f5d6f5c3", 400,
                 "move 'f5' at ply 3 is not legal here (f5 is occupied; black can play c3 c4 c5 c6 c7)");
         assertError("/api/position?moves=z9", 400, "move 'z9' at ply 1 is not a square (squares are a1..h8)");
-        assertError("/api/tree?player=" + q("Nobody Atall"), 400, "no player's name is or contains 'Nobody Atall'");
+        assertError("/api/tree?player=" + q("Nobody Atall"), 400, "no player matches 'Nobody Atall'");
+        assertError("/api/tree?player=Tamenori", 400, "--player 'Tamenori' matches 2 players: Tamenori Hideshi (1,335 games), "
+                + "Tamenori Masaru (10 games)");
         assertError("/api/tree?as=black", 400, "as: needs a player");
-        assertError("/api/tree?as=green&player=Tamenori", 400, "as: 'green' is not one of black, white");
+        assertError("/api/tree?as=green&player=" + q("Tamenori Hideshi"), 400, "as: 'green' is not one of black, white");
         assertError("/api/games?from=1999&to=1990", 400, "from: 1999 is after to 1990");
         assertError("/api/games?from=nineteen", 400, "from: 'nineteen' is not a whole number");
         assertError("/api/games?limit=-1", 400, "limit: -1 is not between 0 and 1000");

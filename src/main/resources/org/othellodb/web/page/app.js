@@ -444,7 +444,7 @@ function hideSuggestions() {
 
 async function loadOpenings() {
   try {
-    const openings = await fetchJson(`/api/openings?${query({sort: 'games', ...state.filter})}`);
+    const {openings} = await fetchJson(`/api/openings?${query({sort: 'games', ...state.filter})}`);
     const body = $('openings').tBodies[0];
     body.replaceChildren();
     for (const o of openings) {
