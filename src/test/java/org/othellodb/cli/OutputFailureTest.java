@@ -39,7 +39,7 @@ class OutputFailureTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"games --limit 5", "games --limit 0 --format csv", "tree f5d6", "tree f5d6 --format json",
-            "stats", "export --format pgn", "export --format txt --player Tamenori", "lines", "openings", "game 1",
+            "stats", "export --format pgn", "export --format txt --player-like Tamenori", "lines", "openings", "game 1",
             "position f5d6c3"})
     void aFullStandardOutputIsAFailure(String command, @TempDir Path dir) throws Exception {
         String[] args = (command + " --db " + Archive.database()).split(" ");
