@@ -184,7 +184,7 @@ public final class EndgameSolver {
      * The score when nobody can move: the difference of discs, empty squares to the winner.
      * Always even: 64 squares split between the two sides.
      */
-    static int finalScore(long player, long opponent) {
+    public static int finalScore(long player, long opponent) {
         int p = Long.bitCount(player);
         int o = Long.bitCount(opponent);
         int diff = p - o;
