@@ -103,7 +103,7 @@ class BookBuilderTest {
         Book black = BookBuilder.build(draws, options(2, ValueMode.mean, null, DrawRule.black));
         assertThat(at(black, "f5d6c3d3c4").value()).isEqualTo(-1); // white to move: the draw is black's win
         assertThat(black.find(Position.START).value()).isEqualTo(1);
-        Book white = BookBuilder.build(draws, options(2, ValueMode.wins, null, DrawRule.white));
+        Book white = BookBuilder.build(draws, options(2, ValueMode.wdl, null, DrawRule.white));
         assertThat(at(white, "f5d6c3d3c4").value()).isEqualTo(64);
         // The real counts stay: two draws.
         assertThat(at(white, "f5d6c3d3c4").draws()).isEqualTo(2);
@@ -112,7 +112,7 @@ class BookBuilderTest {
     @Test
     void winsModeScalesTheScoreShare() {
         List<BookGame> games = List.of(game("f5d6c3d3c4", 33), game("f5d6c3d3c4", 60), game("f5d6c3d3c4", 10));
-        Book b = BookBuilder.build(games, options(2, ValueMode.wins, null, DrawRule.neutral));
+        Book b = BookBuilder.build(games, options(2, ValueMode.wdl, null, DrawRule.neutral));
         assertThat(at(b, "f5d6c3d3c4").value()).isEqualTo(-21); // 64 x (1 - 2) / 3 for white
         Book mean = BookBuilder.build(games, BookOptions.DEFAULTS);
         assertThat(at(mean, "f5d6c3d3c4").value()).isEqualTo(-5); // black +2, +56, -44: mean 4.67, white to move

@@ -252,7 +252,7 @@ class BookRoundTripTest {
                 var games = source.games(filter);
                 for (BookOptions o : List.of(new BookOptions(24, 2, ValueMode.mean, null, DrawRule.neutral, 0),
                         new BookOptions(24, 3, ValueMode.mean, Color.WHITE, DrawRule.neutral, 0))) {
-                    Book fromTree = BookBuilder.build(games, o, tree);
+                    Book fromTree = BookBuilder.build(games, o, tree).book();
                     Book fromGames = BookBuilder.build(games, o);
                     assertThat(fromTree.records()).as("%s, %s", filter.describe(), o).isEqualTo(fromGames.records());
                 }
