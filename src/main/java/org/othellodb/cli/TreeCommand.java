@@ -67,6 +67,12 @@ final class TreeCommand implements Callable<Integer> {
     @Option(names = "--ascii", description = "Only ASCII characters in the text format.")
     boolean ascii;
 
+    @Option(names = "--book", paramLabel = "FILE",
+            description = "Add each move's score in this engine book (Edax book.dat, Egaroucid .egbk3 or text), black's view.")
+    java.nio.file.Path book;
+
+    private BookOverlay overlay;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -76,6 +82,7 @@ final class TreeCommand implements Callable<Integer> {
         try (Database db = Database.openExisting(database.path())) {
             TreeView view = new TreeQuery(db).tree(Replay.of(String.join(" ", moves)), filter);
             List<TreeView.Row> rows = rows(view);
+            overlay = BookOverlay.of(book, view.position());
             PrintWriter out = spec.commandLine().getOut();
             switch (format) {
                 case json -> Json.print(out, json(view, rows));
@@ -118,6 +125,12 @@ final class TreeCommand implements Callable<Integer> {
             r.squares().forEach(squares::add);
             c.put("share", view.stats().games() == 0 ? 0 : (double) r.stats().games() / view.stats().games());
             c.put("low_count", r.stats().games() < LOW_COUNT);
+            if (overlay != null) {
+                c.put("book_score", overlay.blackScore(r));
+            }
+        }
+        if (overlay != null) {
+            position.put("book_value", overlay.blackValue());
         }
         return j;
     }
@@ -143,16 +156,23 @@ final class TreeCommand implements Callable<Integer> {
         return Math.round(v * f) / f;
     }
 
-    private static void csv(PrintWriter out, List<TreeView.Row> rows) {
-        try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader("move", "squares", "games",
-                "black_wins", "draws", "white_wins", "black_score", "black_score_low", "black_score_high",
-                "mean_disc_diff", "median_disc_diff", "name").build())) {
+    private void csv(PrintWriter out, List<TreeView.Row> rows) {
+        List<String> header = new ArrayList<>(List.of("move", "squares", "games", "black_wins", "draws", "white_wins",
+                "black_score", "black_score_low", "black_score_high", "mean_disc_diff", "median_disc_diff", "name"));
+        if (overlay != null) {
+            header.add("book_score");
+        }
+        try (CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).build())) {
             for (TreeView.Row r : rows) {
                 Stats s = r.stats();
                 double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
-                p.printRecord(r.shown(), String.join(" ", r.squares()), s.games(), s.blackWins(), s.draws(), s.whiteWins(),
-                        round(s.blackScore(), 4), round(interval[0], 4), round(interval[1], 4),
-                        round(s.meanDiscDiff(), 2), s.medianDiscDiff(), name(r.opening()));
+                List<Object> values = new ArrayList<>(java.util.Arrays.asList(r.shown(), String.join(" ", r.squares()),
+                        s.games(), s.blackWins(), s.draws(), s.whiteWins(), round(s.blackScore(), 4), round(interval[0], 4),
+                        round(interval[1], 4), round(s.meanDiscDiff(), 2), s.medianDiscDiff(), name(r.opening())));
+                if (overlay != null) {
+                    values.add(overlay.blackScore(r));
+                }
+                p.printRecord(values);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -173,6 +193,9 @@ final class TreeCommand implements Callable<Integer> {
         }
         Stats s = view.stats();
         out.println(summary(s, filter));
+        if (overlay != null) {
+            out.println(overlay.describe());
+        }
         if (p.isGameOver()) {
             out.println("The game is over here.");
         } else {
@@ -185,24 +208,30 @@ final class TreeCommand implements Callable<Integer> {
         }
         ResultBar bar = new ResultBar(unicode, 20);
         out.println();
-        out.printf("  %-6s %8s %6s %7s %6s %7s  %-20s %6s  %-13s %6s  %s%n", "move", "games", "share", "black", "draws",
-                "white", "results", "black%", "95% interval", "mean", "opening");
+        out.printf("  %-6s %8s %6s %7s %6s %7s  %-20s %6s  %-13s %6s%s  %s%n", "move", "games", "share", "black", "draws",
+                "white", "results", "black%", "95% interval", "mean", overlay == null ? "" : "   book", "opening");
         for (TreeView.Row r : rows) {
             Stats c = r.stats();
             double[] interval = Confidence.wilson95(c.blackWins() + 0.5 * c.draws(), c.games());
             String mark = c.games() < LOW_COUNT ? "*" : " ";
             String same = r.squares().size() > 1 ? "  (same as " + String.join(" ", r.squares().stream()
                     .filter(x -> !x.equals(r.shown())).toList()) + ")" : "";
-            out.printf("%s %-6s %,8d %5.1f%% %,7d %,6d %,7d  %s %5.1f%%  %5.1f–%5.1f%% %6s  %s%s%n", mark, r.shown(),
+            String bookScore = overlay == null ? "" : String.format(" %6s", overlay.blackScore(r) == null ? "–"
+                    : String.format("%+d", overlay.blackScore(r)));
+            out.printf("%s %-6s %,8d %5.1f%% %,7d %,6d %,7d  %s %5.1f%%  %5.1f–%5.1f%% %6s%s  %s%s%n", mark, r.shown(),
                     c.games(), 100.0 * c.games() / s.games(), c.blackWins(), c.draws(), c.whiteWins(), bar.of(c),
-                    100 * c.blackScore(), 100 * interval[0], 100 * interval[1], signed(c.meanDiscDiff()),
+                    100 * c.blackScore(), 100 * interval[0], 100 * interval[1], signed(c.meanDiscDiff()), bookScore,
                     r.opening() == null ? "" : r.opening().name(), same);
         }
         out.println();
         if (view.ended() > 0) {
             out.printf("%,d game%s ended here.%n", view.ended(), view.ended() == 1 ? "" : "s");
         }
-        out.println(bar.legend() + ";  * fewer than " + LOW_COUNT + " games;  mean = black's mean final disc difference");
+        out.println(bar.legend() + ";  * fewer than " + LOW_COUNT + " games;  mean = black's mean final disc difference"
+                + (overlay == null ? "" : ";  book = the book's score of the move, black's view"));
+        if (overlay != null && !overlay.unplayed(rows).isEmpty()) {
+            out.println("Book moves not in the table: " + String.join("  ", overlay.unplayed(rows)));
+        }
     }
 
     static String summary(Stats s, GameFilter filter) {
