@@ -41,14 +41,25 @@ import picocli.CommandLine.Spec;
                 "Prints move generation speed (perft), replay of the whole WTHOR archive with the",
                 "canonical key of every position, a full import with the opening tree into a new",
                 "database file (games/s, positions/s, size, peak heap), and the import of the sample",
-                "file of each transcript format into a new database (games/s per format)."})
+                "file of each transcript format into a new database (games/s per format). solve (only when",
+                "named) times the endgame solver at 20 empties and solves the archive's theoretical scores again."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing, queries, formats }
+    enum Part { perft, replay, importing, queries, formats, solve }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing, queries, formats (default: all).")
-    Set<Part> only = EnumSet.allOf(Part.class);
+            description = "Parts to run: perft, replay, importing, queries, formats, solve (default: all but solve,"
+                    + " which takes minutes).")
+    Set<Part> only = EnumSet.complementOf(EnumSet.of(Part.solve));
+
+    @Option(names = "--solve-positions", defaultValue = "50", paramLabel = "N",
+            description = "solve: positions at 20 empties timed (default: ${DEFAULT-VALUE}).")
+    int solvePositions;
+
+    @Option(names = "--solve-games", defaultValue = "20", paramLabel = "N",
+            description = "solve: games whose theoretical score is solved again, spread over the archive (0: every "
+                    + "game; at 24 empties each takes seconds). Default: ${DEFAULT-VALUE}.")
+    int solveGames;
 
     @Mixin
     DatabaseOption database;
@@ -104,6 +115,11 @@ final class BenchCommand implements Callable<Integer> {
             formats(out, wthor, samples != null ? samples
                     : BuildCommand.home().resolve("src").resolve("test").resolve("resources").resolve("samples"));
         }
+        if (only.contains(Part.solve)) {
+            List<GameRecord> games = readGames(wthor);
+            SolveBench.speed(out, games, solvePositions);
+            SolveBench.check(out, games, solveGames);
+        }
         return Main.EXIT_OK;
     }
 
@@ -139,13 +155,17 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private static List<int[]> readMoves(Path wthor) {
-        List<int[]> games = new ArrayList<>();
+        return readGames(wthor).stream().map(GameRecord::moves).toList();
+    }
+
+    private static List<GameRecord> readGames(Path wthor) {
+        List<GameRecord> games = new ArrayList<>();
         for (Path f : wtbFiles(wthor)) {
             try (GameReader r = new WthorFormat().open(f)) {
                 while (r.hasNext()) {
                     ReadItem item = r.next();
                     if (item instanceof GameRecord g) {
-                        games.add(g.moves());
+                        games.add(g);
                     }
                 }
             }
