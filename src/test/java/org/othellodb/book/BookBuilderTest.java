@@ -48,25 +48,47 @@ class BookBuilderTest {
 
     @Test
     void aFrontierTakesTheMeanAndTheValueAlternatesUpTheLine() throws IOException {
-        // Black ends +16 in one game and -4 in the other: black's mean +6, white to move after five moves.
-        Book b = BookBuilder.build(List.of(game("f5d6c3d3c4", 40), game("f5d6c3d3c4", 30)), BookOptions.DEFAULTS);
+        // Black ends +16 in two games and -4 in one: black's mean +9.3, white to move after five moves.
+        List<BookGame> games = List.of(game("f5d6c3d3c4", 40), game("f5d6c3d3c4", 40), game("f5d6c3d3c4", 30));
+        Book b = BookBuilder.build(games, BookOptions.DEFAULTS);
         assertThat(b.size()).isEqualTo(6);
         BookRecord frontier = at(b, "f5d6c3d3c4");
-        assertThat(frontier.value()).isEqualTo(-6);
+        assertThat(frontier.value()).isEqualTo(-9);
         assertThat(frontier.links()).isEmpty();
-        assertThat(frontier.leaf().score()).isEqualTo(-6);
-        assertThat(new int[] {frontier.wins(), frontier.draws(), frontier.losses()}).containsExactly(1, 0, 1);
-        // The quartiles of white's results (-16, +4) bound the value.
-        assertThat(new int[] {frontier.lower(), frontier.upper()}).containsExactly(-16, 4);
+        assertThat(frontier.leaf().score()).isEqualTo(-9);
+        assertThat(new int[] {frontier.wins(), frontier.draws(), frontier.losses()}).containsExactly(1, 0, 2);
+        // A mean of games proves nothing about perfect play: the bounds are the whole range.
+        assertThat(new int[] {frontier.lower(), frontier.upper()}).containsExactly(-64, 64);
         BookRecord start = b.find(Position.START);
-        assertThat(start.value()).isEqualTo(6);
+        assertThat(start.value()).isEqualTo(9);
         // f5, d3, c4 and e6 all lead to the one record of the first move: four links, one line.
-        assertThat(start.links()).hasSize(4).allMatch(l -> l.score() == 6);
+        assertThat(start.links()).hasSize(4).allMatch(l -> l.score() == 9);
         assertThat(start.leaf()).isEqualTo(Link.NONE);
         assertThat(start.lines()).isEqualTo(1);
-        assertThat(at(b, "f5d6c3").value()).isEqualTo(-6);
+        assertThat(new int[] {start.lower(), start.upper()}).containsExactly(-64, 64);
+        assertThat(at(b, "f5d6c3").value()).isEqualTo(-9);
         assertThat(at(b, "f5d6c3").leaf().score()).isEqualTo(Link.UNKNOWN); // an unlinked move: not enough games there
         assertEdaxClean(b);
+    }
+
+    @Test
+    void noValueContradictsItsOwnGames() throws IOException {
+        // After f5d6c3d3c4 white loses twice by 2 and wins once by 40: its mean is +12, yet it lost more games than
+        // it won. By default the value is 0, and the start, where black won 2 of 3, is 0 too instead of -12.
+        List<BookGame> games = List.of(game("f5d6c3d3c4", 33), game("f5d6c3d3c4", 33), game("f5d6c3d3c4", 12));
+        BookOptions plain = new BookOptions(40, 2, ValueMode.mean, null, DrawRule.neutral, 0, 0, false);
+        Book unguarded = BookBuilder.build(games, plain);
+        assertThat(at(unguarded, "f5d6c3d3c4").value()).isEqualTo(12);
+        assertThat(unguarded.find(Position.START).value()).isEqualTo(-12);
+        BookBuilder.Result guarded = BookBuilder.build(games, BookOptions.DEFAULTS, null);
+        assertThat(at(guarded.book(), "f5d6c3d3c4").value()).isZero();
+        assertThat(guarded.book().find(Position.START).value()).isZero();
+        assertThat(guarded.guarded()).isEqualTo(6); // the whole line, each record once
+        assertThat(guarded.proven()).isZero();
+        assertEdaxClean(guarded.book());
+        // Won as often as lost: any value agrees (one win by 16, one loss by 4: the mean, -6 for white, stays).
+        List<BookGame> split = List.of(game("f5d6c3d3c4", 40), game("f5d6c3d3c4", 30));
+        assertThat(at(BookBuilder.build(split, BookOptions.DEFAULTS), "f5d6c3d3c4").value()).isEqualTo(-6);
     }
 
     @Test

@@ -71,7 +71,7 @@ class BookCommandTest {
         assertThat(lines).filteredOn(l -> !l.startsWith("#")).hasSize(BookFormat.read(exportEdax(dir, 4)).book().size());
         // The start: black to move, all four first moves lead to the one position after f5.
         assertThat(lines.get(2)).matches("-{27}OX-{6}XO-{27} X [+-]\\d+ \\[[+-]\\d+,[+-]\\d+\\] 129485 58775/7515/63195 \\d+"
-                + "( [c-f][3-6]:[+-]\\d+){4} \\| -");
+                + "( [c-f][3-6]:[+-]\\d+){4} \\| - level 0");
     }
 
     private static Path exportEdax(Path dir, int maxPly) {
