@@ -9,7 +9,9 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
+import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
@@ -164,6 +166,43 @@ class BookBuilderTest {
         Book early = BookBuilder.build(games, new BookOptions(30, 2, ValueMode.theoretical, null, DrawRule.neutral, 0));
         assertThat(early.maxDepth()).isEqualTo(30);
         assertThat(early.find(Position.START).value()).isEqualTo(6);
+    }
+
+    @Test
+    void solvedModeGivesExactValuesNearTheEnd() throws IOException {
+        // A game of the archive played twice, to the end: every position enters; those with 12 empties or fewer are solved.
+        String line = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7"
+                + "f1b3b1b2h7a7a8a1g1g2h2h1";
+        List<BookGame> games = List.of(game(line, 40), game(line, 40));
+        BookBuilder.Result r = BookBuilder.build(games, new BookOptions(60, 2, ValueMode.solved, null, DrawRule.neutral, 0,
+                12, true), null);
+        EndgameSolver solver = new EndgameSolver(16);
+        int solved = 0;
+        for (Position p : Replay.of(line).positions()) {
+            BookRecord rec = r.book().find(p);
+            if (p.empties() > 12 || p.isGameOver()) {
+                continue;
+            }
+            solved++;
+            int exact = solver.solve(p).score();
+            assertThat(rec.value()).as("value at %d empties", p.empties()).isEqualTo(exact);
+            assertThat(new int[] {rec.lower(), rec.upper(), rec.level()}).containsExactly(exact, exact, 60);
+            if (rec.leaf().move() < 64) {
+                // The leaf is the best move outside the book, with its exact score.
+                long others = p.canonical().symmetry().apply(p.legalMoves());
+                for (Link l : rec.links()) {
+                    others &= ~Square.bit(l.move());
+                }
+                Canonical c = p.canonical();
+                assertThat(rec.leaf().score()).isEqualTo(solver.solve(c.player(), c.opponent(), others).score());
+            }
+        }
+        assertThat(r.solved()).isEqualTo(solved).isEqualTo(14); // 12 moves and two passes
+        // Above 12 empties values are from the games (both ended 40-24: +16 for black), bounded by what is proven.
+        BookRecord above = r.book().find(Replay.of(line).positions()[47]);
+        assertThat(above.level()).isZero();
+        assertThat(above.lower()).isLessThanOrEqualTo(above.value());
+        assertEdaxClean(r.book());
     }
 
     @Test
