@@ -41,8 +41,8 @@ public final class BookBuilder {
 
     /**
      * A book and how its values came: {@code solved} records solved exactly (taking {@code solveMillis}),
-     * {@code guarded} values the W/D/L guard brought to 0, and {@code proven} records whose proven
-     * value disagrees with their games (the guard leaves those alone).
+     * {@code guarded} values the W/D/L guard brought to 0, and {@code proven} records whose value,
+     * held by solved lines, disagrees with their games (the guard cannot move those).
      */
     public record Result(Book book, int solved, long solveMillis, int guarded, int proven) {
     }

@@ -68,6 +68,8 @@ final class BookGraph {
     private static final long MAX_LINES = Long.MAX_VALUE / 2;
 
     private final Map<BoardKey, Node> nodes = new HashMap<>();
+    /** Whether the current round of the guard moved a value. */
+    private boolean changed;
 
     Node add(long player, long opponent, Color toMove) {
         Node n = new Node(player, opponent, toMove);
@@ -209,31 +211,31 @@ final class BookGraph {
      * frontier that disagrees is valued 0; a node with links that disagrees has the children that
      * make it disagree brought to 0 the same way (all of them when its value is too high, its best
      * one when too low), down to the frontiers. Values only move towards 0 and never cross it, so a
-     * node that agrees keeps agreeing. Proven values (solved, or bounded by solved lines) are not
-     * moved: where a proven bound contradicts the games, the proof wins. Returns the nodes that
-     * still disagree, all of them proven.
+     * node that agrees keeps agreeing. Solved values are not moved: where solved lines hold a value
+     * that contradicts the games (a move proven to win, or every book move proven to lose), the
+     * proof wins. Returns the nodes that still disagree, all of them held by solved lines.
      */
     List<Node> guard() {
-        List<Node> left = new ArrayList<>();
-        for (int round = 0; round < 10; round++) {
+        for (int round = 0; round < 100; round++) {
             negamax();
-            left.clear();
-            boolean moved = false;
+            changed = false;
             for (Node n : nodes.values()) {
                 if (disagrees(n)) {
-                    left.add(n);
-                    moved |= !n.exact && n.lower <= 0 && n.upper >= 0;
+                    if (n.value > 0) {
+                        lowerTo0(n);
+                    } else {
+                        raiseTo0(n);
+                    }
                 }
             }
-            if (!moved) {
+            if (!changed) {
+                List<Node> left = new ArrayList<>();
+                for (Node n : nodes.values()) {
+                    if (disagrees(n)) {
+                        left.add(n);
+                    }
+                }
                 return left;
-            }
-            for (Node n : left) {
-                if (n.value > 0) {
-                    lowerTo0(n);
-                } else {
-                    raiseTo0(n);
-                }
             }
         }
         throw new IllegalStateException("the W/D/L guard did not settle");
@@ -277,15 +279,19 @@ final class BookGraph {
         }
         Node best = null;
         for (Node c : n.children) {
-            if (best == null || -c.value > -best.value) {
+            if (!c.exact && (best == null || -c.value > -best.value)) {
                 best = c;
             }
+        }
+        if (best == null) {
+            return; // every move here leads to a solved position: the solved lines hold the value
         }
         lowerTo0(best);
         n.value = Math.max(n.leaf.hasScore() ? n.leaf.score() : Integer.MIN_VALUE, -best.value);
     }
 
-    private static void setLeaf(Node n, int score) {
+    private void setLeaf(Node n, int score) {
+        changed |= score != n.leaf.score();
         n.leaf = new Link(score, n.leaf.move());
         n.value = score;
     }

@@ -28,8 +28,9 @@ import picocli.CommandLine.Spec;
                 "Egaroucid .egbk3: rules 1, 2, 3 (leaf), 8 and H1. Each violation is printed with its",
                 "record index (from 0) and rule. Exit code 2 when there is any.", "",
                 "Notes are forms Edax itself writes and accepts: a pass position whose pass is its leaf",
-                "(no link, the position after the pass not in the book), and a header n_empties one",
-                "above the deepest record's empties. They are listed, and the exit code stays 0."})
+                "(no link, the position after the pass not in the book), bounds that miss the value by",
+                "one (Edax's negamax with no error margin), and a header n_empties one above the deepest",
+                "record's empties. They are listed, and the exit code stays 0."})
 final class BookCheckCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")

@@ -134,7 +134,7 @@ final class BookExportCommand implements Callable<Integer> {
             o.printf("Solved: %,d positions within %d empties, exact (%.2f s)%n", r.solved(), options.solveEmpties(),
                     r.solveMillis() / 1000.0);
         }
-        o.printf("W/D/L guard: %s%n", options.wdlGuard() ? String.format("%,d values brought to 0; %,d proven values"
+        o.printf("W/D/L guard: %s%n", options.wdlGuard() ? String.format("%,d values brought to 0; %,d values held by solved lines"
                 + " disagree with their games", r.guarded(), r.proven()) : "off");
         o.printf("File: %,d bytes (%s)%n", written.bytes(), size(written.bytes()));
         o.printf("Time: %.2f s (games %.2f s, book %.2f s, write %.2f s)%n", totalMillis / 1000.0,
@@ -159,7 +159,7 @@ final class BookExportCommand implements Callable<Integer> {
         j.put("solve_millis", built.result().solveMillis());
         j.put("wdl_guard", options.wdlGuard());
         j.put("guarded", built.result().guarded());
-        j.put("proven_against_games", built.result().proven());
+        j.put("held_by_solved_lines", built.result().proven());
         j.put("draws", options.draws().name());
         j.put("max_ply", options.maxPly());
         j.put("min_games", options.minGames());
