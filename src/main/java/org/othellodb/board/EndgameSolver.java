@@ -49,6 +49,8 @@ public final class EndgameSolver {
 
     private final TranspositionTable table;
     private long nodes;
+    /** The best move of the last {@link #searchMoves}: read right after it returns. */
+    private int lastBestMove;
     // Per-depth scratch for sorting moves: no allocation in the search.
     private final long[][] movesAt = new long[61][32];
     private final int[][] keysAt = new int[61][32];
@@ -98,30 +100,8 @@ public final class EndgameSolver {
             throw new IllegalArgumentException("no legal move among the root moves");
         }
         int n = order(player, opponent, candidates, empties, table.move(player, opponent));
-        long[] moves = movesAt[empties].clone();
-        int best = -MAX_SCORE - 1;
-        int bestMove = -1;
-        int alpha = -MAX_SCORE - 1;
-        for (int i = 0; i < n; i++) {
-            int sq = (int) moves[i];
-            long f = Bitboards.flips(player, opponent, sq);
-            long np = opponent & ~f;
-            long no = player | f | (1L << sq);
-            int s;
-            if (i == 0) {
-                s = -search(np, no, -MAX_SCORE, -alpha, empties - 1);
-            } else {
-                s = -search(np, no, -alpha - 1, -alpha, empties - 1);
-                if (s > alpha) {
-                    s = -search(np, no, -MAX_SCORE, -s + 1, empties - 1);
-                }
-            }
-            if (s > best) {
-                best = s;
-                bestMove = sq;
-                alpha = Math.max(alpha, s);
-            }
-        }
+        int best = searchMoves(player, opponent, -MAX_SCORE - 1, MAX_SCORE + 1, empties, movesAt[empties].clone(), n);
+        int bestMove = lastBestMove;
         if (candidates == legal) {
             table.store(player, opponent, best, best, bestMove);
         }
@@ -241,6 +221,18 @@ public final class EndgameSolver {
                 }
             }
         }
+        int best = searchMoves(player, opponent, alpha, beta, empties, moves, n);
+        int bestMove = lastBestMove;
+        table.store(player, opponent, best > alpha0 ? best : -MAX_SCORE, best < beta ? best : MAX_SCORE, bestMove);
+        return best;
+    }
+
+    /**
+     * The principal-variation loop over {@code moves[0..n)}: the first move with the whole window,
+     * the others with a null window first, searched again when they turn out better. Returns the
+     * best score (fail-soft) and leaves its move in {@link #lastBestMove}.
+     */
+    private int searchMoves(long player, long opponent, int alpha, int beta, int empties, long[] moves, int n) {
         int best = -MAX_SCORE - 1;
         int bestMove = -1;
         for (int i = 0; i < n; i++) {
@@ -266,7 +258,7 @@ public final class EndgameSolver {
                 alpha = Math.max(alpha, s);
             }
         }
-        table.store(player, opponent, best > alpha0 ? best : -MAX_SCORE, best < beta ? best : MAX_SCORE, bestMove);
+        lastBestMove = bestMove;
         return best;
     }
 

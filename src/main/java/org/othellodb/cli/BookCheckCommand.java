@@ -65,20 +65,8 @@ final class BookCheckCommand implements Callable<Integer> {
             book.structuralProblems().forEach(sj::add);
             ObjectNode rj = j.putObject("by_rule");
             byRule.forEach(rj::put);
-            ArrayNode nj = j.putArray("notes");
-            for (Violation v : notes) {
-                ObjectNode o = nj.addObject();
-                o.put("record", v.record());
-                o.put("rule", v.rule());
-                o.put("message", v.message());
-            }
-            ArrayNode vj = j.putArray("violations");
-            for (Violation v : violations) {
-                ObjectNode o = vj.addObject();
-                o.put("record", v.record());
-                o.put("rule", v.rule());
-                o.put("message", v.message());
-            }
+            putAll(j.putArray("notes"), notes);
+            putAll(j.putArray("violations"), violations);
             Json.print(out, j);
         } else {
             out.printf("Checking %s (%s, %,d records)%n", file, book.format().description(), book.book().size());
@@ -112,6 +100,15 @@ final class BookCheckCommand implements Callable<Integer> {
             }
         }
         return problems == 0 ? Main.EXIT_OK : Main.EXIT_BAD_INPUT;
+    }
+
+    private static void putAll(ArrayNode array, List<Violation> violations) {
+        for (Violation v : violations) {
+            ObjectNode o = array.addObject();
+            o.put("record", v.record());
+            o.put("rule", v.rule());
+            o.put("message", v.message());
+        }
     }
 
     /** Violations counted by rule, rules 1..8 first, then the header's. */

@@ -15,7 +15,6 @@ import org.othellodb.book.BookOptions;
 import org.othellodb.book.DrawRule;
 import org.othellodb.book.TextBookFormat;
 import org.othellodb.book.ValueMode;
-import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import picocli.CommandLine.Command;
@@ -86,15 +85,9 @@ final class BookExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (maxPly < 0 || maxPly > 60) {
-            throw new BadInputException("--max-ply must be 0..60, not " + maxPly);
-        }
-        if (minGames < 1) {
-            throw new BadInputException("--min-games must be at least 1, not " + minGames);
-        }
-        if (solveEmpties < 0 || solveEmpties > 30) {
-            throw new BadInputException("--solve-empties must be 0..30, not " + solveEmpties);
-        }
+        BookOutput.inRange("--max-ply", maxPly, 0, 60);
+        BookOutput.inRange("--min-games", minGames, 1, Integer.MAX_VALUE);
+        BookOutput.inRange("--solve-empties", solveEmpties, 0, 30);
         BookOptions options = new BookOptions(maxPly, minGames, value, onlyColor, draws, 0, solveEmpties, !noWdlGuard);
         GameFilter filter = filters.filter();
         long t0 = System.nanoTime();

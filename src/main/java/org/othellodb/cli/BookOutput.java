@@ -10,6 +10,7 @@ import org.othellodb.book.BookChecker;
 import org.othellodb.book.BookExport;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookRecord;
+import org.othellodb.error.BadInputException;
 import org.othellodb.error.ToolFailureException;
 import picocli.CommandLine.Option;
 
@@ -25,6 +26,14 @@ final class BookOutput {
 
     @Option(names = "--json", description = "Print the summary as JSON.")
     boolean json;
+
+    /** Refuses an option's value outside min..max (no upper limit when max is Integer.MAX_VALUE). */
+    static void inRange(String option, int value, int min, int max) {
+        if (value < min || value > max) {
+            throw new BadInputException(option + " must be " + (max == Integer.MAX_VALUE ? "at least " + min
+                    : min + ".." + max) + ", not " + value);
+        }
+    }
 
     /**
      * Writes {@code book} (atomically), reads the file back and checks it: a book this tool writes

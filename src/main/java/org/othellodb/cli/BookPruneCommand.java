@@ -39,12 +39,8 @@ final class BookPruneCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (maxPly < 0 || maxPly > 60) {
-            throw new BadInputException("--max-ply must be 0..60, not " + maxPly);
-        }
-        if (minGames < 0) {
-            throw new BadInputException("--min-games must be 0 or more, not " + minGames);
-        }
+        BookOutput.inRange("--max-ply", maxPly, 0, 60);
+        BookOutput.inRange("--min-games", minGames, 0, Integer.MAX_VALUE);
         BookFile f = BookFormat.read(in);
         if (minGames > 0 && f.format() == BookFormat.egaroucid) {
             throw new BadInputException(in + ": an Egaroucid book keeps no game counts, so --min-games cannot prune it");
