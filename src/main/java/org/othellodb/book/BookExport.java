@@ -16,6 +16,12 @@ import org.othellodb.util.AtomicFile;
 /** Builds books from a database and writes them to files, timing each step. */
 public final class BookExport {
 
+    /**
+     * Changes whenever the same games give other books (2: the W/D/L guard and honest bounds), so
+     * that {@code build} writes its books again after an upgrade within one version number.
+     */
+    public static final int VALUES_REVISION = 2;
+
     /** A book built from the games a filter selects, with how its values came ({@link BookBuilder.Result}). */
     public record Built(Book book, int games, long loadMillis, long buildMillis, BookBuilder.Result result) {
     }
