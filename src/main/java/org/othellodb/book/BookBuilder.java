@@ -2,7 +2,11 @@ package org.othellodb.book;
 
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Position;
 import org.othellodb.board.Square;
 import org.othellodb.error.BadInputException;
@@ -10,19 +14,21 @@ import org.othellodb.store.BookSource.BookGame;
 
 /**
  * Builds a book from games: counts the positions ({@link PositionCounter}), picks the records
- * ({@link Membership}), then links them and values them by negamax.
+ * ({@link Membership}), links them and values them ({@link BookGraph}).
  *
  * <ul>
  *   <li>Links: every legal move of a record whose resulting position is a record, scored −(child's
  *       value); a position that must pass links to the position after the pass with move 64.</li>
- *   <li>Values: a record without links (a frontier) takes the estimate of {@link Estimator} and its
- *       leaf is the move most played from it, with that value as its score (Edax: value = the best
- *       of links and leaf). A record with links takes the best link score; its leaf is the most
- *       played legal move that is not a link, with score −127 (unknown: fewer games than the book
- *       needs went there), or "no move" when every legal move is a link.</li>
- *   <li>Bounds: a frontier's are the quartiles of its games' disc differences, widened to hold
- *       its value; above, lower = max(−upper(child)) and upper = max(−lower(child)), as Edax
- *       propagates them, so lower ≤ value ≤ upper everywhere.</li>
+ *   <li>Values, in {@code solved} mode: a record within {@code solveEmpties} empty squares of the
+ *       end is solved exactly ({@link EndgameSolver}); its leaf is the best move outside its links
+ *       with its exact score, and its level 60 says so. Every other record: a record without links
+ *       (a frontier) takes the estimate of {@link Estimator} on the move most played from it (Edax:
+ *       value = the best of links and leaf); a record with links takes the best link score, its leaf
+ *       being the most played legal move that is not a link, with score −127 (unknown), or "no move"
+ *       when every legal move is a link. A finished game is worth its final score.</li>
+ *   <li>The W/D/L guard (on by default, {@link BookGraph#guard}): no value that is not proven
+ *       contradicts the record's own games.</li>
+ *   <li>Bounds: proven bounds on the perfect-play value ({@link BookGraph}).</li>
  *   <li>Win/draw/loss: the real game counts at the position, from the side to move's view. Lines:
  *       the book lines below the position (frontiers count one; a position adds up its distinct
  *       children's lines, so symmetric moves leading to one position count once).</li>
@@ -30,43 +36,111 @@ import org.othellodb.store.BookSource.BookGame;
  */
 public final class BookBuilder {
 
-    private static final long MAX_LINES = Long.MAX_VALUE / 2;
+    /** The level of a solved record: Edax reads level 60 at n empties as a search to the end. */
+    public static final int SOLVED_LEVEL = 60;
 
-    private final BookOptions options;
-    private final TallyTable tallies;
-    private final BitSet members;
-    private final BookRecord[] done;
+    /**
+     * A book and how its values came: {@code solved} records solved exactly (taking {@code solveMillis}),
+     * {@code guarded} values the W/D/L guard brought to 0, and {@code proven} records whose value,
+     * held by solved lines, disagrees with their games (the guard cannot move those).
+     */
+    public record Result(Book book, int solved, long solveMillis, int guarded, int proven) {
+    }
 
-    private BookBuilder(BookOptions options, TallyTable tallies, BitSet members) {
-        this.options = options;
-        this.tallies = tallies;
-        this.members = members;
-        this.done = new BookRecord[tallies.size()];
+    private BookBuilder() {
     }
 
     /** The book of {@code games}; a bad-input failure when not even the start position enters. */
     public static Book build(List<BookGame> games, BookOptions options) {
-        return build(games, options, null);
+        return build(games, options, null).book();
     }
 
     /**
      * As {@link #build(List, BookOptions)}, with the opening tree's positions up to the ply bound as
      * candidates ({@link org.othellodb.store.BookSource#treeCandidates}), when the tree counts every game.
      */
-    public static Book build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
+    public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
         TallyTable tallies = new PositionCounter(games, options, treeCandidates).count();
         BitSet members = new Membership(tallies, options).members();
         if (members == null) {
             throw new BadInputException(games.size() + " games selected: fewer than --min-games " + options.minGames()
                     + "; the book would be empty");
         }
-        BookBuilder b = new BookBuilder(options, tallies, members);
-        List<BookRecord> records = new ArrayList<>(members.cardinality());
+        BookGraph graph = new BookGraph();
+        Map<BookGraph.Node, PositionTally> tallyOf = new HashMap<>();
         for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
-            records.add(b.record(i));
+            PositionTally t = tallies.get(i);
+            BookGraph.Node n = graph.add(t.player, t.opponent, t.toMove());
+            n.wins = t.wins;
+            n.draws = t.draws;
+            n.losses = t.losses;
+            n.level = options.level();
+            tallyOf.put(n, t);
         }
-        records.sort(BookBuilder::fileOrder);
-        return new Book(records, options.level());
+        graph.link();
+        List<BookGraph.Node> toSolve = new ArrayList<>();
+        for (BookGraph.Node n : graph.nodes()) {
+            PositionTally t = tallyOf.get(n);
+            Position p = n.position();
+            long free = BookGraph.unlinked(n);
+            if (p.isGameOver()) {
+                n.exact = true;
+                n.leaf = new Link(EndgameSolver.finalScore(p.player(), p.opponent()), Link.NO_MOVE);
+            } else if (options.value() == ValueMode.solved && p.empties() <= options.solveEmpties()) {
+                toSolve.add(n);
+            } else if (n.links.isEmpty()) {
+                n.leaf = new Link(Estimator.value(t, options.value(), options.draws()), mostPlayed(t, free));
+            } else {
+                n.leaf = free == 0 ? Link.NONE : new Link(Link.UNKNOWN, mostPlayed(t, free));
+            }
+        }
+        long t0 = System.nanoTime();
+        solve(toSolve);
+        long solveMillis = (System.nanoTime() - t0) / 1_000_000;
+        int guarded = 0;
+        int proven = 0;
+        if (options.wdlGuard()) {
+            Map<BookGraph.Node, Integer> before = new HashMap<>();
+            graph.negamax();
+            graph.nodes().forEach(n -> before.put(n, n.value));
+            proven = graph.guard().size();
+            for (BookGraph.Node n : graph.nodes()) {
+                if (n.value != before.get(n)) {
+                    guarded++;
+                }
+            }
+        } else {
+            graph.negamax();
+        }
+        return new Result(new Book(graph.records(), options.level()), toSolve.size(), solveMillis, guarded, proven);
+    }
+
+    /**
+     * Solves the nodes, fewest empties first so that the table holds the positions below the next
+     * ones. A node's value follows from its links (solved too: they have fewer empties) and its
+     * leaf, the best of the other moves, which is all the solver is asked for.
+     */
+    private static void solve(List<BookGraph.Node> nodes) {
+        if (nodes.isEmpty()) {
+            return;
+        }
+        nodes.sort(Comparator.comparingInt((BookGraph.Node n) -> n.position().empties()));
+        EndgameSolver solver = new EndgameSolver(21);
+        for (BookGraph.Node n : nodes) {
+            Position p = n.position();
+            long free = BookGraph.unlinked(n);
+            n.exact = true;
+            n.level = SOLVED_LEVEL;
+            if (free != 0) {
+                EndgameSolver.Solution s = solver.solve(p.player(), p.opponent(), free);
+                n.leaf = new Link(s.score(), s.bestMove());
+            } else if (n.links.isEmpty()) {
+                // A pass position whose next position is not a record (never in a book from games, kept for safety).
+                n.leaf = new Link(solver.solve(p).score(), Square.PASS);
+            } else {
+                n.leaf = Link.NONE;
+            }
+        }
     }
 
     /** Records by depth, then by boards (unsigned): a stable order, so that two exports of one database are byte-identical but for the date. */
@@ -76,72 +150,6 @@ public final class BookBuilder {
             c = Long.compareUnsigned(a.player(), b.player());
         }
         return c != 0 ? c : Long.compareUnsigned(a.opponent(), b.opponent());
-    }
-
-    /** The record of a member, its children's first (depth-first; the book is at most ~60 plies deep). */
-    private BookRecord record(int index) {
-        BookRecord r = done[index];
-        if (r != null) {
-            return r;
-        }
-        PositionTally t = tallies.get(index);
-        Position board = new Position(t.player, t.opponent, t.toMove());
-        List<Link> links = new ArrayList<>();
-        List<BookRecord> children = new ArrayList<>();
-        int best = Integer.MIN_VALUE;
-        int lower = Integer.MIN_VALUE;
-        int upper = Integer.MIN_VALUE;
-        long legal = board.legalMoves();
-        long unlinked = legal;
-        if (board.mustPass()) {
-            BookRecord child = recordOf(board.pass());
-            if (child == null) {
-                throw new IllegalStateException("a pass record entered without the position after the pass");
-            }
-            children.add(child);
-            links.add(new Link(-child.value(), Square.PASS));
-        }
-        for (long moves = legal; moves != 0; moves &= moves - 1) {
-            int m = Long.numberOfTrailingZeros(moves);
-            BookRecord child = recordOf(board.playUnchecked(m));
-            if (child != null) {
-                if (children.stream().noneMatch(c -> c == child)) { // symmetric moves reach one child: it counts once
-                    children.add(child);
-                }
-                links.add(new Link(-child.value(), m));
-                unlinked &= ~Square.bit(m);
-            }
-        }
-        for (BookRecord child : children) {
-            best = Math.max(best, -child.value());
-            lower = Math.max(lower, -child.upper());
-            upper = Math.max(upper, -child.lower());
-        }
-        Link leaf;
-        long lines;
-        if (links.isEmpty()) {
-            best = Estimator.value(t, options.value(), options.draws());
-            int[] bounds = legal == 0 ? new int[] {best, best} : Estimator.bounds(t, best);
-            lower = bounds[0];
-            upper = bounds[1];
-            leaf = new Link(best, legal == 0 ? Link.NO_MOVE : mostPlayed(t, unlinked));
-            lines = 1;
-        } else {
-            leaf = unlinked == 0 ? Link.NONE : new Link(Link.UNKNOWN, mostPlayed(t, unlinked));
-            lines = 0;
-            for (BookRecord child : children) {
-                lines = Math.min(MAX_LINES, lines + child.lines());
-            }
-        }
-        r = new BookRecord(t.player, t.opponent, t.wins, t.draws, t.losses, lines, best, lower, upper, options.level(),
-                links, leaf, t.toMove());
-        done[index] = r;
-        return r;
-    }
-
-    private BookRecord recordOf(Position child) {
-        int i = tallies.indexOf(child);
-        return i >= 0 && members.get(i) ? record(i) : null;
     }
 
     /** The square of {@code candidates} that most games played from here (symmetric equivalents share a count); ties and unplayed: the smallest. */

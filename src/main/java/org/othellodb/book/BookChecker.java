@@ -29,8 +29,18 @@ public final class BookChecker {
     private BookChecker() {
     }
 
+    /** What a check found: the rules broken, and forms that break no rule the engine has but are worth knowing. */
+    public record Review(List<Violation> violations, List<Violation> notes) {
+    }
+
+    /** The rules {@code file} breaks. */
     public static List<Violation> check(BookFile file) {
+        return review(file).violations();
+    }
+
+    public static Review review(BookFile file) {
         List<Violation> out = new ArrayList<>();
+        List<Violation> notes = new ArrayList<>();
         List<BookRecord> records = file.book().records();
         if (file.declaredCount() != records.size()) {
             out.add(new Violation(-1, "H1", "the header announces " + file.declaredCount() + " records; the file holds "
@@ -38,7 +48,10 @@ public final class BookChecker {
         }
         if (file.edaxHeader() != null) {
             int expected = 60 - file.book().maxDepth();
-            if (file.edaxHeader().nEmpties() != expected) {
+            if (file.edaxHeader().nEmpties() == expected + 1) {
+                notes.add(new Violation(-1, "H2", "n_empties is " + file.edaxHeader().nEmpties() + ", one more than the deepest"
+                        + " record's empties: Edax's own rule (its books add positions down to one empty square fewer)"));
+            } else if (file.edaxHeader().nEmpties() != expected) {
                 out.add(new Violation(-1, "H2", "n_empties is " + file.edaxHeader().nEmpties() + "; the deepest record has "
                         + file.book().maxDepth() + " moves played, so it should be " + expected));
             }
@@ -55,13 +68,13 @@ public final class BookChecker {
             }
         }
         for (int i = 0; i < records.size(); i++) {
-            if (file.format() == BookFormat.edax) {
-                checkEdax(i, records.get(i), file.book(), out);
+            if (file.format() != BookFormat.egaroucid) { // a text book holds everything an Edax book does
+                checkEdax(i, records.get(i), file.book(), out, notes);
             } else {
                 checkEgaroucid(i, records.get(i), out);
             }
         }
-        return out;
+        return new Review(out, notes);
     }
 
     /** Checks the board (rule 1); false when it is not a position at all, so nothing else can be checked. */
@@ -80,7 +93,7 @@ public final class BookChecker {
         return true;
     }
 
-    private static void checkEdax(int i, BookRecord r, Book book, List<Violation> out) {
+    private static void checkEdax(int i, BookRecord r, Book book, List<Violation> out, List<Violation> notes) {
         if (!checkBoard(i, r, out)) {
             return;
         }
@@ -127,7 +140,12 @@ public final class BookChecker {
             out.add(new Violation(i, "2", "leaf " + name(leaf.move()) + " has score " + leaf.score()));
         }
         best = Math.max(best, leaf.score());
-        if (mustPass) {
+        if (mustPass && r.links().isEmpty() && leaf.move() == Square.PASS && leaf.hasScore()) {
+            // Edax writes this itself: a searched pass position whose next position is not a record
+            // keeps the pass as its best move outside the book, and Edax's own checks accept it.
+            notes.add(new Violation(i, "5", "the side to move must pass, and the pass is the leaf (score " + leaf.score()
+                    + ") rather than a link: the form Edax writes when the position after the pass is not in the book"));
+        } else if (mustPass) {
             boolean linkOk = r.links().size() == 1 && passLink;
             boolean leafOk = leaf.move() == Link.NO_MOVE && leaf.score() == Link.UNKNOWN;
             if (!linkOk || !leafOk) {
@@ -155,7 +173,12 @@ public final class BookChecker {
         if (r.value() != best) {
             out.add(new Violation(i, "7", "value " + r.value() + " is not the best of the link and leaf scores (" + best + ")"));
         }
-        if (r.lower() > r.value() || r.value() > r.upper()) {
+        if (r.lower() == r.upper() && Math.abs(r.lower() - r.value()) == 1) {
+            // Edax's own negamax sets the bounds of a value from a shallow search to value - bias, where the bias
+            // (0 or 1) corrects the parity of its search depth: with no error margin they miss the value by one.
+            notes.add(new Violation(i, "7", "the bounds [" + r.lower() + ", " + r.upper() + "] miss the value " + r.value()
+                    + " by one: Edax's negamax writes that (its parity bias, with no error margin)"));
+        } else if (r.lower() > r.value() || r.value() > r.upper()) {
             out.add(new Violation(i, "7", "value " + r.value() + " is outside its bounds [" + r.lower() + ", " + r.upper() + "]"));
         }
     }

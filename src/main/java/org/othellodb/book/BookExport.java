@@ -17,8 +17,14 @@ import org.othellodb.util.IoErrors;
 /** Builds books from a database and writes them to files, timing each step. */
 public final class BookExport {
 
-    /** A book built from the games a filter selects. */
-    public record Built(Book book, int games, long loadMillis, long buildMillis) {
+    /**
+     * Changes whenever the same games give other books (2: the W/D/L guard and honest bounds), so
+     * that {@code build} writes its books again after an upgrade within one version number.
+     */
+    public static final int VALUES_REVISION = 2;
+
+    /** A book built from the games a filter selects, with how its values came ({@link BookBuilder.Result}). */
+    public record Built(Book book, int games, long loadMillis, long buildMillis, BookBuilder.Result result) {
     }
 
     /** A file written. */
@@ -34,9 +40,9 @@ public final class BookExport {
         List<BookGame> games = source.games(filter);
         long[] candidates = options.minGames() >= 2 ? source.treeCandidates(options.maxPly()) : null;
         long t1 = System.nanoTime();
-        Book book = BookBuilder.build(games, options, candidates);
+        BookBuilder.Result result = BookBuilder.build(games, options, candidates);
         long t2 = System.nanoTime();
-        return new Built(book, games.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000);
+        return new Built(result.book(), games.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, result);
     }
 
     /** Writes {@code book} to {@code file} atomically; {@code description} heads a text book. */

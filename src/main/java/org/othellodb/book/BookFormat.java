@@ -9,7 +9,7 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.error.ToolFailureException;
 import org.othellodb.util.IoErrors;
 
-/** The book formats this tool writes; the two binary ones are also read back, recognised by their magic bytes. */
+/** The book formats this tool writes and reads back, recognised by their first bytes. */
 public enum BookFormat {
     edax("Edax book.dat"),
     egaroucid("Egaroucid .egbk3"),
@@ -25,13 +25,16 @@ public enum BookFormat {
         return description;
     }
 
-    /** The binary format whose magic {@code head} starts with, or null. */
+    /** The format whose magic (or heading line) {@code head} starts with, or null. */
     public static BookFormat detect(byte[] head) {
         if (startsWith(head, EdaxBookFormat.MAGIC)) {
             return edax;
         }
         if (startsWith(head, EgaroucidBookFormat.MAGIC)) {
             return egaroucid;
+        }
+        if (startsWith(head, TextBookFormat.HEADING.getBytes(java.nio.charset.StandardCharsets.US_ASCII))) {
+            return text;
         }
         return null;
     }
@@ -53,10 +56,14 @@ public enum BookFormat {
         BookFormat format = detect(bytes);
         if (format == null) {
             throw new BadInputException(file + ": not an opening book this tool reads (an Edax book.dat starts with "
-                    + "XADEKOOB, an Egaroucid .egbk3 with DICUORAGE)");
+                    + "XADEKOOB, an Egaroucid .egbk3 with DICUORAGE, a text book with '" + TextBookFormat.HEADING + "')");
         }
         try {
-            return format == edax ? EdaxBookFormat.read(bytes) : EgaroucidBookFormat.read(bytes);
+            return switch (format) {
+                case edax -> EdaxBookFormat.read(bytes);
+                case egaroucid -> EgaroucidBookFormat.read(bytes);
+                case text -> TextBookFormat.read(bytes);
+            };
         } catch (BadInputException e) {
             throw new BadInputException(file + ": " + e.getMessage(), e);
         }

@@ -46,7 +46,8 @@ public final class EgaroucidBookFormat {
 
     /**
      * Writes {@code book}. Values and leaves are those of the Edax records; an unknown leaf score
-     * becomes Egaroucid's "undefined" value, and every level is {@link #LEVEL_UNDEFINED}.
+     * becomes Egaroucid's "undefined" value. A record's level is kept when it claims a search (60:
+     * solved); a statistics value (level 0) is {@link #LEVEL_UNDEFINED}.
      */
     public static void write(Book book, OutputStream out) throws IOException {
         ByteBuffer h = ByteBuffer.allocate(HEADER_SIZE).order(ByteOrder.LITTLE_ENDIAN);
@@ -59,9 +60,10 @@ public final class EgaroucidBookFormat {
                 b.clear();
             }
             b.putLong(r.player()).putLong(r.opponent());
-            b.put((byte) r.value()).put((byte) LEVEL_UNDEFINED).putInt((int) Math.min(MAX_LINES, r.lines()));
+            int level = r.level() > 0 ? r.level() : LEVEL_UNDEFINED;
+            b.put((byte) r.value()).put((byte) level).putInt((int) Math.min(MAX_LINES, r.lines()));
             b.put((byte) (r.leaf().hasScore() ? r.leaf().score() : LEAF_VALUE_UNDEFINED));
-            b.put((byte) r.leaf().move()).put((byte) LEVEL_UNDEFINED);
+            b.put((byte) r.leaf().move()).put((byte) (r.leaf().hasScore() ? level : LEVEL_UNDEFINED));
         }
         out.write(b.array(), 0, b.position());
     }

@@ -8,15 +8,15 @@ import org.othellodb.board.Color;
  *
  * <ul>
  *   <li>{@code mean}: the mean final disc difference (empties to the winner) of the games with a
- *       score; without any, {@code wins}.</li>
+ *       score; without any, {@code wdl}.</li>
  *   <li>{@code theoretical}: the mean WTHOR perfect-play disc difference of the games that have one
  *       here (the position is at or past the depth it was computed at, 24 empties in FFO files);
  *       elsewhere {@code mean}.</li>
- *   <li>{@code wins}: 64 × (wins − losses) / games, the score share scaled from −64 to +64.</li>
+ *   <li>{@code wdl}: 64 × (wins − losses) / games, the score share scaled from −64 to +64.</li>
  * </ul>
  *
  * Rounding is to the nearest integer, halves away from zero, so a value and its negation (the same
- * position seen by the other side) round alike. Draws under {@link DrawRule}: in {@code wins} a drawn
+ * position seen by the other side) round alike. Draws under {@link DrawRule}: in {@code wdl} a drawn
  * game counts as a win for the colour it favours (a loss for the other); in {@code mean} and
  * {@code theoretical} an estimate of exactly 0 — a draw — becomes +1 for that colour (−1 for the
  * other), the smallest win. Neutral leaves draws at 0.
@@ -31,7 +31,7 @@ final class Estimator {
         if (mode == ValueMode.theoretical && t.theoreticalGames > 0) {
             return drawRule(roundDiv(t.theoreticalSum, t.theoreticalGames), t.toMove(), favoured);
         }
-        if (mode != ValueMode.wins && t.scored > 0) {
+        if (mode != ValueMode.wdl && t.scored > 0) {
             return drawRule(roundDiv(t.diffSum, t.scored), t.toMove(), favoured);
         }
         long drawn = favoured == null ? 0 : favoured == t.toMove() ? t.draws : -t.draws;
@@ -43,22 +43,6 @@ final class Estimator {
             return value;
         }
         return favoured == toMove ? 1 : -1;
-    }
-
-    /**
-     * Bounds of a frontier value: the lower and upper quartiles of the games' final disc
-     * differences (half the games ended between them), widened to hold the value itself; the whole
-     * range when no game has a score.
-     */
-    static int[] bounds(PositionTally t, int value) {
-        if (t.scored == 0) {
-            return new int[] {Math.min(-64, value), Math.max(64, value)};
-        }
-        short[] d = t.sortedDiffs();
-        int n = d.length;
-        int q1 = d[(n - 1) / 4];
-        int q3 = d[(3 * (n - 1) + 3) / 4];
-        return new int[] {Math.min(q1, value), Math.max(q3, value)};
     }
 
     /** {@code num / den} rounded to the nearest integer, halves away from zero; {@code den > 0}. */

@@ -22,7 +22,6 @@ final class PositionTally {
     int losses;
     long diffSum;
     int scored;
-    private short[] diffs = new short[4];
     long theoreticalSum;
     int theoreticalGames;
     private int blackToMove;
@@ -58,10 +57,7 @@ final class PositionTally {
         if (blackDiff != null) {
             int d = blackDiff * sign;
             diffSum += d;
-            if (scored == diffs.length) {
-                diffs = Arrays.copyOf(diffs, scored * 2);
-            }
-            diffs[scored++] = (short) d;
+            scored++;
         }
         if (theoreticalBlackDiff != null) {
             theoreticalSum += (long) theoreticalBlackDiff * sign;
@@ -99,10 +95,6 @@ final class PositionTally {
         draws += other.draws;
         losses += other.losses;
         diffSum += other.diffSum;
-        if (scored + other.scored > diffs.length) {
-            diffs = Arrays.copyOf(diffs, scored + other.scored);
-        }
-        System.arraycopy(other.diffs, 0, diffs, scored, other.scored);
         scored += other.scored;
         theoreticalSum += other.theoreticalSum;
         theoreticalGames += other.theoreticalGames;
@@ -133,12 +125,5 @@ final class PositionTally {
             }
         }
         return n;
-    }
-
-    /** The final disc differences (side to move's view) of the scored games, sorted. */
-    short[] sortedDiffs() {
-        short[] out = Arrays.copyOf(diffs, scored);
-        Arrays.sort(out);
-        return out;
     }
 }

@@ -9,26 +9,30 @@ import java.util.ArrayList;
 import java.util.List;
 import org.othellodb.board.Color;
 import org.othellodb.board.Square;
+import org.othellodb.error.BadInputException;
 
 /**
  * The book as text for people and diffs, one line per record, in the records' order:
  * <pre>
- * board to-move value [lower,upper] games won/drawn/lost lines book-moves | leaf
+ * board to-move value [lower,upper] games won/drawn/lost lines book-moves | leaf level N
  * </pre>
  * The board is the stored (normalised) one, squares a1..h8, X black, O white, - empty; moves are
  * in that orientation, best first, with their scores ("?" unknown); the leaf is the best move that
- * is not a book move, "-" when there is none.
+ * is not a book move, "-" when there is none; the level is the record's search level (60: solved).
+ * {@link #read} reads it back, so a book can be edited as text and converted again.
  */
 public final class TextBookFormat {
 
     private TextBookFormat() {
     }
 
+    public static final String HEADING = "# othello-db opening book";
+
     public static void write(Book book, String description, OutputStream out) throws IOException {
         Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-        w.write("# othello-db opening book: " + book.size() + " positions, depth " + book.maxDepth() + "; " + description + "\n");
+        w.write(HEADING + ": " + book.size() + " positions, depth " + book.maxDepth() + "; " + description + "\n");
         w.write("# board (a1..h8, X black, O white, - empty) to-move value [lower,upper] games won/drawn/lost"
-                + " lines book-moves | leaf; scores in discs for the side to move\n");
+                + " lines book-moves | leaf level; scores in discs for the side to move\n");
         StringBuilder sb = new StringBuilder(256);
         for (BookRecord r : book.records()) {
             sb.setLength(0);
@@ -55,7 +59,76 @@ public final class TextBookFormat {
         for (Link l : links) {
             sb.append(' ').append(move(l));
         }
-        sb.append(" | ").append(r.leaf().move() == Link.NO_MOVE ? "-" : move(r.leaf()));
+        sb.append(" | ").append(r.leaf().move() == Link.NO_MOVE ? "-" : move(r.leaf())).append(" level ").append(r.level());
+    }
+
+    /**
+     * Reads a text book back: every line but the '#' ones is a record. A finished game's leaf ("-"
+     * without book moves) holds its value, as the binary formats store it.
+     */
+    public static BookFile read(byte[] bytes) {
+        String[] lines = new String(bytes, StandardCharsets.UTF_8).split("\r?\n");
+        List<BookRecord> records = new ArrayList<>();
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            try {
+                records.add(record(line));
+            } catch (RuntimeException e) {
+                throw new BadInputException("line " + (i + 1) + ": not a book line (" + e.getMessage() + "): " + line);
+            }
+        }
+        return new BookFile(BookFormat.text, bytes.length, null, records.size(), new Book(records, 0), List.of());
+    }
+
+    private static BookRecord record(String line) {
+        String[] f = line.split("\\s+");
+        int bar = java.util.Arrays.asList(f).indexOf("|");
+        if (f.length < 8 || bar < 7 || f[0].length() != 64) {
+            throw new IllegalArgumentException("expected: board to-move value [lower,upper] games won/drawn/lost lines"
+                    + " moves | leaf level N");
+        }
+        long black = 0;
+        long white = 0;
+        for (int sq = 0; sq < 64; sq++) {
+            char c = f[0].charAt(sq);
+            if (c == 'X') {
+                black |= Square.bit(sq);
+            } else if (c == 'O') {
+                white |= Square.bit(sq);
+            } else if (c != '-') {
+                throw new IllegalArgumentException("square " + Square.name(sq) + " is '" + c + "'");
+            }
+        }
+        Color toMove = switch (f[1]) {
+            case "X" -> Color.BLACK;
+            case "O" -> Color.WHITE;
+            default -> throw new IllegalArgumentException("the side to move is '" + f[1] + "', not X or O");
+        };
+        int value = Integer.parseInt(f[2].replace("+", ""));
+        String[] bounds = f[3].replace("[", "").replace("]", "").split(",");
+        String[] wdl = f[5].split("/");
+        List<Link> links = new ArrayList<>();
+        for (int i = 7; i < bar; i++) {
+            links.add(link(f[i]));
+        }
+        Link leaf = f[bar + 1].equals("-") ? (links.isEmpty() ? new Link(value, Link.NO_MOVE) : Link.NONE) : link(f[bar + 1]);
+        int level = f.length > bar + 3 && f[bar + 2].equals("level") ? Integer.parseInt(f[bar + 3]) : 0;
+        long player = toMove == Color.BLACK ? black : white;
+        long opponent = toMove == Color.BLACK ? white : black;
+        return new BookRecord(player, opponent, Integer.parseInt(wdl[0]), Integer.parseInt(wdl[1]), Integer.parseInt(wdl[2]),
+                Long.parseLong(f[6]), value, Integer.parseInt(bounds[0].replace("+", "")),
+                Integer.parseInt(bounds[1].replace("+", "")), level, links, leaf, toMove);
+    }
+
+    private static Link link(String text) {
+        int colon = text.indexOf(':');
+        String square = text.substring(0, colon);
+        String score = text.substring(colon + 1);
+        int move = square.equals("pass") ? Square.PASS : Square.parse(square);
+        return new Link(score.equals("?") ? Link.UNKNOWN : Integer.parseInt(score.replace("+", "")), move);
     }
 
     private static String move(Link l) {

@@ -1,11 +1,13 @@
 package org.othellodb.book;
 
-/** How a frontier position (one without book moves) is valued; see {@link Estimator}. */
+/** How a book's positions are valued; see {@link Estimator} and {@link BookBuilder}. */
 public enum ValueMode {
-    /** The mean final disc difference of the games through the position. */
+    /** Positions near the end solved exactly (see {@link BookOptions#solveEmpties}); frontiers above them as {@link #mean}. */
+    solved,
+    /** Frontiers: the mean final disc difference of the games through the position. */
     mean,
-    /** The mean WTHOR perfect-play score, for positions at or past the depth it was computed at; else {@link #mean}. */
-    theoretical,
-    /** The win rate scaled to discs: 64 × (wins − losses) / games. */
-    wins
+    /** Frontiers: the win/draw/loss share scaled to discs, 64 × (wins − losses) / games. */
+    wdl,
+    /** Frontiers: the mean WTHOR perfect-play score (the game's position at 24 empties, solved) at or past 24 empties; else {@link #mean}. */
+    theoretical
 }

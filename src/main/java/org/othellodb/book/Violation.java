@@ -11,4 +11,9 @@ public record Violation(int record, String rule, String message) {
     public String toString() {
         return (record < 0 ? "header" : "record " + record) + ": rule " + rule + ": " + message;
     }
+
+    /** As a note: a form that breaks no rule the engine has. */
+    public String asNote() {
+        return (record < 0 ? "header" : "record " + record) + ": note (rule " + rule + "): " + message;
+    }
 }

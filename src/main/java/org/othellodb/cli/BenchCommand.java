@@ -44,14 +44,26 @@ import picocli.CommandLine.Spec;
                         + "positions/s, size, peak heap), the import of the sample file of each transcript format into a "
                         + "new database (games/s per format), warm query timings (queries), the study reports "
                         + "(study: players, player, novelties of one game, repertoire) on the database of --db, and the web "
-                        + "server of serve (serve: warm tree requests, then --clients clients at once for --seconds)."})
+                        + "server of serve (serve: warm tree requests, then --clients clients at once for --seconds). "
+                        + "solve (only when named) times the endgame solver at 20 empties and solves the archive's "
+                        + "theoretical scores again."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing, queries, formats, study, serve }
+    enum Part { perft, replay, importing, queries, formats, study, serve, solve }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing, queries, formats, study, serve (default: all).")
-    Set<Part> only = EnumSet.allOf(Part.class);
+            description = "Parts to run: perft, replay, importing, queries, formats, study, serve, solve (default: all but "
+                    + "solve, which takes minutes).")
+    Set<Part> only = EnumSet.complementOf(EnumSet.of(Part.solve));
+
+    @Option(names = "--solve-positions", defaultValue = "50", paramLabel = "N",
+            description = "solve: positions at 20 empties timed (default: ${DEFAULT-VALUE}).")
+    int solvePositions;
+
+    @Option(names = "--solve-games", defaultValue = "20", paramLabel = "N",
+            description = "solve: games whose theoretical score is solved again, spread over the archive (0: every "
+                    + "game; at 24 empties each takes seconds). Default: ${DEFAULT-VALUE}.")
+    int solveGames;
 
     @Option(names = "--clients", defaultValue = "50", paramLabel = "N",
             description = "Clients at once in the serve load test (default: ${DEFAULT-VALUE}).")
@@ -147,6 +159,11 @@ final class BenchCommand implements Callable<Integer> {
             }
             new ServeBench(out, database.path(), positions).run(clients, seconds);
         }
+        if (only.contains(Part.solve)) {
+            List<GameRecord> games = readGames(wthor);
+            SolveBench.speed(out, games, solvePositions);
+            SolveBench.check(out, games, solveGames);
+        }
         if (format.get() == FormatOption.Format.json) {
             ObjectNode j = Json.object();
             j.put("version", Main.Version.version());
@@ -195,13 +212,17 @@ final class BenchCommand implements Callable<Integer> {
     }
 
     private static List<int[]> readMoves(Path wthor) {
-        List<int[]> games = new ArrayList<>();
+        return readGames(wthor).stream().map(GameRecord::moves).toList();
+    }
+
+    private static List<GameRecord> readGames(Path wthor) {
+        List<GameRecord> games = new ArrayList<>();
         for (Path f : wtbFiles(wthor)) {
             try (GameReader r = new WthorFormat().open(f)) {
                 while (r.hasNext()) {
                     ReadItem item = r.next();
                     if (item instanceof GameRecord g) {
-                        games.add(g.moves());
+                        games.add(g);
                     }
                 }
             }

@@ -27,7 +27,11 @@ import picocli.CommandLine.Spec;
                         + "value = best of links and leaf, within its bounds; 8 no board twice. Header: H1 exact record "
                         + "count, H2 n_empties = 60 - max depth, H3 verbosity 0. Egaroucid .egbk3: rules 1, 2, 3 (leaf), "
                         + "8 and H1. Each violation is printed with its record index (from 0) and rule. Exit code 2 "
-                        + "when there is any."})
+                        + "when there is any.", "",
+                "Notes are forms Edax itself writes and accepts: a pass position whose pass is its leaf (no link, the "
+                        + "position after the pass not in the book), bounds that miss the value by one (Edax's negamax "
+                        + "with no error margin), and a header n_empties one above the deepest record's empties. They "
+                        + "are listed, and the exit code stays 0."})
 final class BookCheckCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
@@ -47,7 +51,9 @@ final class BookCheckCommand implements Callable<Integer> {
     public Integer call() {
         Checks.atLeast("--limit", limit, 0);
         BookFile book = BookFormat.read(file);
-        List<Violation> violations = BookChecker.check(book);
+        BookChecker.Review review = BookChecker.review(book);
+        List<Violation> violations = review.violations();
+        List<Violation> notes = review.notes();
         Map<String, Integer> byRule = byRule(violations);
         int problems = violations.size() + book.structuralProblems().size();
         PrintWriter out = spec.commandLine().getOut();
@@ -68,13 +74,8 @@ final class BookCheckCommand implements Callable<Integer> {
             book.structuralProblems().forEach(sj::add);
             ObjectNode rj = j.putObject("by_rule");
             byRule.forEach(rj::put);
-            ArrayNode vj = j.putArray("violations");
-            for (Violation v : violations) {
-                ObjectNode o = vj.addObject();
-                o.put("record", v.record());
-                o.put("rule", v.rule());
-                o.put("message", v.message());
-            }
+            putAll(j.putArray("notes"), notes);
+            putAll(j.putArray("violations"), violations);
             Json.print(out, j);
         } else {
             out.printf("Checking %s (%s, %s)%n", file, book.format().description(), Text.count(book.book().size(), "record"));
@@ -86,6 +87,17 @@ final class BookCheckCommand implements Callable<Integer> {
             if (shown < violations.size()) {
                 out.printf("... and %,d more (--limit 0 prints all)%n", violations.size() - shown);
             }
+            int shownNotes = limit <= 0 ? notes.size() : Math.min(limit, notes.size());
+            for (int i = 0; i < shownNotes; i++) {
+                out.println(notes.get(i).asNote());
+            }
+            if (shownNotes < notes.size()) {
+                out.printf("... and %,d more notes%n", notes.size() - shownNotes);
+            }
+            if (!notes.isEmpty()) {
+                out.printf("%,d note%s: forms Edax writes and reads itself, not violations (%s)%n", notes.size(),
+                        notes.size() == 1 ? "" : "s", describe(byRule(notes)));
+            }
             if (problems == 0) {
                 out.printf("No violation: every rule holds for %s.%n", book.book().size() == 1 ? "the one record" : "the " + Text.count(book.book().size(), "record"));
             } else {
@@ -96,6 +108,15 @@ final class BookCheckCommand implements Callable<Integer> {
             }
         }
         return problems == 0 ? Main.EXIT_OK : Main.EXIT_BAD_INPUT;
+    }
+
+    private static void putAll(ArrayNode array, List<Violation> violations) {
+        for (Violation v : violations) {
+            ObjectNode o = array.addObject();
+            o.put("record", v.record());
+            o.put("rule", v.rule());
+            o.put("message", v.message());
+        }
     }
 
     /** Violations counted by rule, rules 1..8 first, then the header's. */

@@ -7,8 +7,11 @@ import picocli.CommandLine.Spec;
         description = {"Export opening books for Edax and Egaroucid, and read any book back.", "",
                 "export builds a book from the games (the same filters as the opening tree) and writes it as an Edax "
                         + "book.dat, an Egaroucid .egbk3 or text. info, show and check read books of either engine (the "
-                        + "format is recognised by its first bytes), including books the engines wrote."},
-        subcommands = {BookExportCommand.class, BookInfoCommand.class, BookShowCommand.class, BookCheckCommand.class})
+                        + "format is recognised by its first bytes), including books the engines wrote, and text books. "
+                        + "merge, convert and prune make books from books, in any mix of formats; each book written is "
+                        + "read back and checked."},
+        subcommands = {BookExportCommand.class, BookInfoCommand.class, BookShowCommand.class, BookCheckCommand.class,
+                BookMergeCommand.class, BookConvertCommand.class, BookPruneCommand.class})
 final class BookCommand implements Runnable {
 
     @Spec

@@ -8,13 +8,13 @@ import java.util.concurrent.Callable;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.book.Book;
+import org.othellodb.book.BookBuilder;
 import org.othellodb.book.BookExport;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookOptions;
 import org.othellodb.book.DrawRule;
 import org.othellodb.book.TextBookFormat;
 import org.othellodb.book.ValueMode;
-import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import picocli.CommandLine.Command;
@@ -47,10 +47,21 @@ final class BookExportCommand implements Callable<Integer> {
     int minGames;
 
     @Option(names = "--value", paramLabel = "MODE", defaultValue = "mean",
-            description = "Value of positions without book moves: mean (final disc difference of their games), "
-                    + "theoretical (WTHOR perfect-play score, at 24 empties or fewer; else mean), "
-                    + "wins (64 x (wins - losses) / games). Default: ${DEFAULT-VALUE}.")
+            description = "solved (positions within --solve-empties of the end solved exactly; frontiers above as mean), "
+                    + "mean (frontiers: final disc difference of their games), wdl (64 x (wins - losses) / games), "
+                    + "theoretical (WTHOR perfect-play score, at 24 empties or fewer; else mean). Default: ${DEFAULT-VALUE}.")
     ValueMode value;
+
+    @Option(names = "--solve-empties", paramLabel = "N", defaultValue = "" + BookOptions.DEFAULT_SOLVE_EMPTIES,
+            description = "With --value solved: solve positions with at most N empty squares (0..30; default: "
+                    + "${DEFAULT-VALUE}; 20 empties take about half a second each).")
+    int solveEmpties;
+
+    @Option(names = "--no-wdl-guard", negatable = false,
+            description = "Let values contradict their own games (pure negamax of the estimates). By default a value "
+                    + "that is not proven is positive only where the side to move won more games than it lost, "
+                    + "negative only where it lost more, else 0.")
+    boolean noWdlGuard;
 
     @Option(names = "--only-color", paramLabel = "COLOUR",
             description = "A repertoire book for this colour: its moves as usual, the other colour's replies "
@@ -82,18 +93,11 @@ final class BookExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (maxPly < 0 || maxPly > 60) {
-            throw new BadInputException("--max-ply must be 0..60, not " + maxPly);
-        }
-        if (minGames < 1) {
-            throw new BadInputException("--min-games must be at least 1, not " + minGames);
-        }
-        Destination.check(out, database.path(), switch (format) {
-            case edax -> "an Edax book";
-            case egaroucid -> "an Egaroucid book";
-            case text -> "a text book";
-        }, head -> isBook(format, head), force);
-        BookOptions options = new BookOptions(maxPly, minGames, value, onlyColor, draws, 0);
+        Checks.inRange("--max-ply", maxPly, 0, 60);
+        Checks.inRange("--min-games", minGames, 1, Integer.MAX_VALUE);
+        Checks.inRange("--solve-empties", solveEmpties, 0, 30);
+        Destination.check(out, database.path(), kind(format), head -> isBook(format, head), force);
+        BookOptions options = new BookOptions(maxPly, minGames, value, onlyColor, draws, 0, solveEmpties, !noWdlGuard);
         filters.filter();
         long t0 = System.nanoTime();
         try (Database db = Database.openExisting(database.path())) {
@@ -118,6 +122,15 @@ final class BookExportCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
+    /** What a book of {@code format} is called in a refusal. */
+    static String kind(BookFormat format) {
+        return switch (format) {
+            case edax -> "an Edax book";
+            case egaroucid -> "an Egaroucid book";
+            case text -> "a text book";
+        };
+    }
+
     /** True when {@code head} starts a book of {@code format}: the binary ones by their magic, text by its first line. */
     static boolean isBook(BookFormat format, byte[] head) {
         if (format != BookFormat.text) {
@@ -128,7 +141,8 @@ final class BookExportCommand implements Callable<Integer> {
     }
 
     static String describe(BookOptions o, GameFilter filter) {
-        return "values: " + o.value() + ", draws " + o.draws() + "; max ply " + o.maxPly() + ", min games " + o.minGames()
+        return "values: " + o.value() + (o.value() == ValueMode.solved ? " within " + o.solveEmpties() + " empties" : "")
+                + (o.wdlGuard() ? "" : ", no W/D/L guard") + ", draws " + o.draws() + "; max ply " + o.maxPly() + ", min games " + o.minGames()
                 + (o.onlyColor() != null ? ", repertoire for " + o.onlyColor().lowerName() : "") + "; games: " + filter.describe();
     }
 
@@ -142,6 +156,13 @@ final class BookExportCommand implements Callable<Integer> {
                 options.maxPly(), options.minGames(),
                 options.onlyColor() != null ? ", repertoire for " + options.onlyColor().lowerName() : "",
                 signed(b.find(Position.START).value()));
+        BookBuilder.Result r = built.result();
+        if (options.value() == ValueMode.solved) {
+            o.printf("Solved: %,d positions within %d empties, exact (%.2f s)%n", r.solved(), options.solveEmpties(),
+                    r.solveMillis() / 1000.0);
+        }
+        o.printf("W/D/L guard: %s%n", options.wdlGuard() ? String.format("%,d values brought to 0; %,d values held by solved lines"
+                + " disagree with their games", r.guarded(), r.proven()) : "off");
         o.printf("File: %,d bytes (%s)%n", written.bytes(), size(written.bytes()));
         o.printf("Time: %.2f s (games %.2f s, book %.2f s, write %.2f s)%n", totalMillis / 1000.0,
                 built.loadMillis() / 1000.0, built.buildMillis() / 1000.0, written.millis() / 1000.0);
@@ -158,6 +179,12 @@ final class BookExportCommand implements Callable<Integer> {
         j.put("leaves", b.leaves());
         j.put("max_depth", b.maxDepth());
         j.put("value", options.value().name());
+        j.put("solve_empties", options.value() == ValueMode.solved ? options.solveEmpties() : null);
+        j.put("solved", built.result().solved());
+        j.put("solve_millis", built.result().solveMillis());
+        j.put("wdl_guard", options.wdlGuard());
+        j.put("guarded", built.result().guarded());
+        j.put("held_by_solved_lines", built.result().proven());
         j.put("draws", options.draws().name());
         j.put("max_ply", options.maxPly());
         j.put("min_games", options.minGames());

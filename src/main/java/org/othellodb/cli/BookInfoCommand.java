@@ -38,7 +38,8 @@ final class BookInfoCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         BookFile book = BookFormat.read(file);
-        List<Violation> violations = BookChecker.check(book);
+        BookChecker.Review review = BookChecker.review(book);
+        List<Violation> violations = review.violations();
         List<BookRecord> records = book.book().records();
         Map<Integer, Integer> depths = new TreeMap<>();
         Map<Integer, Integer> levels = new TreeMap<>();
@@ -82,6 +83,7 @@ final class BookInfoCommand implements Callable<Integer> {
             j.put("max_value", records.isEmpty() ? null : max);
             j.put("start_value", start == null ? null : start.value());
             j.put("violations", violations.size() + book.structuralProblems().size());
+            j.put("notes", review.notes().size());
             ObjectNode rj = j.putObject("violations_by_rule");
             byRule.forEach(rj::put);
             ArrayNode sj = j.putArray("structural_problems");
@@ -126,7 +128,8 @@ final class BookInfoCommand implements Callable<Integer> {
         out.println("Levels: " + (lv.length() == 0 ? "none" : lv));
         book.structuralProblems().forEach(p -> out.println("File problem: " + p));
         if (violations.isEmpty()) {
-            out.println("Problems: none (every rule book check knows holds)");
+            out.println("Problems: none (every rule book check knows holds)" + (review.notes().isEmpty() ? ""
+                    : String.format("; %,d notes (forms Edax writes itself)", review.notes().size())));
         } else {
             out.printf("Problems: %,d (%s); 'othello-db book check %s' lists them%n", violations.size(),
                     BookCheckCommand.describe(byRule), file);

@@ -40,7 +40,7 @@ final class BuildBooks {
 
     static Outcome update(Database db, Path dir) {
         String source = "db " + db.file().toAbsolutePath().normalize() + "; " + new BookSource(db).fingerprint()
-                + "; othello-db " + Main.Version.version();
+                + "; othello-db " + Main.Version.version() + "; values " + BookExport.VALUES_REVISION;
         Path stamp = dir.resolve(STAMP);
         Path edax = dir.resolve(EDAX);
         Path egaroucid = dir.resolve(EGAROUCID);

@@ -24,10 +24,11 @@ final class Destination {
 
     /**
      * Checks {@code out} before writing {@code kind} there; {@code isKind} says whether the first
-     * bytes of an existing file are of that kind (an empty file always is).
+     * bytes of an existing file are of that kind (an empty file always is). {@code database}: the
+     * database the command reads, or null for a command that reads none.
      */
     static void check(Path out, Path database, String kind, Predicate<byte[]> isKind, boolean force) {
-        if (isDatabase(out, database)) {
+        if (database != null && isDatabase(out, database)) {
             throw new BadInputException(out + " is the database this command reads (" + database
                     + "); choose another file (--force does not allow this)");
         }

@@ -52,8 +52,8 @@ public final class Main implements Runnable {
     /** Runs the tool with the given output streams and returns the exit code; tests call this. */
     /** The sub-commands, in the order help lists them. */
     static final List<Class<?>> COMMANDS = List.of(BuildCommand.class, ImportCommand.class, StatsCommand.class,
-            PositionCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class, GamesCommand.class,
-            PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
+            PositionCommand.class, SolveCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class,
+            GamesCommand.class, PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
             TranspositionsCommand.class, GameCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
             BenchCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class);
 

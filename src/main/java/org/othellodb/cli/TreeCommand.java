@@ -1,7 +1,9 @@
 package org.othellodb.cli;
 
 import java.io.IOException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -62,6 +64,12 @@ final class TreeCommand implements Callable<Integer> {
     @Option(names = "--ascii", description = "Only ASCII characters in the text format.")
     boolean ascii;
 
+    @Option(names = "--book", paramLabel = "FILE",
+            description = "Add each move's score in this engine book (Edax book.dat, Egaroucid .egbk3 or text), black's view.")
+    java.nio.file.Path book;
+
+    private BookOverlay overlay;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
@@ -75,9 +83,10 @@ final class TreeCommand implements Callable<Integer> {
             TreeView view = new TreeQuery(db, names.catalogue()).tree(line, filter);
             List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
             int hidden = view.children().size() - rows.size();
+            overlay = BookOverlay.of(book, view.position());
             PrintWriter out = spec.commandLine().getOut();
             switch (format.get()) {
-                case json -> Json.print(out, TreeReport.json(view, rows, filter.record(db.handle()), minGames));
+                case json -> Json.print(out, withBook(TreeReport.json(view, rows, filter.record(db.handle()), minGames), rows));
                 case csv -> csv(out, rows);
                 default -> text(out, view, rows, filter, hidden);
             }
@@ -89,16 +98,35 @@ final class TreeCommand implements Callable<Integer> {
         return JsonFields.round(v, digits);
     }
 
-    private static void csv(PrintWriter out, List<TreeView.Row> rows) {
-        try (CSVPrinter p = new CSVPrinter(Console.unclosable(out), CSVFormat.DEFAULT.builder().setHeader("move", "squares", "games",
-                "black_wins", "draws", "white_wins", "black_score", "black_score_low", "black_score_high",
-                "mean_disc_diff", "median_disc_diff", "name").build())) {
+    /** The tree's JSON with the book's scores: "book_score" in each row, "book_value" for the position. */
+    private ObjectNode withBook(ObjectNode j, List<TreeView.Row> rows) {
+        if (overlay != null) {
+            ((ObjectNode) j.get("position")).put("book_value", overlay.blackValue());
+            for (int i = 0; i < rows.size(); i++) {
+                ((ObjectNode) j.get("children").get(i)).put("book_score", overlay.blackScore(rows.get(i)));
+            }
+        }
+        return j;
+    }
+
+    private void csv(PrintWriter out, List<TreeView.Row> rows) {
+        List<String> header = new ArrayList<>(List.of("move", "squares", "games", "black_wins", "draws", "white_wins",
+                "black_score", "black_score_low", "black_score_high", "mean_disc_diff", "median_disc_diff", "name"));
+        if (overlay != null) {
+            header.add("book_score");
+        }
+        try (CSVPrinter p = new CSVPrinter(Console.unclosable(out),
+                CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).build())) {
             for (TreeView.Row r : rows) {
                 Stats s = r.stats();
                 double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
-                p.printRecord(r.shown(), String.join(" ", r.squares()), s.games(), s.blackWins(), s.draws(), s.whiteWins(),
-                        round(s.blackScore(), 4), round(interval[0], 4), round(interval[1], 4),
-                        round(s.meanDiscDiff(), 2), s.medianDiscDiff(), TreeReport.name(r.opening()));
+                List<Object> values = new ArrayList<>(java.util.Arrays.asList(r.shown(), String.join(" ", r.squares()),
+                        s.games(), s.blackWins(), s.draws(), s.whiteWins(), round(s.blackScore(), 4), round(interval[0], 4),
+                        round(interval[1], 4), round(s.meanDiscDiff(), 2), s.medianDiscDiff(), TreeReport.name(r.opening())));
+                if (overlay != null) {
+                    values.add(overlay.blackScore(r));
+                }
+                p.printRecord(values);
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -119,6 +147,9 @@ final class TreeCommand implements Callable<Integer> {
         }
         Stats s = view.stats();
         out.println(summary(s, filter));
+        if (overlay != null) {
+            out.println(overlay.describe());
+        }
         if (p.isGameOver()) {
             out.println("The game is over here.");
         } else {
@@ -132,17 +163,19 @@ final class TreeCommand implements Callable<Integer> {
         }
         ResultBar bar = new ResultBar(unicode, 20);
         out.println();
-        out.printf("  %-6s %8s %6s %7s %6s %7s  %-20s %6s  %-13s %6s  %s%n", "move", "games", "share", "black", "draws",
-                "white", "results", "black%", "95% interval", "mean", "opening");
+        out.printf("  %-6s %8s %6s %7s %6s %7s  %-20s %6s  %-13s %6s%s  %s%n", "move", "games", "share", "black", "draws",
+                "white", "results", "black%", "95% interval", "mean", overlay == null ? "" : "   book", "opening");
         for (TreeView.Row r : rows) {
             Stats c = r.stats();
             double[] interval = Confidence.wilson95(c.blackWins() + 0.5 * c.draws(), c.games());
             String mark = c.games() < TreeReport.LOW_COUNT ? "*" : " ";
             String same = r.squares().size() > 1 ? "  (same as " + String.join(" ", r.squares().stream()
                     .filter(x -> !x.equals(r.shown())).toList()) + ")" : "";
-            out.printf("%s %-6s %,8d %5.1f%% %,7d %,6d %,7d  %s %5.1f%%  %5.1f–%5.1f%% %6s  %s%s%n", mark, r.shown(),
+            String bookScore = overlay == null ? "" : String.format(" %6s", overlay.blackScore(r) == null ? "–"
+                    : String.format("%+d", overlay.blackScore(r)));
+            out.printf("%s %-6s %,8d %5.1f%% %,7d %,6d %,7d  %s %5.1f%%  %5.1f–%5.1f%% %6s%s  %s%s%n", mark, r.shown(),
                     c.games(), 100.0 * c.games() / s.games(), c.blackWins(), c.draws(), c.whiteWins(), bar.of(c),
-                    100 * c.blackScore(), 100 * interval[0], 100 * interval[1], signed(c.meanDiscDiff()),
+                    100 * c.blackScore(), 100 * interval[0], 100 * interval[1], signed(c.meanDiscDiff()), bookScore,
                     r.opening() == null ? "" : r.opening().name(), same);
         }
         out.println();
@@ -152,7 +185,11 @@ final class TreeCommand implements Callable<Integer> {
         if (view.ended() > 0) {
             out.println(Text.count(view.ended(), "game") + " ended here.");
         }
-        out.println(bar.legend() + ";  * fewer than " + TreeReport.LOW_COUNT + " games;  mean = black's mean final disc difference");
+        out.println(bar.legend() + ";  * fewer than " + TreeReport.LOW_COUNT + " games;  mean = black's mean final disc difference"
+                + (overlay == null ? "" : ";  book = the book's score of the move, black's view"));
+        if (overlay != null && !overlay.unplayed(rows).isEmpty()) {
+            out.println("Book moves not in the table: " + String.join("  ", overlay.unplayed(rows)));
+        }
     }
 
     static String summary(Stats s, GameFilter filter) {

@@ -9,7 +9,9 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
+import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
@@ -48,25 +50,47 @@ class BookBuilderTest {
 
     @Test
     void aFrontierTakesTheMeanAndTheValueAlternatesUpTheLine() throws IOException {
-        // Black ends +16 in one game and -4 in the other: black's mean +6, white to move after five moves.
-        Book b = BookBuilder.build(List.of(game("f5d6c3d3c4", 40), game("f5d6c3d3c4", 30)), BookOptions.DEFAULTS);
+        // Black ends +16 in two games and -4 in one: black's mean +9.3, white to move after five moves.
+        List<BookGame> games = List.of(game("f5d6c3d3c4", 40), game("f5d6c3d3c4", 40), game("f5d6c3d3c4", 30));
+        Book b = BookBuilder.build(games, BookOptions.DEFAULTS);
         assertThat(b.size()).isEqualTo(6);
         BookRecord frontier = at(b, "f5d6c3d3c4");
-        assertThat(frontier.value()).isEqualTo(-6);
+        assertThat(frontier.value()).isEqualTo(-9);
         assertThat(frontier.links()).isEmpty();
-        assertThat(frontier.leaf().score()).isEqualTo(-6);
-        assertThat(new int[] {frontier.wins(), frontier.draws(), frontier.losses()}).containsExactly(1, 0, 1);
-        // The quartiles of white's results (-16, +4) bound the value.
-        assertThat(new int[] {frontier.lower(), frontier.upper()}).containsExactly(-16, 4);
+        assertThat(frontier.leaf().score()).isEqualTo(-9);
+        assertThat(new int[] {frontier.wins(), frontier.draws(), frontier.losses()}).containsExactly(1, 0, 2);
+        // A mean of games proves nothing about perfect play: the bounds are the whole range.
+        assertThat(new int[] {frontier.lower(), frontier.upper()}).containsExactly(-64, 64);
         BookRecord start = b.find(Position.START);
-        assertThat(start.value()).isEqualTo(6);
+        assertThat(start.value()).isEqualTo(9);
         // f5, d3, c4 and e6 all lead to the one record of the first move: four links, one line.
-        assertThat(start.links()).hasSize(4).allMatch(l -> l.score() == 6);
+        assertThat(start.links()).hasSize(4).allMatch(l -> l.score() == 9);
         assertThat(start.leaf()).isEqualTo(Link.NONE);
         assertThat(start.lines()).isEqualTo(1);
-        assertThat(at(b, "f5d6c3").value()).isEqualTo(-6);
+        assertThat(new int[] {start.lower(), start.upper()}).containsExactly(-64, 64);
+        assertThat(at(b, "f5d6c3").value()).isEqualTo(-9);
         assertThat(at(b, "f5d6c3").leaf().score()).isEqualTo(Link.UNKNOWN); // an unlinked move: not enough games there
         assertEdaxClean(b);
+    }
+
+    @Test
+    void noValueContradictsItsOwnGames() throws IOException {
+        // After f5d6c3d3c4 white loses twice by 2 and wins once by 40: its mean is +12, yet it lost more games than
+        // it won. By default the value is 0, and the start, where black won 2 of 3, is 0 too instead of -12.
+        List<BookGame> games = List.of(game("f5d6c3d3c4", 33), game("f5d6c3d3c4", 33), game("f5d6c3d3c4", 12));
+        BookOptions plain = new BookOptions(40, 2, ValueMode.mean, null, DrawRule.neutral, 0, 0, false);
+        Book unguarded = BookBuilder.build(games, plain);
+        assertThat(at(unguarded, "f5d6c3d3c4").value()).isEqualTo(12);
+        assertThat(unguarded.find(Position.START).value()).isEqualTo(-12);
+        BookBuilder.Result guarded = BookBuilder.build(games, BookOptions.DEFAULTS, null);
+        assertThat(at(guarded.book(), "f5d6c3d3c4").value()).isZero();
+        assertThat(guarded.book().find(Position.START).value()).isZero();
+        assertThat(guarded.guarded()).isEqualTo(6); // the whole line, each record once
+        assertThat(guarded.proven()).isZero();
+        assertEdaxClean(guarded.book());
+        // Won as often as lost: any value agrees (one win by 16, one loss by 4: the mean, -6 for white, stays).
+        List<BookGame> split = List.of(game("f5d6c3d3c4", 40), game("f5d6c3d3c4", 30));
+        assertThat(at(BookBuilder.build(split, BookOptions.DEFAULTS), "f5d6c3d3c4").value()).isEqualTo(-6);
     }
 
     @Test
@@ -103,7 +127,7 @@ class BookBuilderTest {
         Book black = BookBuilder.build(draws, options(2, ValueMode.mean, null, DrawRule.black));
         assertThat(at(black, "f5d6c3d3c4").value()).isEqualTo(-1); // white to move: the draw is black's win
         assertThat(black.find(Position.START).value()).isEqualTo(1);
-        Book white = BookBuilder.build(draws, options(2, ValueMode.wins, null, DrawRule.white));
+        Book white = BookBuilder.build(draws, options(2, ValueMode.wdl, null, DrawRule.white));
         assertThat(at(white, "f5d6c3d3c4").value()).isEqualTo(64);
         // The real counts stay: two draws.
         assertThat(at(white, "f5d6c3d3c4").draws()).isEqualTo(2);
@@ -112,7 +136,7 @@ class BookBuilderTest {
     @Test
     void winsModeScalesTheScoreShare() {
         List<BookGame> games = List.of(game("f5d6c3d3c4", 33), game("f5d6c3d3c4", 60), game("f5d6c3d3c4", 10));
-        Book b = BookBuilder.build(games, options(2, ValueMode.wins, null, DrawRule.neutral));
+        Book b = BookBuilder.build(games, options(2, ValueMode.wdl, null, DrawRule.neutral));
         assertThat(at(b, "f5d6c3d3c4").value()).isEqualTo(-21); // 64 x (1 - 2) / 3 for white
         Book mean = BookBuilder.build(games, BookOptions.DEFAULTS);
         assertThat(at(mean, "f5d6c3d3c4").value()).isEqualTo(-5); // black +2, +56, -44: mean 4.67, white to move
@@ -142,6 +166,43 @@ class BookBuilderTest {
         Book early = BookBuilder.build(games, new BookOptions(30, 2, ValueMode.theoretical, null, DrawRule.neutral, 0));
         assertThat(early.maxDepth()).isEqualTo(30);
         assertThat(early.find(Position.START).value()).isEqualTo(6);
+    }
+
+    @Test
+    void solvedModeGivesExactValuesNearTheEnd() throws IOException {
+        // A game of the archive played twice, to the end: every position enters; those with 12 empties or fewer are solved.
+        String line = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7"
+                + "f1b3b1b2h7a7a8a1g1g2h2h1";
+        List<BookGame> games = List.of(game(line, 40), game(line, 40));
+        BookBuilder.Result r = BookBuilder.build(games, new BookOptions(60, 2, ValueMode.solved, null, DrawRule.neutral, 0,
+                12, true), null);
+        EndgameSolver solver = new EndgameSolver(16);
+        int solved = 0;
+        for (Position p : Replay.of(line).positions()) {
+            BookRecord rec = r.book().find(p);
+            if (p.empties() > 12 || p.isGameOver()) {
+                continue;
+            }
+            solved++;
+            int exact = solver.solve(p).score();
+            assertThat(rec.value()).as("value at %d empties", p.empties()).isEqualTo(exact);
+            assertThat(new int[] {rec.lower(), rec.upper(), rec.level()}).containsExactly(exact, exact, 60);
+            if (rec.leaf().move() < 64) {
+                // The leaf is the best move outside the book, with its exact score.
+                long others = p.canonical().symmetry().apply(p.legalMoves());
+                for (Link l : rec.links()) {
+                    others &= ~Square.bit(l.move());
+                }
+                Canonical c = p.canonical();
+                assertThat(rec.leaf().score()).isEqualTo(solver.solve(c.player(), c.opponent(), others).score());
+            }
+        }
+        assertThat(r.solved()).isEqualTo(solved).isEqualTo(14); // 12 moves and two passes
+        // Above 12 empties values are from the games (both ended 40-24: +16 for black), bounded by what is proven.
+        BookRecord above = r.book().find(Replay.of(line).positions()[47]);
+        assertThat(above.level()).isZero();
+        assertThat(above.lower()).isLessThanOrEqualTo(above.value());
+        assertEdaxClean(r.book());
     }
 
     @Test

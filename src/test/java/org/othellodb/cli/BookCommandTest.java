@@ -28,12 +28,12 @@ class BookCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @ParameterizedTest
-    @ValueSource(strings = {"export", "info", "show", "check"})
+    @ValueSource(strings = {"export", "info", "show", "check", "merge", "convert", "prune"})
     void everyBookCommandHasHelp(String command) {
         Cli.Run run = Cli.run("book", command, "--help");
         assertThat(run.exitCode()).isZero();
         assertThat(run.out()).startsWith("Usage: othello-db book " + command);
-        assertThat(Cli.run("book", "--help").out()).contains("export", "info", "show", "check");
+        assertThat(Cli.run("book", "--help").out()).contains("export", "info", "show", "check", "merge", "convert", "prune");
     }
 
     static String db() {
@@ -75,7 +75,7 @@ class BookCommandTest {
         assertThat(lines).filteredOn(l -> !l.startsWith("#")).hasSize(BookFormat.read(exportEdax(dir, 4)).book().size());
         // The start: black to move, all four first moves lead to the one position after f5.
         assertThat(lines.get(2)).matches("-{27}OX-{6}XO-{27} X [+-]\\d+ \\[[+-]\\d+,[+-]\\d+\\] 129485 58775/7515/63195 \\d+"
-                + "( [c-f][3-6]:[+-]\\d+){4} \\| -");
+                + "( [c-f][3-6]:[+-]\\d+){4} \\| - level 0");
     }
 
     private static Path exportEdax(Path dir, int maxPly) {
@@ -213,5 +213,95 @@ class BookCommandTest {
                 .isGreaterThan(edax.book().find(Position.START).games());
         JsonNode j = JSON.readTree(Cli.run(args[0], args[1], args[2], args[3], args[4], args[5], args[6], "--json").out());
         assertThat(j.get("books").get("status").asText()).isEqualTo("up to date");
+    }
+
+    @Test
+    void mergeConvertAndPruneWriteBooksThatPassTheCheck(@TempDir Path dir) throws IOException {
+        Path full = exportEdax(dir, 12);
+        Path tamenori = dir.resolve("tamenori.egbk3");
+        assertThat(Cli.run("book", "export", "--db", db(), "--format", "egaroucid", "--out", tamenori.toString(),
+                "--player", "Tamenori Hideshi", "--max-ply", "20").exitCode()).isZero();
+        Path merged = dir.resolve("merged.dat");
+        Cli.Run m = Cli.run("book", "merge", full.toString(), tamenori.toString(), "--out", merged.toString());
+        assertThat(m.exitCode()).as(m.err()).isZero();
+        assertThat(m.out()).contains("Book: " + merged + " (Edax book.dat)", "only in A", "only in B", "Check: no violation");
+        BookFile a = BookFormat.read(full);
+        BookFile b = BookFormat.read(tamenori);
+        BookFile c = BookFormat.read(merged);
+        assertThat(c.book().maxDepth()).isEqualTo(20);
+        assertThat(c.book().size()).isGreaterThan(a.book().size()).isLessThan(a.book().size() + b.book().size());
+        // Every position of A keeps A's game counts (equal levels: the first book wins).
+        for (org.othellodb.book.BookRecord r : a.book().records()) {
+            assertThat(c.book().get(r.player(), r.opponent()).games()).isEqualTo(r.games());
+        }
+        // Edax -> Egaroucid -> text -> Edax gives the same values and links back.
+        Path egaroucid = dir.resolve("full.egbk3");
+        Path text = dir.resolve("full.txt");
+        Path back = dir.resolve("back.dat");
+        assertThat(Cli.run("book", "convert", full.toString(), "--format", "egaroucid", "--out", egaroucid.toString())
+                .exitCode()).isZero();
+        assertThat(Cli.run("book", "convert", egaroucid.toString(), "--format", "text", "--out", text.toString())
+                .exitCode()).isZero();
+        JsonNode j = JSON.readTree(Cli.run("book", "convert", text.toString(), "--format", "edax", "--out", back.toString(),
+                "--json").out());
+        assertThat(j.get("positions").asInt()).isEqualTo(a.book().size());
+        assertThat(j.get("violations").asInt()).isZero();
+        BookFile d = BookFormat.read(back);
+        for (org.othellodb.book.BookRecord r : a.book().records()) {
+            org.othellodb.book.BookRecord x = d.book().get(r.player(), r.opponent());
+            assertThat(x.value()).isEqualTo(r.value());
+            assertThat(x.links()).containsExactlyInAnyOrderElementsOf(r.links());
+        }
+        // Prune to 8 moves: the start's value stays.
+        Path pruned = dir.resolve("pruned.dat");
+        Cli.Run p = Cli.run("book", "prune", full.toString(), "--max-ply", "8", "--min-games", "10", "--out", pruned.toString());
+        assertThat(p.exitCode()).as(p.err()).isZero();
+        BookFile e = BookFormat.read(pruned);
+        assertThat(e.book().maxDepth()).isEqualTo(8);
+        assertThat(e.book().find(Position.START).value()).isEqualTo(a.book().find(Position.START).value());
+        assertThat(e.book().records()).allMatch(r -> r.games() >= 10);
+        assertThat(Cli.run("book", "check", pruned.toString()).exitCode()).isZero();
+        assertThat(Cli.run("book", "prune", tamenori.toString(), "--min-games", "5", "--out", pruned.toString()).err())
+                .contains("keeps no game counts");
+    }
+
+    @Test
+    void treeShowsTheBookScoresBesideTheGames() throws IOException {
+        Path sample = Path.of("src", "test", "resources", "books", "edax44_sample_book.dat");
+        Cli.Run run = Cli.run("tree", "--db", db(), "f5", "--book", sample.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        // Edax 4.4's book: after f5, white's f4 +4 and f6 +0 (white's view), so -4 and +0 for black.
+        assertThat(run.out()).contains("Book " + sample + " (Edax book.dat): value -4 for black", "   book  opening");
+        assertThat(run.out().lines().filter(l -> l.startsWith("  f4 ")).findFirst().orElseThrow()).contains("    -4  ");
+        assertThat(run.out().lines().filter(l -> l.startsWith("  f6 ")).findFirst().orElseThrow()).contains("    +0  ");
+        assertThat(run.out().lines().filter(l -> l.startsWith("  d6 ")).findFirst().orElseThrow()).contains("     –  ");
+        JsonNode j = JSON.readTree(Cli.run("tree", "--db", db(), "f5", "--book", sample.toString(), "--format", "json").out());
+        assertThat(j.get("position").get("book_value").asInt()).isEqualTo(-4);
+        for (JsonNode c : j.get("children")) {
+            switch (c.get("move").asText()) {
+                case "f4" -> assertThat(c.get("book_score").asInt()).isEqualTo(-4);
+                case "d6" -> assertThat(c.get("book_score").isNull()).isTrue();
+                default -> { }
+            }
+        }
+        assertThat(Cli.run("tree", "--db", db(), "f5", "--book", sample.toString(), "--format", "csv").out().lines()
+                .findFirst().orElseThrow()).endsWith(",book_score");
+    }
+
+    @Test
+    void solvePrintsThePerfectPlayScore() throws IOException {
+        String game = "f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8";
+        Cli.Run run = Cli.run("solve", game, "--all");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Empties: 20, black to move", "Perfect play: -52 discs for black, 6-58 (black -52);"
+                + " best move g7", "Line: g7 h8 f8 a8 h3 h2", "Every move (black's score): g7 -52  h2 -54");
+        JsonNode j = JSON.readTree(Cli.run("solve", game, "--format", "json").out());
+        assertThat(j.get("score").asInt()).isEqualTo(-52);
+        assertThat(j.get("black_discs").asInt()).isEqualTo(6);
+        assertThat(j.get("best_move").asText()).isEqualTo("g7");
+        Cli.Run tooMany = Cli.run("solve", "f5d6");
+        assertThat(tooMany.exitCode()).isEqualTo(2);
+        assertThat(tooMany.err()).contains("58 empty squares: too many to solve");
+        assertThat(Cli.run("solve", "--help").out()).startsWith("Usage: othello-db solve");
     }
 }

@@ -1,0 +1,37 @@
+package org.othellodb.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.othellodb.book.BookFile;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookMaintenance;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Convert a book between Edax (book.dat), Egaroucid (.egbk3) and text.", "",
+                "The positions are kept; links are made again (a move is a book move when its position",
+                "is in the book, which is how Egaroucid reads a book), and values are the negamax of the",
+                "links and leaves. Egaroucid keeps no game counts: from it, they are 0."})
+final class BookConvertCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The book to convert.")
+    Path in;
+
+    @Mixin
+    BookOutput output;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        BookFile f = BookFormat.read(in);
+        output.write(BookMaintenance.convert(f.book()), f.format(), "converted from " + in, spec.commandLine().getOut(),
+                Json.object(), new String[] {String.format("Converted: %s (%s, %,d records)", in, f.format().description(),
+                        f.book().size())});
+        return Main.EXIT_OK;
+    }
+}

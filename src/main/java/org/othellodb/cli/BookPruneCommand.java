@@ -1,0 +1,62 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.othellodb.book.Book;
+import org.othellodb.book.BookFile;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookMaintenance;
+import org.othellodb.error.BadInputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "prune", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Keep the positions of a book up to --max-ply moves and with at least --min-games games.", "",
+                "Links to positions left out are removed; the best of their scores stays as the leaf of",
+                "the position they left (as Edax does), so its value does not change."})
+final class BookPruneCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "The book to prune.")
+    Path in;
+
+    @Option(names = "--max-ply", paramLabel = "N", defaultValue = "60",
+            description = "Keep positions up to N moves played (default: ${DEFAULT-VALUE}).")
+    int maxPly;
+
+    @Option(names = "--min-games", paramLabel = "N", defaultValue = "0",
+            description = "Keep positions with at least N games (won + drawn + lost; default: ${DEFAULT-VALUE}).")
+    int minGames;
+
+    @Mixin
+    BookOutput output;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Checks.inRange("--max-ply", maxPly, 0, 60);
+        Checks.inRange("--min-games", minGames, 0, Integer.MAX_VALUE);
+        BookFile f = BookFormat.read(in);
+        if (minGames > 0 && f.format() == BookFormat.egaroucid) {
+            throw new BadInputException(in + ": an Egaroucid book keeps no game counts, so --min-games cannot prune it");
+        }
+        Book pruned = BookMaintenance.prune(f.book(), maxPly, minGames);
+        if (pruned.size() == 0) {
+            throw new BadInputException(in + ": no position has at most " + maxPly + " moves and " + minGames
+                    + " games or more; the book would be empty");
+        }
+        ObjectNode extra = Json.object();
+        extra.put("input_positions", f.book().size());
+        extra.put("removed", f.book().size() - pruned.size());
+        output.write(pruned, f.format(), "pruned from " + in + " to max ply " + maxPly + ", min games " + minGames,
+                spec.commandLine().getOut(), extra, new String[] {String.format("Pruned: %s (%,d records): %,d removed"
+                        + " (max ply %d, min games %d)", in, f.book().size(), f.book().size() - pruned.size(), maxPly,
+                        minGames)});
+        return Main.EXIT_OK;
+    }
+}

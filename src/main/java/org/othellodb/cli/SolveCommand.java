@@ -1,0 +1,144 @@
+package org.othellodb.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.othellodb.board.Color;
+import org.othellodb.board.EndgameSolver;
+import org.othellodb.board.Line;
+import org.othellodb.board.Position;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
+import org.othellodb.board.Transcript;
+import org.othellodb.error.BadInputException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+@Command(name = "solve", mixinStandardHelpOptions = true,
+        description = {"The perfect-play score of the position after MOVES, by an exact endgame search.", "",
+                "Scores are final disc differences with the empty squares given to the winner (the WTHOR",
+                "rule), for the side to move and for black; a line of perfect play follows. --all scores",
+                "every legal move. 20 empties take about half a second, and each empty square more about",
+                "twice as long: positions with more than --max-empties are refused."})
+final class SolveCommand implements Callable<Integer> {
+
+    @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3...")
+    List<String> moves = List.of();
+
+    @Option(names = "--all", description = "Score every legal move, not only the best.")
+    boolean all;
+
+    @Option(names = "--max-empties", paramLabel = "N", defaultValue = "30",
+            description = "Refuse positions with more empty squares (default: ${DEFAULT-VALUE}).")
+    int maxEmpties;
+
+    @Mixin
+    FormatOption format;
+
+    @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
+    boolean ascii;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    /** A move and its exact score for the side to move. */
+    record Scored(int move, int score) {
+    }
+
+    @Override
+    public Integer call() {
+        Line line = Replay.of(String.join(" ", moves));
+        Position p = line.finalPosition();
+        if (p.empties() > maxEmpties) {
+            throw new BadInputException(p.empties() + " empty squares: too many to solve (the limit is --max-empties "
+                    + maxEmpties + "; 20 empties take about half a second, each one more about twice as long)");
+        }
+        EndgameSolver solver = new EndgameSolver(22);
+        long t0 = System.nanoTime();
+        EndgameSolver.Solution best = solver.solve(p);
+        int[] pv = solver.principalVariation(p, best.score());
+        List<Scored> scored = new ArrayList<>();
+        if (all && p.legalMoves() != 0) {
+            for (int sq : PositionCommand.squares(p.legalMoves())) {
+                Position next = p.play(sq);
+                scored.add(new Scored(sq, -solver.solve(next).score()));
+            }
+            scored.sort(Comparator.comparingInt(Scored::score).reversed().thenComparingInt(Scored::move));
+        }
+        long millis = (System.nanoTime() - t0) / 1_000_000;
+        long nodes = solver.nodes();
+        int black = p.toMove() == Color.BLACK ? best.score() : -best.score();
+        PrintWriter out = spec.commandLine().getOut();
+        String played = Transcript.format(line.boardMoves());
+        if (format.get() != FormatOption.Format.text) {
+            ObjectNode j = Json.object();
+            j.put("moves", played);
+            j.put("empties", p.empties());
+            j.put("to_move", p.isGameOver() ? null : p.toMove().lowerName());
+            j.put("score", best.score());
+            j.put("black_disc_diff", black);
+            j.put("black_discs", (black + 64) / 2);
+            j.put("best_move", best.bestMove() < 0 ? null : Square.name(best.bestMove()));
+            ArrayNode pj = j.putArray("line");
+            for (int m : pv) {
+                pj.add(Square.name(m));
+            }
+            if (all) {
+                ArrayNode mj = j.putArray("moves_scored");
+                for (Scored s : scored) {
+                    ObjectNode o = mj.addObject();
+                    o.put("move", Square.name(s.move()));
+                    o.put("score", s.score());
+                }
+            }
+            j.put("nodes", nodes);
+            j.put("millis", millis);
+            if (format.get() == FormatOption.Format.json) {
+                Json.print(out, j);
+            } else {
+                Csv.printOne(out, j);
+            }
+            return Main.EXIT_OK;
+        }
+        BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
+        out.println("Moves: " + (played.isEmpty() ? "(start position)" : played + "  (" + line.boardMoves().length + ")"));
+        out.print(diagram.render(p, p.legalMoves()));
+        if (p.isGameOver()) {
+            out.printf("The game is over: %d-%d (black %s)%n", (black + 64) / 2, 64 - (black + 64) / 2, signed(black));
+            return Main.EXIT_OK;
+        }
+        out.printf("Empties: %d, %s to move%s%n", p.empties(), p.toMove().lowerName(), p.mustPass() ? " (must pass)" : "");
+        out.printf("Perfect play: %s %s for %s, %d-%d (black %s); best move %s%n", signed(best.score()),
+                "discs", p.toMove().lowerName(), (black + 64) / 2,
+                64 - (black + 64) / 2, signed(black), Square.name(best.bestMove()));
+        out.println("Line: " + moveList(pv));
+        if (all) {
+            StringBuilder sb = new StringBuilder();
+            for (Scored s : scored) {
+                sb.append(sb.length() > 0 ? "  " : "").append(Square.name(s.move())).append(' ').append(signed(s.score()));
+            }
+            out.println("Every move (" + p.toMove().lowerName() + "'s score): " + sb);
+        }
+        out.printf("Solved in %.2f s, %,d nodes%n", millis / 1000.0, nodes);
+        return Main.EXIT_OK;
+    }
+
+    static String moveList(int[] moves) {
+        StringBuilder sb = new StringBuilder();
+        for (int m : moves) {
+            sb.append(sb.length() > 0 ? " " : "").append(Square.name(m));
+        }
+        return sb.toString();
+    }
+
+    static String signed(int v) {
+        return String.format("%+d", v);
+    }
+}
