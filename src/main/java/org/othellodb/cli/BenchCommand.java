@@ -1,5 +1,6 @@
 package org.othellodb.cli;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -13,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
@@ -30,10 +32,8 @@ import org.othellodb.format.wthor.WthorFormat;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.tree.TreeQuery;
-import java.util.Random;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 

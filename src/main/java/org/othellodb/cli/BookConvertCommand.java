@@ -12,9 +12,9 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Convert a book between Edax (book.dat), Egaroucid (.egbk3) and text.", "",
-                "The positions are kept; links are made again (a move is a book move when its position",
-                "is in the book, which is how Egaroucid reads a book), and values are the negamax of the",
-                "links and leaves. Egaroucid keeps no game counts: from it, they are 0."})
+                "The positions are kept; links are made again (a move is a book move when its position is in "
+                        + "the book, which is how Egaroucid reads a book), and values are the negamax of the links and "
+                        + "leaves. Egaroucid keeps no game counts: from it, they are 0."})
 final class BookConvertCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book to convert.")

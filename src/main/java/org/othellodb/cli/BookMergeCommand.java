@@ -13,10 +13,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "merge", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Merge two books (Edax, Egaroucid or text, in any mix) into one.", "",
-                "A position in both keeps one record: the one of the higher level (a solved or searched",
-                "value wins over a value from games), the first book's at equal levels; its game counts",
-                "are that record's, not the sum (two books may count the same games). The result is",
-                "linked and negamaxed again, as Edax needs after a merge, and checked once written."})
+                "A position in both keeps one record: the one of the higher level (a solved or searched value "
+                        + "wins over a value from games), the first book's at equal levels; its game counts are that "
+                        + "record's, not the sum (two books may count the same games). The result is linked and "
+                        + "negamaxed again, as Edax needs after a merge, and checked once written."})
 final class BookMergeCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "A", description = "The first book (wins conflicts at equal levels).")

@@ -16,8 +16,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "prune", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Keep the positions of a book up to --max-ply moves and with at least --min-games games.", "",
-                "Links to positions left out are removed; the best of their scores stays as the leaf of",
-                "the position they left (as Edax does), so its value does not change."})
+                "Links to positions left out are removed; the best of their scores stays as the leaf of the "
+                        + "position they left (as Edax does), so its value does not change."})
 final class BookPruneCommand implements Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book to prune.")

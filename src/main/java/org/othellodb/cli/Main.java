@@ -6,15 +6,15 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Properties;
 import java.util.Optional;
+import java.util.Properties;
 import org.othellodb.error.OthelloDbException;
 import org.othellodb.store.Database;
 import org.othellodb.store.SqliteErrors;
 import org.othellodb.store.SqliteNative;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * The {@code othello-db} command. Exit codes: 0 success; 1 failure (the tool or the machine);

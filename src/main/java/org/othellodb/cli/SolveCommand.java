@@ -23,10 +23,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "solve", mixinStandardHelpOptions = true,
         description = {"The perfect-play score of the position after MOVES, by an exact endgame search.", "",
-                "Scores are final disc differences with the empty squares given to the winner (the WTHOR",
-                "rule), for the side to move and for black; a line of perfect play follows. --all scores",
-                "every legal move. 20 empties take about half a second, and each empty square more about",
-                "twice as long: positions with more than --max-empties are refused."})
+                "Scores are final disc differences with the empty squares given to the winner (the WTHOR "
+                        + "rule), for the side to move and for black; a line of perfect play follows. --all scores "
+                        + "every legal move. 20 empties take about half a second, and each empty square more about "
+                        + "twice as long: positions with more than --max-empties are refused."})
 final class SolveCommand implements Callable<Integer> {
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3...")

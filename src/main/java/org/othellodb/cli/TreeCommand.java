@@ -1,10 +1,10 @@
 package org.othellodb.cli;
 
-import java.io.IOException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
@@ -13,10 +13,10 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
-import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
 import org.othellodb.report.JsonFields;
 import org.othellodb.report.TreeReport;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.Confidence;
 import org.othellodb.tree.TreeQuery;

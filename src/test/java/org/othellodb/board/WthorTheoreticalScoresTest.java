@@ -22,13 +22,17 @@ import org.junit.jupiter.api.Test;
 class WthorTheoreticalScoresTest {
 
     static final int GAMES_PER_FILE = 1;
+    /** Every other year file: a 24-empty solve takes up to a minute and a half, and CI has other work. */
+    static final int FILE_STRIDE = 2;
 
     @Test
     void theStoredScoreIsPerfectPlayFromTwentyFourEmpties() throws IOException {
         EndgameSolver solver = new EndgameSolver(22);
         List<String> disagree = new ArrayList<>();
         int checked = 0;
-        for (Path file : WthorArchiveReplayTest.wtbFiles()) {
+        List<Path> files = WthorArchiveReplayTest.wtbFiles();
+        for (int f = 0; f < files.size(); f += FILE_STRIDE) {
+            Path file = files.get(f);
             ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(file)).order(ByteOrder.LITTLE_ENDIAN);
             int count = b.getInt(4);
             int depth = b.get(14);
@@ -51,7 +55,7 @@ class WthorTheoreticalScoresTest {
                 }
             }
         }
-        assertThat(checked).isGreaterThanOrEqualTo(40);
+        assertThat(checked).isGreaterThanOrEqualTo(20);
         assertThat(disagree).isEmpty();
     }
 }
