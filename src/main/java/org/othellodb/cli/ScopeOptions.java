@@ -1,15 +1,12 @@
 package org.othellodb.cli;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
-import org.othellodb.store.TreeTables;
-import org.othellodb.store.TreeTables.TreeGame;
 import org.othellodb.tree.GameSearch;
 import org.othellodb.tree.TreeQuery;
 import picocli.CommandLine.Option;
@@ -40,7 +37,7 @@ final class ScopeOptions {
         if (prefix != null) {
             FilterOptions.checkLength("--prefix", prefix);
             int[] f5Prefix = Openings.normalise(Replay.of(prefix).boardMoves());
-            out = out.within(new GameFilter.Scope("starting " + Transcript.format(f5Prefix), startingWith(db, filter, f5Prefix)));
+            out = out.within(new GameFilter.Scope("starting " + Transcript.format(f5Prefix), new ArrayList<>(GameSearch.startingWith(db, filter, f5Prefix))));
         }
         return out;
     }
@@ -48,17 +45,5 @@ final class ScopeOptions {
     /** {@code filter} described with these options, for {@code games}, which pages a position's games itself. */
     GameFilter described(GameFilter filter) {
         return GameSearch.described(filter, position == null ? null : Replay.of(position), prefix == null ? null : Replay.of(prefix));
-    }
-
-    private static List<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {
-        List<Long> out = new ArrayList<>();
-        for (TreeGame g : new TreeTables(db).games(filter.toSql(db.handle(), "g"))) {
-            int[] moves = Transcript.fromBytes(g.moves());
-            if (moves.length >= f5Prefix.length
-                    && Arrays.equals(Openings.normalise(Arrays.copyOf(moves, f5Prefix.length)), f5Prefix)) {
-                out.add(g.id());
-            }
-        }
-        return out;
     }
 }

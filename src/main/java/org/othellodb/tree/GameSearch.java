@@ -68,8 +68,9 @@ public final class GameSearch {
         return parts.isEmpty() ? filter : filter.within(new GameFilter.Scope(String.join(", ", parts), List.of()));
     }
 
-    private static Set<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {
-        Set<Long> out = new HashSet<>();
+    /** The games {@code filter} selects whose first moves, turned to start with f5, are {@code f5Prefix}; in id order. */
+    public static Set<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {
+        Set<Long> out = new java.util.LinkedHashSet<>();
         for (TreeGame g : new TreeTables(db).games(filter.toSql(db.handle(), "g"))) {
             int[] moves = Transcript.fromBytes(g.moves());
             if (moves.length >= f5Prefix.length
