@@ -92,17 +92,9 @@ final class PositionCommand implements Callable<Integer> {
         }
     }
 
-    static int[] squares(long set) {
-        int[] out = new int[Long.bitCount(set)];
-        for (int i = 0; set != 0; set &= set - 1) {
-            out[i++] = Long.numberOfTrailingZeros(set);
-        }
-        return out;
-    }
-
     static String names(long set) {
         StringBuilder sb = new StringBuilder();
-        for (int sq : squares(set)) {
+        for (int sq : Square.list(set)) {
             sb.append(sb.length() > 0 ? " " : "").append(Square.name(sq));
         }
         return sb.length() == 0 ? "none" : sb.toString();

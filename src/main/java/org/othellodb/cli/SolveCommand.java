@@ -66,7 +66,7 @@ final class SolveCommand implements Callable<Integer> {
         int[] pv = solver.principalVariation(p, best.score());
         List<Scored> scored = new ArrayList<>();
         if (all && p.legalMoves() != 0) {
-            for (int sq : PositionCommand.squares(p.legalMoves())) {
+            for (int sq : Square.list(p.legalMoves())) {
                 Position next = p.play(sq);
                 scored.add(new Scored(sq, -solver.solve(next).score()));
             }
