@@ -25,7 +25,7 @@ public final class BookSource {
 
     /** The games {@code filter} selects, in id order. */
     public List<BookGame> games(GameFilter filter) {
-        GameFilter.Sql where = filter.toSql(h, "g");
+        FilterSql where = FilterSql.of(h, filter);
         Query q = h.createQuery("SELECT g.moves, g.result, g.black_score, g.theoretical_score, g.theoretical_depth, "
                 + "g.final_empties FROM games g WHERE " + where.condition() + " ORDER BY g.id");
         List<BookGame> out = new ArrayList<>();

@@ -17,7 +17,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import org.jdbi.v3.core.HandleCallback;
+import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.othellodb.error.BadInputException;
@@ -168,9 +168,9 @@ public final class Database implements AutoCloseable {
                 throw new BadInputException(file + ": an empty database; import games first (othello-db build, or othello-db import FILE)");
             }
             // Two processes may create the same new file at once: the second finds the schema made.
-            inWriteTransaction(h -> {
+            inWriteTransaction(() -> {
                 if (!hasTables()) {
-                    runScript(h, schemaScript());
+                    runScript(handle, schemaScript());
                 }
                 return null;
             });
@@ -194,7 +194,7 @@ public final class Database implements AutoCloseable {
             SchemaUpgrade.upgrade(this, found);
         }
         if (!readOnly && missingIndexes()) {
-            inWriteTransaction(h -> {
+            inWriteTransaction(() -> {
                 restoreIndexes();
                 return null;
             });
@@ -237,17 +237,39 @@ public final class Database implements AutoCloseable {
      * another process is writing, this waits for it (up to half an hour), and after a second tells
      * the {@link #onLockWait} listener that it is waiting.
      */
-    public <T> T inWriteTransaction(HandleCallback<T, RuntimeException> work) {
+    public <T> T inWriteTransaction(Supplier<T> work) {
         ScheduledFuture<?> notice = LOCK_WATCH.schedule(() -> lockNotice.accept(
                 "waiting for the database lock: another process is writing to " + file), LOCK_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
         try {
             return handle.inTransaction(h -> {
                 notice.cancel(false);
-                return work.withHandle(h);
+                return work.get();
             });
         } finally {
             notice.cancel(false);
         }
+    }
+
+    /**
+     * Runs {@code work} with SQLite's foreign key enforcement off (outside a transaction: SQLite
+     * ignores the switch inside one), and on again afterwards, for a writer that derives rows it
+     * knows to be consistent and cannot afford their checks.
+     */
+    public <T> T withoutForeignKeys(Supplier<T> work) {
+        handle.execute("PRAGMA foreign_keys = OFF");
+        try {
+            return work.get();
+        } finally {
+            handle.execute("PRAGMA foreign_keys = ON");
+        }
+    }
+
+    /**
+     * Inside a write transaction: checks foreign keys when it commits rather than at each row, so
+     * rows may be written before the rows they refer to (a game's tags before its batch of games).
+     */
+    public void deferForeignKeys() {
+        handle.execute("PRAGMA defer_foreign_keys = ON");
     }
 
     /**

@@ -75,7 +75,7 @@ public final class GameList {
 
     /** Calls {@code sink} with every game {@code filter} selects, in {@code order}, one at a time; returns how many. */
     public int forEach(GameFilter filter, Order order, Consumer<Game> sink) {
-        GameFilter.Sql where = filter.toSql(h, "g");
+        FilterSql where = FilterSql.of(h, filter);
         int[] count = {0};
         where.bind(h.createQuery(SELECT + " WHERE " + where.condition() + " ORDER BY " + order.sql))
                 .map((rs, ctx) -> game(rs))
@@ -92,15 +92,13 @@ public final class GameList {
      * many there are in all.
      */
     public Page page(GameFilter filter, Collection<Long> among, boolean newest, int limit, int offset) {
-        GameFilter.Sql sql = filter.toSql(h, "g");
+        FilterSql sql = FilterSql.of(h, filter);
         if (among == null) {
             return page(sql, "", -1, newest, limit, offset);
         }
         // The ids go in as one JSON array: no temporary table to fill, so reading writes nothing.
-        Map<String, Object> params = new LinkedHashMap<>(sql.params());
-        params.put("f_among", among.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
-        return page(new GameFilter.Sql(sql.condition(), params), " AND g.id IN (SELECT value FROM json_each(:f_among))", -1,
-                newest, limit, offset);
+        return page(sql.and("g.id IN (SELECT value FROM json_each(:f_among))", Map.of("f_among", FilterSql.jsonArray(among))),
+                "", -1, newest, limit, offset);
     }
 
     /** The first {@code limit} games a filter selects, by year then id (newest first when asked); and how many there are. */
@@ -124,11 +122,11 @@ public final class GameList {
         String id = reached > MANY_GAMES ? "+g.id" : "g.id";
         String restrict = " AND " + id + " IN (SELECT j.value >> 7 FROM position_games pg, json_each(pg.games) j "
                 + "WHERE pg.position_id = " + positionId + ")";
-        return page(filter.toSql(h, "g"), restrict, filter.isEmpty() ? reached : -1, newest, limit, offset);
+        return page(FilterSql.of(h, filter), restrict, filter.isEmpty() ? reached : -1, newest, limit, offset);
     }
 
     /** One page of the games {@code sql} and {@code restrict} select; {@code total}: their number, -1 to count them. */
-    private Page page(GameFilter.Sql sql, String restrict, int total, boolean newest, int limit, int offset) {
+    private Page page(FilterSql sql, String restrict, int total, boolean newest, int limit, int offset) {
         String where = " WHERE " + sql.condition() + restrict;
         if (total < 0) {
             total = sql.bind(h.createQuery("SELECT count(*) FROM games g" + where)).mapTo(Integer.class).one();

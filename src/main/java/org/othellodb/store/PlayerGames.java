@@ -49,16 +49,18 @@ public final class PlayerGames {
 
     /** The games of the players {@code ids} that {@code filter} selects, by year then id. */
     public List<PlayerGame> of(List<Long> ids, GameFilter filter) {
-        String in = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
-        GameFilter.Sql sql = filter.toSql(h, "g");
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        FilterSql sql = FilterSql.of(h, filter);
         Map<Long, String> names = new HashMap<>();
         Players.of(h).all().forEach(p -> names.put(p.id(), p.name()));
-        String opponent = "CASE WHEN g.black_id IN (" + in + ") THEN g.white_id ELSE g.black_id END";
+        String opponent = "CASE WHEN g.black_id IN (<ids>) THEN g.white_id ELSE g.black_id END";
         List<PlayerGame> out = new ArrayList<>();
-        sql.bind(h.createQuery("SELECT g.id, g.year, g.black_id IN (" + in + "), " + opponent + ", g.tournament_id, "
+        sql.bind(h.createQuery("SELECT g.id, g.year, g.black_id IN (<ids>), " + opponent + ", g.tournament_id, "
                         + "g.result, g.black_score, g.theoretical_score, g.theoretical_depth, g.final_empties, g.opening_line, "
-                        + "g.moves FROM games g WHERE (g.black_id IN (" + in + ") OR g.white_id IN (" + in + ")) AND "
-                        + sql.condition() + " ORDER BY g.year, g.id"))
+                        + "g.moves FROM games g WHERE (g.black_id IN (<ids>) OR g.white_id IN (<ids>)) AND "
+                        + sql.condition() + " ORDER BY g.year, g.id")).bindList("ids", ids)
                 .map((rs, ctx) -> {
                     Long other = Columns.longOrNull(rs, 4);
                     return out.add(new PlayerGame(rs.getLong(1), Columns.intOrNull(rs, 2), rs.getInt(3) == 1, other,

@@ -14,7 +14,7 @@ final class SchemaUpgrade {
     static void upgrade(Database db, int from) {
         for (int version = from; version < Database.SCHEMA_VERSION; version++) {
             int step = version;
-            db.inWriteTransaction(h -> {
+            db.inWriteTransaction(() -> {
                 // Another process may have upgraded the file since this one read its version.
                 if (!db.meta("schema_version").orElse("").equals(Integer.toString(step))) {
                     return null;

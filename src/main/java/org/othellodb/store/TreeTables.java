@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,7 +33,16 @@ public final class TreeTables {
     }
 
     /** The games a filter selects, with what the tree counts of them (all marked as in the tree). */
-    public List<TreeGame> games(GameFilter.Sql filter) {
+    public List<TreeGame> games(GameFilter filter) {
+        return games(FilterSql.of(h, filter));
+    }
+
+    /** The games {@code ids} (in id order), as {@link #games(GameFilter)} gives them. */
+    public List<TreeGame> games(Collection<Long> ids) {
+        return games(FilterSql.ALL.and("g.id IN (SELECT value FROM json_each(:ids))", Map.of("ids", FilterSql.jsonArray(ids))));
+    }
+
+    private List<TreeGame> games(FilterSql filter) {
         return filter.bind(h.createQuery("SELECT id, moves, year, black_score, result, theoretical_score, theoretical_depth, "
                         + "final_empties FROM games g WHERE " + filter.condition() + " ORDER BY id"))
                 .map((rs, ctx) -> new TreeGame(rs.getLong(1), rs.getBytes(2), Columns.intOrNull(rs, 3),
@@ -53,8 +63,9 @@ public final class TreeTables {
     }
 
     /** Ids of the games that reached a stored position, limited by a filter. */
-    public List<Long> gameIds(long positionId, GameFilter.Sql filter) {
-        String sql = filter.condition().equals("1")
+    public List<Long> gameIds(long positionId, GameFilter games) {
+        FilterSql filter = FilterSql.of(h, games);
+        String sql = filter.selectsAll()
                 ? "SELECT j.value >> 7 FROM position_games pg, json_each(pg.games) j WHERE pg.position_id = :position"
                 // CROSS JOIN keeps this order: left to itself, SQLite may expand the list once per game of the filter.
                 : "SELECT g.id FROM position_games pg CROSS JOIN json_each(pg.games) j CROSS JOIN games g ON g.id = j.value >> 7 "
@@ -63,7 +74,24 @@ public final class TreeTables {
     }
 
     /** The games that reached a stored position, limited by a filter, with what they played next (join order as in gameIds). */
-    public List<GameVisit> visits(long positionId, GameFilter.Sql filter) {
+    public List<GameVisit> visits(long positionId, GameFilter filter) {
+        return visits(positionId, FilterSql.of(h, filter));
+    }
+
+    /**
+     * The games that reached a stored position before a game of {@code year} played on {@code day}
+     * ({@code yyyy-mm-dd}, or null when only its year is known): of an earlier year, or of the same
+     * year with an earlier full date.
+     */
+    public List<GameVisit> visitsBefore(long positionId, int year, String day) {
+        Map<String, Object> params = new LinkedHashMap<>();
+        params.put("n_year", year);
+        params.put("n_day", day);
+        return visits(positionId, FilterSql.ALL.and("(g.year < :n_year OR (g.year = :n_year AND :n_day IS NOT NULL "
+                + "AND g.date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' AND substr(g.date, 1, 10) < :n_day))", params));
+    }
+
+    private List<GameVisit> visits(long positionId, FilterSql filter) {
         return filter.bind(h.createQuery("SELECT g.id, p.ply, j.value & 127, g.result, g.black_score, "
                         + "g.theoretical_score, g.theoretical_depth, g.final_empties, g.year FROM position_games pg "
                         + "JOIN positions p ON p.id = pg.position_id CROSS JOIN json_each(pg.games) j "

@@ -39,7 +39,7 @@ final class GameScan {
 
     static List<GameVisit> visits(Database db, PositionKey key, int ply, GameFilter filter) {
         TreeTables tables = new TreeTables(db);
-        List<TreeGame> games = filter.isEmpty() ? allGames(db, tables) : tables.games(filter.toSql(db.handle(), "g"));
+        List<TreeGame> games = filter.isEmpty() ? allGames(db, tables) : tables.games(filter);
         long occupied = key.player() | key.opponent();
         long[] images = new long[8];
         for (Symmetry s : Symmetry.values()) {
@@ -98,7 +98,7 @@ final class GameScan {
             cache = CACHES.get(db);
         }
         if (cache == null || !java.util.Arrays.equals(cache.signature(), signature)) {
-            cache = new Cached(signature, tables.games(GameFilter.NONE.toSql(db.handle(), "g")));
+            cache = new Cached(signature, tables.games(GameFilter.NONE));
             synchronized (CACHES) {
                 CACHES.put(db, cache);
             }

@@ -41,8 +41,7 @@ public final class MoveOrders {
         Position target = line.finalPosition();
         int ply = target.movesPlayed();
         List<Long> ids = new TreeQuery(db).gameIds(line, filter);
-        Map<String, Object> params = Map.of("ids", ids.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
-        List<TreeGame> games = new TreeTables(db).games(new GameFilter.Sql("g.id IN (SELECT value FROM json_each(:ids))", params));
+        List<TreeGame> games = new TreeTables(db).games(ids);
         Stats total = new Stats();
         Map<String, Stats> byOrder = new LinkedHashMap<>();
         for (TreeGame g : games) {
