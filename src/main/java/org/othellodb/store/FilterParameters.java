@@ -223,14 +223,18 @@ public final class FilterParameters {
     }
 
     private boolean flag(Filter f) {
-        String v = text(f);
+        return flag(name(f), text(f));
+    }
+
+    /** A yes-or-no value as forms and the API give it: true/1, false/0, or nothing (false). */
+    public static boolean flag(String name, String v) {
         if (v == null || v.equals("false") || v.equals("0")) {
             return false;
         }
         if (v.equals("true") || v.equals("1")) {
             return true;
         }
-        throw new BadInputException(name(f) + ": '" + v + "' is not true or false");
+        throw new BadInputException(name + ": '" + v + "' is not true or false");
     }
 
     /** Refuses a text longer than {@link #MAX_TEXT}, naming where it was given. */

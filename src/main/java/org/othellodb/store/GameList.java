@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.othellodb.board.Result;
 import org.othellodb.error.ToolFailureException;
 
 /** Games read back with their names, FFO ids, source and tags: to show them, search them, write them out. */
@@ -34,7 +34,8 @@ public final class GameList {
             if (blackScore != null) {
                 return blackScore + "-" + (64 - blackScore);
             }
-            return result > 0 ? "black won" : result < 0 ? "white won" : "draw";
+            Result r = Result.of(result);
+            return r == Result.DRAW ? "draw" : r.winnerName() + " won";
         }
     }
 
@@ -120,7 +121,7 @@ public final class GameList {
         // list ('+' keeps SQLite from looking them up by id instead) finds a page after a few rows; where
         // few did, looking those few up and sorting them is quicker.
         String id = reached > MANY_GAMES ? "+g.id" : "g.id";
-        String restrict = " AND " + id + " IN (SELECT j.value >> 7 FROM position_games pg, json_each(pg.games) j "
+        String restrict = " AND " + id + " IN (SELECT " + IndexEntry.GAME_ID_SQL + " FROM position_games pg, json_each(pg.games) j "
                 + "WHERE pg.position_id = " + positionId + ")";
         return page(FilterSql.of(h, filter), restrict, filter.isEmpty() ? reached : -1, newest, limit, offset);
     }

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.othellodb.board.Color;
+import org.othellodb.board.Result;
 
 /** The games of one player (one or more ids: the same name written alike), each seen from the player's side. */
 public final class PlayerGames {
@@ -21,7 +22,7 @@ public final class PlayerGames {
 
         /** 1 the player won, 0 a draw, -1 the player lost. */
         public int outcome() {
-            return asBlack ? result : -result;
+            return Result.of(result).forSide(asBlack ? Color.BLACK : Color.WHITE);
         }
 
         /** The player's final discs (empties to the winner), or null when only the winner is known. */

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.othellodb.board.Color;
+import org.othellodb.board.Result;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 
@@ -176,7 +178,7 @@ public final class Players {
                         counts.computeIfAbsent(black, k -> new PlayerTally()).add(result, score, year, tournament);
                     }
                     if (white != null && (wanted == null || wanted.contains(white))) {
-                        counts.computeIfAbsent(white, k -> new PlayerTally()).add(-result, score == null ? null : 64 - score,
+                        counts.computeIfAbsent(white, k -> new PlayerTally()).add(Result.of(result).forSide(Color.WHITE), score == null ? null : 64 - score,
                                 year, tournament);
                     }
                     return 0;

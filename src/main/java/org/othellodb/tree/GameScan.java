@@ -8,6 +8,7 @@ import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
 import org.othellodb.board.Symmetry;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -81,7 +82,7 @@ final class GameScan {
             }
             Canonical c = Canonical.of(player, opponent);
             if (c.player() == key.player() && c.opponent() == key.opponent() && (toMove == Color.BLACK) == key.blackToMove()) {
-                int next = move < 0 ? GameVisit.ENDED : c.representative(c.toCanonical(move));
+                int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
                 out.add(new GameVisit(g.id(), ply, next, g.result(), g.blackScore(), g.theoreticalScore(),
                         g.theoreticalDepth(), g.finalEmpties(), g.year()));
                 return false;

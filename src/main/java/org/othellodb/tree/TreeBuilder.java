@@ -11,8 +11,10 @@ import java.util.stream.IntStream;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameVisit;
+import org.othellodb.store.IndexEntry;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;
 import org.othellodb.store.TreeTables.TreeGame;
@@ -239,7 +241,7 @@ public final class TreeBuilder {
                 if (id != null && g.inTree()) {
                     return true; // already counted at this stored position
                 }
-                int next = move < 0 ? ENDED : c.representative(c.toCanonical(move));
+                int next = move == Square.NONE ? ENDED : c.representative(c.toCanonical(move));
                 nodes.computeIfAbsent(key, k -> new Node(k, ply, id == null ? 0 : id)).visit(gameIndex, ply, next);
                 return true;
             });
@@ -312,7 +314,7 @@ public final class TreeBuilder {
             long visit = n.visits[v];
             TreeGame g = games.get((int) (visit >>> 16));
             int next = (int) visit & 0xFF;
-            entries[v] = g.id() * 128 + next;
+            entries[v] = IndexEntry.pack(g.id(), next);
             GameVisit counted = new GameVisit(g.id(), (int) (visit >>> 8) & 0xFF, next, g.result(), g.blackScore(),
                     g.theoreticalScore(), g.theoreticalDepth(), g.finalEmpties(), g.year());
             counted.countIn(total);

@@ -85,14 +85,7 @@ final class Params {
     }
 
     boolean flag(String name) {
-        String v = text(name);
-        if (v == null || v.equals("false") || v.equals("0")) {
-            return false;
-        }
-        if (v.equals("true") || v.equals("1")) {
-            return true;
-        }
-        throw new BadInputException(name + ": '" + v + "' is not true or false");
+        return FilterParameters.flag(name, text(name));
     }
 
     <E extends Enum<E>> E choice(String name, Class<E> type, E fallback) {
