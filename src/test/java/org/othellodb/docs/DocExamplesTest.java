@@ -59,7 +59,7 @@ class DocExamplesTest {
         for (int i = 0; i < examples.size(); i++) {
             DocExamples.Example e = examples.get(i);
             DocExampleRunner.Result r = results.get(i);
-            List<String> actual = ExampleOutput.lines(r.out(), r.err(), r.exitCode());
+            List<String> actual = ExampleOutput.lines(r.out(), r.err(), r.exitCode()).stream().map(output::maskPaths).toList();
             List<String> expected = new ArrayList<>(e.expected());
             if (e.exitCode() != 0) {
                 expected.add("(exit " + e.exitCode() + ")");
@@ -79,13 +79,17 @@ class DocExamplesTest {
         deleteTree(scratch);
     }
 
-    /** A directory like a user's: the archive database as othello.db, the repository's data/ and src/. */
+    /**
+     * A directory like a user's after {@code ./othello-db build}: the archive database as othello.db,
+     * an {@code out/} directory, the repository's data/ and src/.
+     */
     private static Path scratch(Path doc) throws IOException {
         Path dir = Path.of("target", "doc-examples", doc.getFileName().toString().replace(".md", ""));
         deleteTree(dir);
         Files.createDirectories(dir);
         Path db = Archive.database();
         Files.copy(db, dir.resolve("othello.db"), StandardCopyOption.REPLACE_EXISTING);
+        Files.createDirectories(dir.resolve("out"));
         Files.createSymbolicLink(dir.resolve("data"), Path.of("data").toAbsolutePath());
         Files.createSymbolicLink(dir.resolve("src"), Path.of("src").toAbsolutePath());
         Path launcher = dir.resolve("othello-db");

@@ -40,11 +40,17 @@ final class ExampleOutput {
         return lines;
     }
 
-    String mask(String line) {
+    /** The line with the scratch directory's and the repository's absolute paths written {@code …}, as documents show them. */
+    String maskPaths(String line) {
         String s = line.stripTrailing();
         for (String path : paths) {
             s = s.replace(path, "…");
         }
+        return s;
+    }
+
+    String mask(String line) {
+        String s = maskPaths(line);
         s = TIME.matcher(s).replaceAll("#");
         s = RATE.matcher(s).replaceAll("#");
         return HEAP.matcher(s).replaceAll("$1 # MB");
