@@ -49,7 +49,7 @@ final class SchemaUpgrade {
 
     /** Version 3 keeps the spellings that newer name files replaced, so that a renamed player is found under both. */
     private static void toVersion3(Database db) {
-        for (String statement : Database.schemaStatements()) {
+        for (String statement : db.schemaStatements()) {
             if (statement.startsWith("CREATE TABLE former_names")) {
                 db.handle().execute(statement);
             }
