@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.othellodb.board.Color;
 import org.othellodb.board.Result;
 import org.othellodb.error.BadInputException;
@@ -85,9 +86,9 @@ public final class Players {
                 + ":" + h.createQuery("PRAGMA data_version").mapTo(Long.class).one();
         if (cache == null || !cache.file().equals(file) || !cache.signature().equals(signature)) {
             List<Player> all = h.createQuery("SELECT id, name FROM players ORDER BY id")
-                    .map((rs, ctx) -> new Player(rs.getLong(1), rs.getString(2))).list();
-            List<Player> former = h.createQuery("SELECT owner_id, name FROM former_names WHERE kind = 'player' ORDER BY owner_id, name")
-                    .map((rs, ctx) -> new Player(rs.getLong(1), rs.getString(2))).list();
+                    .map(ConstructorMapper.of(Player.class)).list();
+            List<Player> former = h.createQuery("SELECT owner_id AS id, name FROM former_names WHERE kind = 'player' ORDER BY owner_id, name")
+                    .map(ConstructorMapper.of(Player.class)).list();
             cache = new Cached(file, signature, new Players(all, former));
         }
         return cache.players();
