@@ -132,7 +132,7 @@ class PageBrowserTest {
         WebElement first = wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
         long id = Long.parseLong(first.getAttribute("data-id"));
         JsonNode game = cli("game", "--db", db.toString(), "--format", "json", String.valueOf(id));
-        assertThat(text("#games-title")).isEqualTo("Games that reached this position: 47,635, newest first");
+        assertThat(text("#games-title")).isEqualTo("Games that reached this position: 50,361, newest first");
         first.click();
         wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("game-panel")).isDisplayed()
                 && b.findElement(By.id("game-title")).getText().startsWith("Game " + id));
