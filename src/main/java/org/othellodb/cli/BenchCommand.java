@@ -18,6 +18,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.othellodb.report.Json;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Line;
 import org.othellodb.board.Perft;
@@ -114,7 +115,7 @@ final class BenchCommand implements Callable<Integer> {
     private void measure(String part, String what, Object... figures) {
         ObjectNode o = Json.object().put("part", part).put("what", what);
         for (int i = 0; i < figures.length; i += 2) {
-            o.set((String) figures[i], Json.value(figures[i + 1]));
+            o.set((String) figures[i], Json.tree(figures[i + 1]));
         }
         measures.add(o);
     }

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.book.BookChecker;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import org.othellodb.report.Json;
 import org.othellodb.board.Position;
 import org.othellodb.book.Book;
 import org.othellodb.book.BookChecker;

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.Formats;
 import org.othellodb.format.GameFormat;

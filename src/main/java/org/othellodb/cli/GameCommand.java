@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.FinalScore;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;

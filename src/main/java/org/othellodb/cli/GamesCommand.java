@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Transcript;
 import org.othellodb.board.Replay;
 import org.othellodb.error.BadInputException;

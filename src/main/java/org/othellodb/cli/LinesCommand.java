@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.Reports;
@@ -89,7 +90,7 @@ final class LinesCommand implements Callable<Integer> {
             o.put("moves", e.getKey().moves());
             o.put("line", e.getKey().line());
             o.put("games", e.getValue().games());
-            o.put("black_score", TreeCommand.round(e.getValue().blackScore(), 4));
+            o.put("black_score", Json.round(e.getValue().blackScore(), 4));
         }
         if (!years.isEmpty()) {
             ObjectNode y = j.putObject("by_year");
@@ -122,7 +123,7 @@ final class LinesCommand implements Callable<Integer> {
 
     private static void putTotals(ObjectNode o, Totals t) {
         Json.putResults(o, t.games(), t.blackWins(), t.draws(), t.whiteWins());
-        o.put("black_score", t.games() == 0 ? null : TreeCommand.round((t.blackWins() + 0.5 * t.draws()) / t.games(), 4));
+        o.put("black_score", t.games() == 0 ? null : Json.round((t.blackWins() + 0.5 * t.draws()) / t.games(), 4));
     }
 
     private static void text(PrintWriter out, GameFilter filter, Map<String, Totals> lines,

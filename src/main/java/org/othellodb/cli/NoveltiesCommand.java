@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.report.GamesReport;

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.report.OpeningsReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;

@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 import org.othellodb.store.Database;
@@ -118,8 +119,8 @@ final class PlayersCommand implements Callable<Integer> {
         o.put("won", s.won());
         o.put("drawn", s.drawn());
         o.put("lost", s.lost());
-        o.put("score", TreeCommand.round(s.score(), 4));
-        o.put("mean_discs", TreeCommand.round(s.meanDiscs(), 2));
+        o.put("score", Json.round(s.score(), 4));
+        o.put("mean_discs", Json.round(s.meanDiscs(), 2));
         o.put("first_year", s.firstYear());
         o.put("last_year", s.lastYear());
         o.put("tournaments", s.tournaments());

@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;

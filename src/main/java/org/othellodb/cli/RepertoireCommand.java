@@ -9,6 +9,7 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Color;
 import org.othellodb.board.Transcript;
 import org.othellodb.book.BookExport;
@@ -169,8 +170,8 @@ final class RepertoireCommand implements Callable<Integer> {
         o.put("won", black ? s.blackWins() : s.whiteWins());
         o.put("drawn", s.draws());
         o.put("lost", black ? s.whiteWins() : s.blackWins());
-        o.put("score", TreeCommand.round(s.games() == 0 ? null : black ? s.blackScore() : 1 - s.blackScore(), 4));
-        o.put("mean_discs", TreeCommand.round(discs(s, owner), 2));
+        o.put("score", Json.round(s.games() == 0 ? null : black ? s.blackScore() : 1 - s.blackScore(), 4));
+        o.put("mean_discs", Json.round(discs(s, owner), 2));
         return o;
     }
 
@@ -216,7 +217,7 @@ final class RepertoireCommand implements Callable<Integer> {
         ObjectNode o = Json.object();
         o.put("move", row.shown());
         o.put("games", row.stats().games());
-        o.put("score", TreeCommand.round(black ? row.stats().blackScore() : 1 - row.stats().blackScore(), 4));
+        o.put("score", Json.round(black ? row.stats().blackScore() : 1 - row.stats().blackScore(), 4));
         return o;
     }
 

@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.othellodb.report.Json;
 import org.othellodb.web.WebServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

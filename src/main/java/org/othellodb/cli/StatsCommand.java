@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.tree.PositionCounts;

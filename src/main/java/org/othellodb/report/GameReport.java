@@ -36,7 +36,7 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
     /** The game as JSON, with at most {@code earlierListed} of the earlier games at its novelty. */
     public ObjectNode json(int earlierListed) {
         GameList.Game g = game;
-        ObjectNode j = JsonFields.object();
+        ObjectNode j = Json.object();
         j.put("id", g.id());
         j.put("year", g.year());
         j.put("date", g.date());

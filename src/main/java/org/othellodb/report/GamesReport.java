@@ -21,7 +21,7 @@ public final class GamesReport {
 
     /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */
     public static ObjectNode identity(GameList.Game g) {
-        ObjectNode o = JsonFields.object();
+        ObjectNode o = Json.object();
         o.put("id", g.id());
         o.put("year", g.year());
         o.put("tournament", g.tournament());
@@ -42,8 +42,8 @@ public final class GamesReport {
 
     /** {@code filter}: the filter as {@code GameFilter.record} gives it. */
     public static ObjectNode json(GameList.Page page, Map<String, Object> filter, OpeningNames names) {
-        ObjectNode j = JsonFields.object();
-        j.set("filter", JsonFields.valueOf(filter));
+        ObjectNode j = Json.object();
+        j.set("filter", Json.tree(filter));
         j.put("total", page.total());
         ArrayNode a = j.putArray("games");
         page.games().forEach(g -> a.add(row(g, names)));

@@ -35,9 +35,9 @@ public final class OpeningsReport {
     /** The document: the language, the filter (as {@code GameFilter.record} gives it) and a row a named position. */
     public static ObjectNode json(List<Map.Entry<OpeningNames.Opening, Stats>> rows, OpeningNames.Language language,
                                   Map<String, Object> filter) {
-        ObjectNode j = JsonFields.object();
+        ObjectNode j = Json.object();
         j.put("names", language.name());
-        j.set("filter", JsonFields.valueOf(filter));
+        j.set("filter", Json.tree(filter));
         ArrayNode a = j.putArray("openings");
         rows.forEach(e -> a.add(row(e.getKey(), e.getValue())));
         return j;
@@ -45,7 +45,7 @@ public final class OpeningsReport {
 
     /** One named position: its name, aliases, names in the other language, moves, line, games and black's score. */
     public static ObjectNode row(OpeningNames.Opening o, Stats s) {
-        ObjectNode j = JsonFields.object();
+        ObjectNode j = Json.object();
         j.put("name", o.name());
         ArrayNode aliases = j.putArray("aliases");
         o.aliases().forEach(aliases::add);
@@ -54,7 +54,7 @@ public final class OpeningsReport {
         j.put("moves", o.moves());
         j.put("line", o.line());
         j.put("games", s.games());
-        j.put("black_score", JsonFields.round(s.blackScore(), 4));
+        j.put("black_score", Json.round(s.blackScore(), 4));
         return j;
     }
 }

@@ -12,7 +12,7 @@ public final class PlayersReport {
     }
 
     public static ArrayNode json(List<PlayerSearch.Match> players) {
-        ArrayNode a = JsonFields.array();
+        ArrayNode a = Json.array();
         for (PlayerSearch.Match m : players) {
             ObjectNode o = a.addObject();
             o.put("name", m.name());

@@ -24,7 +24,7 @@ public final class PositionReport {
         int[] played = line.boardMoves();
         OpeningLine opening = Openings.line(played);
         OpeningNames.Opening named = names.deepest(line.positions());
-        ObjectNode o = JsonFields.object();
+        ObjectNode o = Json.object();
         o.put("moves", Transcript.format(played));
         o.put("moves_from_f5", Transcript.format(Openings.normalise(played)));
         o.put("to_move", p.isGameOver() ? null : p.toMove().lowerName());

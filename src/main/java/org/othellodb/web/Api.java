@@ -1,16 +1,13 @@
 package org.othellodb.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import org.othellodb.board.Line;
 import org.othellodb.error.BadInputException;
-import org.othellodb.error.ToolFailureException;
 import org.othellodb.report.BoardSvg;
 import org.othellodb.report.GameReport;
 import org.othellodb.report.GamesReport;
+import org.othellodb.report.Json;
 import org.othellodb.report.OpeningsReport;
 import org.othellodb.report.PlayersReport;
 import org.othellodb.report.PositionReport;
@@ -30,8 +27,6 @@ final class Api {
 
     /** The most games one request may list, and players a name search returns. */
     static final int MAX_LIMIT = 1000;
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Connections connections;
 
@@ -53,7 +48,7 @@ final class Api {
         TreeReport.Sort sort = p.choice("sort", TreeReport.Sort.class, TreeReport.Sort.games);
         send(ctx, connections.with(db -> {
             TreeView view = new TreeQuery(db).tree(line, filter);
-            return TreeReport.json(view, TreeReport.rows(view, minGames, sort), filter.record(db.handle()), minGames);
+            return TreeReport.of(view, TreeReport.rows(view, minGames, sort), filter.record(db.handle()), minGames);
         }));
     }
 
@@ -110,11 +105,8 @@ final class Api {
         ctx.contentType("image/svg+xml; charset=utf-8").result(new BoardSvg(p.view()).render(line));
     }
 
-    static void send(Context ctx, JsonNode document) {
-        try {
-            ctx.contentType("application/json; charset=utf-8").result(JSON.writeValueAsString(document));
-        } catch (JsonProcessingException e) {
-            throw new ToolFailureException("cannot write JSON: " + e.getMessage(), e);
-        }
+    /** Answers with a document, written by the mapper the CLI's {@code --format json} uses. */
+    static void send(Context ctx, Object document) {
+        ctx.contentType("application/json; charset=utf-8").result(Json.compact(document));
     }
 }
