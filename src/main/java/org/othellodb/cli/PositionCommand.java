@@ -55,8 +55,8 @@ final class PositionCommand implements Callable<Integer> {
         OpeningNames.Opening named = names.catalogue().deepest(line.positions());
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
-            case json -> Json.print(out, PositionReport.json(line, names.catalogue()));
-            case csv -> Csv.printOne(out, PositionReport.json(line, names.catalogue()));
+            case json -> Json.print(out, PositionReport.of(line, names.catalogue()));
+            case csv -> Csv.printOne(out, PositionReport.of(line, names.catalogue()));
             case svg -> out.print(new BoardSvg(Symmetry.IDENTITY).render(line));
             default -> text(out, line, opening, named);
         }

@@ -36,7 +36,7 @@ final class Api {
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
     void position(Context ctx) {
-        send(ctx, PositionReport.json(new Params(ctx).moves("moves"), OpeningNames.catalogue()));
+        send(ctx, PositionReport.of(new Params(ctx).moves("moves"), OpeningNames.catalogue()));
     }
 
     /** {@code /api/tree?moves=&filters&min_games=&sort=}: the moves played from a position and how they scored. */
@@ -61,7 +61,7 @@ final class Api {
         boolean newest = p.flag("newest");
         int limit = p.integer("limit", 20, 0, MAX_LIMIT);
         int offset = p.integer("offset", 0, 0, Integer.MAX_VALUE);
-        send(ctx, connections.with(db -> GamesReport.json(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
+        send(ctx, connections.with(db -> GamesReport.of(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
                 GameSearch.described(filter, position, prefix).record(db.handle()), OpeningNames.catalogue())));
     }
 
@@ -78,7 +78,7 @@ final class Api {
             throw new BadInputException("'" + text + "' is not a game id (a whole number)");
         }
         send(ctx, connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
-                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).json(GAME_EARLIER_LISTED)));
+                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).document(GAME_EARLIER_LISTED)));
     }
 
     /** {@code /api/openings?filters&sort=}: the named openings and how often each was reached. */
@@ -86,7 +86,7 @@ final class Api {
         Params p = new Params(ctx);
         GameFilter filter = p.filter();
         OpeningsReport.Sort sort = p.choice("sort", OpeningsReport.Sort.class, OpeningsReport.Sort.catalogue);
-        send(ctx, connections.with(db -> OpeningsReport.json(OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()),
+        send(ctx, connections.with(db -> OpeningsReport.of(OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()),
                 OpeningNames.DEFAULT, filter.record(db.handle()))));
     }
 
@@ -95,7 +95,7 @@ final class Api {
         Params p = new Params(ctx);
         String q = p.text("q");
         int limit = p.integer("limit", 20, 1, MAX_LIMIT);
-        send(ctx, connections.with(db -> PlayersReport.json(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
+        send(ctx, connections.with(db -> PlayersReport.of(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
     }
 
     /** {@code /api/board.svg?moves=&view=}: a diagram of the position. */
