@@ -26,10 +26,7 @@ import picocli.CommandLine.Spec;
 final class GamesCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Mixin
     ScopeOptions scope;
@@ -41,9 +38,6 @@ final class GamesCommand implements Callable<Integer> {
     boolean newest;
 
     @Mixin
-    FormatOption format;
-
-    @Mixin
     NamesOption names;
 
     @Spec
@@ -51,10 +45,10 @@ final class GamesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
         int rows = limit.rows();
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             // The search pages a position's games straight from the tree's index; the scope only describes them.
             GameList.Page page = GameSearch.page(db, filter, scope.position == null ? null : Replay.of(scope.position),
                     scope.prefix == null ? null : Replay.of(scope.prefix), newest, rows, 0);
@@ -66,7 +60,7 @@ final class GamesCommand implements Callable<Integer> {
     private void print(PrintWriter out, Database db, GameList.Page page, GameFilter filter) {
         List<GameList.Game> games = page.games();
         OpeningNames catalogue = names.catalogue();
-        switch (format.get()) {
+        switch (common.format()) {
             case json -> Json.print(out, GamesReport.of(page, filter.record(db.handle()), catalogue));
             case csv -> Csv.print(out, games.stream().map(g -> GamesReport.row(g, catalogue)).toList());
             default -> {

@@ -29,19 +29,13 @@ import picocli.CommandLine.Spec;
 final class LinesCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Option(names = "--by-year", description = "Add a table of each line, year by year.")
     boolean byYear;
 
     @Option(names = "--top", defaultValue = "20", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}; 0: all).")
     int top;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -51,10 +45,10 @@ final class LinesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
         Checks.atLeast("--top", top, 0);
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             Reports reports = new Reports(db);
             Map<String, Totals> lines = reports.byLine(filter);
             List<Map.Entry<OpeningNames.Opening, Stats>> named = new ArrayList<>(
@@ -65,7 +59,7 @@ final class LinesCommand implements Callable<Integer> {
             named = named.subList(0, top == 0 ? named.size() : Math.min(top, named.size()));
             Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = json(lines, named, years);
                     Json.putFilter(j, filter, db);

@@ -31,10 +31,7 @@ import picocli.CommandLine.Spec;
 final class NoveltiesCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Mixin
     GamesCommand.LimitOption limit;
@@ -45,18 +42,15 @@ final class NoveltiesCommand implements Callable<Integer> {
     @Mixin
     EarlierOption earlier;
 
-    @Mixin
-    FormatOption format;
-
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        filters.filter();
         int rows = limit.rows();
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             GameList.Page page = new GameList(db).page(filter, newest, rows);
             Novelties novelties = new Novelties(db);
             List<Row> found = new ArrayList<>();
@@ -64,7 +58,7 @@ final class NoveltiesCommand implements Callable<Integer> {
                 found.add(new Row(GamesReport.Identity.of(g), NoveltyReport.Found.of(novelties.of(NoveltyReport.game(g)), earlier.games())));
             }
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> Json.print(out, new Document(filter.record(db.handle()), page.total(), found));
                 case csv -> Csv.print(out, found);
                 default -> text(out, filter, page, found);

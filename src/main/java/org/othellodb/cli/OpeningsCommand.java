@@ -23,16 +23,10 @@ import picocli.CommandLine.Spec;
 final class OpeningsCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "catalogue", description = "catalogue (default), games or name.")
     OpeningsReport.Sort sort;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -42,12 +36,12 @@ final class OpeningsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filter, sort, names.catalogue());
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> Json.print(out, OpeningsReport.of(rows, names.language, filter.record(db.handle())));
                 case csv -> Csv.print(out, rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList());
                 default -> {

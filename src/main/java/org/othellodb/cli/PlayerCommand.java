@@ -35,20 +35,14 @@ import picocli.CommandLine.Spec;
 final class PlayerCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
+    ReportOptions common;
 
     @Parameters(paramLabel = "NAME", description = "The player (any order of the words, any case, part of the name).")
     String name;
 
-    @Mixin
-    FilterOptions filters;
-
     @Option(names = "--top", defaultValue = "10", paramLabel = "N",
             description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all).")
     int top;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -61,16 +55,16 @@ final class PlayerCommand implements Callable<Integer> {
         if (top < 0) {
             throw new BadInputException("--top must be 0 (all) or more, not " + top);
         }
-        filters.filterFor(name);
-        try (Database db = Database.openExisting(database.path())) {
+        try (ReportOptions.Opened opened = common.openFor(name)) {
+            Database db = opened.db();
             Players players = Players.of(db);
-            Players.Resolved who = players.resolve(db.handle(), "NAME", name, false);
-            GameFilter filter = filters.filterFor(name).resolved(db.handle());
+            Players.Resolved who = opened.player();
+            GameFilter filter = opened.filter();
             List<PlayerGames.PlayerGame> games = new PlayerGames(db).of(who.ids(), filter);
             PlayerReport report = PlayerReport.of(games, names.catalogue());
             Map<String, Integer> similar = similar(db, players, who);
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = Json.object();
                     ObjectNode p = j.putObject("player");

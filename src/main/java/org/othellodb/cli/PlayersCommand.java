@@ -31,19 +31,13 @@ import picocli.CommandLine.Spec;
 final class PlayersCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
+    ReportOptions common;
 
     @Parameters(arity = "0..1", paramLabel = "TEXT", description = "The name, or part of it (default: every player).")
     String text;
 
     @Mixin
-    FilterOptions filters;
-
-    @Mixin
     GamesCommand.LimitOption limit;
-
-    @Mixin
-    FormatOption format;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -54,14 +48,14 @@ final class PlayersCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (filters.player != null || filters.playerLike != null) {
+        if (common.filters.player != null || common.filters.playerLike != null) {
             throw new BadInputException("players finds players by TEXT; --player and --player-like do not apply here");
         }
         FilterOptions.checkLength("TEXT", text);
-        filters.filter();
         int shown = limit.rows();
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             Players players = Players.of(db);
             List<Row> rows = new ArrayList<>();
             int withoutGames = 0;
@@ -91,7 +85,7 @@ final class PlayersCommand implements Callable<Integer> {
             int total = rows.size();
             List<Row> listed = rows.subList(0, Math.min(shown, rows.size()));
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = Json.object();
                     j.put("text", text);

@@ -48,13 +48,10 @@ import org.othellodb.report.TreeReport;
 final class RepertoireCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
+    ReportOptions common;
 
     @Parameters(paramLabel = "NAME", description = "The player.")
     String name;
-
-    @Mixin
-    FilterOptions filters;
 
     @Option(names = "--max-ply", defaultValue = "10", paramLabel = "N", description = "Moves from the start to walk (default: ${DEFAULT-VALUE}).")
     int maxPly;
@@ -71,9 +68,6 @@ final class RepertoireCommand implements Callable<Integer> {
     BookFormat bookFormat;
 
     @Mixin
-    FormatOption format;
-
-    @Mixin
     NamesOption names;
 
     @Spec
@@ -81,18 +75,18 @@ final class RepertoireCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (filters.as == null) {
+        if (common.filters.as == null) {
             throw new BadInputException("--as black or --as white: a repertoire is one colour's");
         }
         if (maxPly < 1 || maxPly > 60) {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
         Text.checkMinGames(minGames);
-        filters.filterFor(name);
-        Color owner = filters.as == GameFilter.Side.black ? Color.BLACK : Color.WHITE;
-        try (Database db = Database.openExisting(database.path())) {
-            Players.Resolved who = Players.of(db).resolve(db.handle(), "NAME", name, false);
-            GameFilter filter = filters.filterFor(name).resolved(db.handle());
+        Color owner = common.filters.as == GameFilter.Side.black ? Color.BLACK : Color.WHITE;
+        try (ReportOptions.Opened opened = common.openFor(name)) {
+            Database db = opened.db();
+            Players.Resolved who = opened.player();
+            GameFilter filter = opened.filter();
             TreeQuery all = new TreeQuery(db, names.catalogue());
             List<TreeTables.TreeGame> games = new TreeTables(db).games(filter.toSql(db.handle(), "g"));
             Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
@@ -104,7 +98,7 @@ final class RepertoireCommand implements Callable<Integer> {
             BookExport.Written written = book == null ? null : writeBook(db, filter, owner);
             PrintWriter out = spec.commandLine().getOut();
             String player = String.join(" / ", who.names());
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = Json.object();
                     j.put("player", player);

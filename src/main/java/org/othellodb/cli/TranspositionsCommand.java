@@ -28,20 +28,14 @@ import picocli.CommandLine.Spec;
 final class TranspositionsCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
+    ReportOptions common;
 
     @Parameters(arity = "1..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3d3c4.")
     List<String> moves;
 
-    @Mixin
-    FilterOptions filters;
-
     @Option(names = "--min-games", defaultValue = "1", paramLabel = "N",
             description = "Hide move orders of fewer than N games (the report says how many it hid).")
     int minGames;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -51,18 +45,18 @@ final class TranspositionsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
         Text.checkMinGames(minGames);
         Line line = Replay.of(String.join(" ", moves));
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             MoveOrders.Result result = MoveOrders.of(db, line, filter);
             List<MoveOrders.Order> shown = result.orders().stream().filter(o -> o.stats().games() >= minGames).toList();
             int hidden = result.orders().size() - shown.size();
             String typed = Transcript.format(line.boardMoves());
             OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = Json.object();
                     j.put("moves", typed);

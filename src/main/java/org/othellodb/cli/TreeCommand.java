@@ -38,10 +38,7 @@ import picocli.CommandLine.Spec;
 final class TreeCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start (default: the start position).")
     List<String> moves = List.of();
@@ -53,9 +50,6 @@ final class TreeCommand implements Callable<Integer> {
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "games",
             description = "games (default) or score: the side to move's score.")
     TreeReport.Sort sort;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -77,17 +71,17 @@ final class TreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
         Checks.atLeast("--min-games", minGames, 1);
         Line line = Replay.of(String.join(" ", moves));
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             TreeView view = new TreeQuery(db, names.catalogue()).tree(line, filter);
             List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
             int hidden = view.children().size() - rows.size();
             overlay = BookOverlay.of(book, view.position());
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> Json.print(out, overlay == null ? TreeReport.of(view, rows, filter.record(db.handle()), minGames)
                         : TreeReport.of(view, rows, filter.record(db.handle()), minGames, overlay.blackValue(), overlay::blackScore));
                 case csv -> csv(out, rows);
