@@ -38,7 +38,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench",
         description = {"Measure speed: perft, archive replay, a full import into a new file, each format.", "",
                 "Prints move generation speed (perft), replay of the whole WTHOR archive with the canonical key of "
                         + "every position, a full import with the opening tree into a new database file (games/s, "

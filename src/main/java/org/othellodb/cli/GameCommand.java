@@ -31,7 +31,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import org.othellodb.report.PositionReport;
 
-@Command(name = "game", mixinStandardHelpOptions = true,
+@Command(name = "game",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db game 100000 --ply 20 --ascii", "  othello-db game 100000 --format pgn"},
         description = {"Show one game: details, transcript, the sheet grid and the final board.", "",
                 "Also the opening it is named by, the move where it left the most-played line, and its novelty: the "
                         + "first move no earlier game had played in that position (see novelties). --ply N shows the "

@@ -21,7 +21,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "lines", mixinStandardHelpOptions = true,
+@Command(name = "lines",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db lines --from 2010", "  othello-db lines --by-year --limit 5", "  othello-db lines --tournament Championnat --format csv"},
         description = {"Show the three lines after f5 and the most played named openings.", "",
                 "Parallel (f4), diagonal (f6) and perpendicular (d6) with their results, then the named openings "
                         + "reached most often (at any move order), each with games and black's score. --by-year adds "
@@ -34,7 +36,7 @@ final class LinesCommand implements Callable<Integer> {
     @Option(names = "--by-year", description = "Add a table of each line, year by year.")
     boolean byYear;
 
-    @Option(names = "--top", defaultValue = "20", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}; 0: all).")
+    @Option(names = {"--limit", "--top"}, defaultValue = "20", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}; 0: all).")
     int top;
 
     @Mixin
@@ -45,7 +47,7 @@ final class LinesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Checks.atLeast("--top", top, 0);
+        Checks.atLeast("--limit", top, 0);
         try (ReportOptions.Opened opened = common.open()) {
             Database db = opened.db();
             GameFilter filter = opened.filter();

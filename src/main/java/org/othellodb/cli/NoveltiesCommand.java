@@ -19,7 +19,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "novelties", mixinStandardHelpOptions = true,
+@Command(name = "novelties",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db novelties --player \"Tamenori Hideshi\" --from 2009 --limit 4", "  othello-db novelties --tournament \"World Othello Championship\" --newest --format json"},
         description = {"Show each game's novelty: its first move that no earlier game had played in that position.", "",
                 "The position may have been reached by any move order and in any orientation. A game is earlier when "
                         + "its date is (both games dated), else its year: WTHOR gives years only, so the games of one "

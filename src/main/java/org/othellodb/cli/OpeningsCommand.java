@@ -15,7 +15,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "openings", mixinStandardHelpOptions = true,
+@Command(name = "openings",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db openings --sort games", "  othello-db openings --names ja --from 2020"},
         description = {"List the named openings with how often each was reached.", "",
                 "The catalogue (data/openings.tsv) names positions, so a transposition or a mirror image of a named "
                         + "line counts too. The positions named in the language of --names are listed, each with its "

@@ -24,7 +24,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "player", mixinStandardHelpOptions = true,
+@Command(name = "player",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db player \"hideshi tamenori\" --limit 3", "  othello-db player \"Tamenori Hideshi\" --from 2009 --to 2009 --format json"},
         description = {"Report on one player: results by colour, year, opening line and named opening, opponents, "
                 + "and the discs lost against perfect play.", "",
                 "Every figure is from the player's side: score is the share of points (a draw counts half), discs "
@@ -40,7 +42,7 @@ final class PlayerCommand implements Callable<Integer> {
     @Parameters(paramLabel = "NAME", description = "The player (any order of the words, any case, part of the name).")
     String name;
 
-    @Option(names = "--top", defaultValue = "10", paramLabel = "N",
+    @Option(names = {"--limit", "--top"}, defaultValue = "10", paramLabel = "N",
             description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all).")
     int top;
 
@@ -53,7 +55,7 @@ final class PlayerCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (top < 0) {
-            throw new BadInputException("--top must be 0 (all) or more, not " + top);
+            throw new BadInputException("--limit must be 0 (all) or more, not " + top);
         }
         try (ReportOptions.Opened opened = common.openFor(name)) {
             Database db = opened.db();

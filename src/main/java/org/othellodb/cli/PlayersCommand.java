@@ -20,7 +20,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "players", mixinStandardHelpOptions = true,
+@Command(name = "players",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db players berg --limit 6", "  othello-db players --from 2024 --format csv"},
         description = {"Find players however their name is typed, with their games, years, tournaments and score.", "",
                 "TEXT may be the name with its words in any order, without accents or case (Jean-Francois Puget finds "
                         + "Puget Jean-Francois), some of its words, the beginnings of words (tam hid), a close spelling "

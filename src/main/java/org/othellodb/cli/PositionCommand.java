@@ -22,7 +22,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "position", mixinStandardHelpOptions = true,
+@Command(name = "position",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db position f5d6c3", "  othello-db position f5d6c3d3c4 --format json"},
         description = {"Show the board after MOVES, its legal moves, canonical key and opening.", "",
                 "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key is the smallest "
                         + "of the 8 symmetric images (as Edax's books store positions). An illegal move exits with 2, "

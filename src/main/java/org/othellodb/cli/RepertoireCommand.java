@@ -33,7 +33,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import org.othellodb.report.TreeReport;
 
-@Command(name = "repertoire", mixinStandardHelpOptions = true,
+@Command(name = "repertoire",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat"},
         description = {"Walk a player's games with one colour from the start: the moves they played, the replies "
                 + "they met, and where they leave the database's most played or best-scoring move.", "",
                 "A position counts every game of the player that reached it, by any move order. The player's moves "
@@ -64,7 +66,7 @@ final class RepertoireCommand implements Callable<Integer> {
     Path book;
 
     @Option(names = "--book-format", paramLabel = "FORMAT",
-            description = "edax, egaroucid or text (default: by the name of FILE: .egbk3 egaroucid, .txt text, else edax).")
+            description = "edax, egaroucid or text (default: by the name of FILE: .dat edax, .egbk3 egaroucid, .txt text; any other name: edax).")
     BookFormat bookFormat;
 
     @Mixin
@@ -135,8 +137,7 @@ final class RepertoireCommand implements Callable<Integer> {
     }
 
     static BookFormat defaultFormat(Path file) {
-        String n = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        return n.endsWith(".egbk3") ? BookFormat.egaroucid : n.endsWith(".txt") ? BookFormat.text : BookFormat.edax;
+        return BookFormat.byName(file).orElse(BookFormat.edax);
     }
 
     /** The player's owner-to-move nodes where their main move is not the database's most played or best one, in walk order. */

@@ -20,7 +20,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "transpositions", mixinStandardHelpOptions = true,
+@Command(name = "transpositions",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db transpositions f5f6e6f4e3c5c4", "  othello-db transpositions f5d6c3d3c4 --min-games 10 --format json"},
         description = {"Show the move orders by which games reached the position after MOVES, with their results.", "",
                 "Each game's moves up to the position are turned into the orientation of MOVES; when the position has "
                         + "a symmetry of its own, mirror-image orders count as one, written as the first of them in "

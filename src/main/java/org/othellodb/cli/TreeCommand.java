@@ -29,7 +29,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "tree", mixinStandardHelpOptions = true,
+@Command(name = "tree",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db tree f5d6 --min-games 1000", "  othello-db tree f5d6c3d3c4 --player \"Tamenori Hideshi\" --as black", "  othello-db tree f5 --book out/book.dat"},
         description = {"Show what was played after MOVES and how it scored.", "",
                 "Counts merge transpositions and mirror images; moves are shown in the orientation of MOVES (any of "
                         + "the four first moves). Black%% is black's score share (a draw counts half) with its 95%% "
