@@ -23,14 +23,14 @@ import picocli.CommandLine;
  */
 @Command(name = "othello-db", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
         versionProvider = Main.Version.class,
-        description = "Othello game archive, opening tree and engine books, on SQLite.",
+        description = {"Othello game archive, opening tree and engine books, on SQLite.", "",
+                "Every command has --help, ending with examples; 'othello-db completion' prints a bash/zsh completion script."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:failure (full disk, read-only or damaged database, output not written)",
                 "2:refused before doing anything (bad option or value, illegal move, missing file)",
                 "3:finished, but some records or files were rejected (see import_problems)"},
         footerHeading = "%nExamples:%n",
-        footer = {"  othello-db import data/wthor", "  othello-db tree f5d6 --min-games 1000", "  othello-db serve", "",
-                "Every command has --help; 'othello-db completion' prints a bash/zsh completion script."})
+        footer = {"  othello-db import data/wthor", "  othello-db tree f5d6 --min-games 1000", "  othello-db serve"})
 public final class Main implements Runnable {
 
     public static final int EXIT_OK = 0;
@@ -133,6 +133,7 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         COMMANDS.forEach(cl::addSubcommand);
         withoutPlayerFilter(cl);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
         return cl;
     }
 
