@@ -61,7 +61,7 @@ final class NoveltiesCommand implements Callable<Integer> {
             }
             PrintWriter out = spec.commandLine().getOut();
             switch (common.format()) {
-                case json -> Json.print(out, new Document(filter.record(db.handle()), page.total(), found));
+                case json -> Json.print(out, new Document(filter.record(db), page.total(), found));
                 case csv -> Csv.print(out, found);
                 default -> text(out, filter, page, found);
             }

@@ -106,7 +106,7 @@ final class PlayerCommand implements Callable<Integer> {
                 }
             }
         }
-        Map<Long, Integer> counts = Players.gameCounts(db.handle(), found.stream().map(Players.Player::id).toList());
+        Map<Long, Integer> counts = Players.gameCounts(db, found.stream().map(Players.Player::id).toList());
         Map<String, Integer> out = new LinkedHashMap<>();
         found.forEach(p -> out.put(p.name(), counts.getOrDefault(p.id(), 0)));
         return out;

@@ -84,13 +84,13 @@ final class RepertoireCommand implements Callable<Integer> {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
         Text.checkMinGames(minGames);
-        Color owner = common.filters.as == GameFilter.Side.black ? Color.BLACK : Color.WHITE;
+        Color owner = common.filters.filterFor(name).as();
         try (ReportOptions.Opened opened = common.openFor(name)) {
             Database db = opened.db();
             Players.Resolved who = opened.player();
             GameFilter filter = opened.filter();
             TreeQuery all = new TreeQuery(db, names.catalogue());
-            List<TreeTables.TreeGame> games = new TreeTables(db).games(filter.toSql(db.handle(), "g"));
+            List<TreeTables.TreeGame> games = new TreeTables(db).games(filter);
             Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
                     line -> all.tree(line, GameFilter.NONE));
             if (root == null) {

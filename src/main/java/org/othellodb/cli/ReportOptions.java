@@ -54,8 +54,8 @@ final class ReportOptions {
         filters.filterFor(name);
         Database db = Database.openExisting(database.path());
         try {
-            Players.Resolved who = Players.of(db).resolve(db.handle(), "NAME", name, false);
-            return new Opened(db, filters.filterFor(name).resolved(db.handle()), who);
+            Players.Resolved who = Players.of(db).resolve(db, "NAME", name, false);
+            return new Opened(db, filters.filterFor(name).resolved(db), who);
         } catch (RuntimeException e) {
             db.close();
             throw e;

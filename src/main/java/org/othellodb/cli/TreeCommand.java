@@ -84,8 +84,8 @@ final class TreeCommand implements Callable<Integer> {
             overlay = BookOverlay.of(book, view.position());
             PrintWriter out = spec.commandLine().getOut();
             switch (common.format()) {
-                case json -> Json.print(out, overlay == null ? TreeReport.of(view, rows, filter.record(db.handle()), minGames)
-                        : TreeReport.of(view, rows, filter.record(db.handle()), minGames, overlay.blackValue(), overlay::blackScore));
+                case json -> Json.print(out, overlay == null ? TreeReport.of(view, rows, filter.record(db), minGames)
+                        : TreeReport.of(view, rows, filter.record(db), minGames, overlay.blackValue(), overlay::blackScore));
                 case csv -> csv(out, rows);
                 default -> text(out, view, rows, filter, hidden);
             }

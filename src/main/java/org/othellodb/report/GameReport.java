@@ -11,6 +11,7 @@ import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Result;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
@@ -75,7 +76,7 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
         LeftMainLine departure = left.map(d -> new LeftMainLine(d.moveNumber(), Square.name(d.played()),
                 d.mostPlayed() == null ? null : Square.name(d.mostPlayed()), d.mostPlayedGames())).orElse(null);
         return new Document(g.id(), g.year(), g.date(), g.tournament(), g.black(), g.white(), g.blackScore(), g.score(),
-                g.result() > 0 ? "black" : g.result() < 0 ? "white" : "draw", g.resultText(), g.theoreticalScore(),
+                Result.of(g.result()).winnerName(), g.resultText(), g.theoreticalScore(),
                 g.theoreticalDepth(), g.complete(), g.source(), g.sourceFormat(), g.recordIndex(), line.transcript(),
                 Transcript.format(Openings.normalise(line.boardMoves())), l == null ? null : l.lowerName(),
                 opening == null ? null : opening.name(), end.blackDiscs(), end.whiteDiscs(),

@@ -77,7 +77,7 @@ public final class Json {
 
     /** Records in {@code o} the filter a report counted with ({@code "filter"}: the options given, the players resolved, a description). */
     public static void putFilter(ObjectNode o, GameFilter filter, Database db) {
-        o.set("filter", tree(filter.record(db.handle())));
+        o.set("filter", tree(filter.record(db)));
     }
 
     /** {@code v} rounded to {@code digits} decimals; null for no value (null or NaN). */
