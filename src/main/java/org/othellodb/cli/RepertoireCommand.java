@@ -41,7 +41,7 @@ import org.othellodb.report.TreeReport;
                 "A position counts every game of the player that reached it, by any move order. The player's moves "
                         + "are followed where at least --min-games of these games reached the position they lead to; "
                         + "the replies met are all followed; nothing deeper than --max-ply moves. These are exactly "
-                        + "the rules of the repertoire book (book export --player NAME --as COLOUR --only-color COLOUR "
+                        + "the rules of the repertoire book (book export --player NAME --as COLOUR --colour COLOUR "
                         + "with the same --min-games and --max-ply), which --book writes. Games, score and discs are "
                         + "the player's: games that played the move there, the share of points (a draw counts half), "
                         + "mean final discs. The database's best-scoring move is chosen among moves of "
