@@ -28,9 +28,10 @@ class LayeringTest {
             Map.entry("tree", Set.of("board", "error", "names", "store", "util")),
             Map.entry("book", Set.of("board", "error", "names", "store", "tree", "util")),
             Map.entry("report", Set.of("board", "error", "names", "store", "tree")),
+            Map.entry("engine", Set.of("board", "error", "names", "store", "tree", "book", "util")),
             Map.entry("web", Set.of("board", "error", "names", "store", "tree", "report")),
             Map.entry("cli", Set.of("board", "error", "format", "names", "store", "ingest", "tree", "book", "report", "web",
-                    "util")));
+                    "util", "engine")));
 
     private static final Pattern IMPORT = Pattern.compile("^import (?:static )?org\\.othellodb\\.([a-z]+)\\.", Pattern.MULTILINE);
 
