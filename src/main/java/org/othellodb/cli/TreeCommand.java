@@ -102,6 +102,7 @@ final class TreeCommand implements Callable<Integer> {
     private ObjectNode withBook(ObjectNode j, List<TreeView.Row> rows) {
         if (overlay != null) {
             ((ObjectNode) j.get("position")).put("book_value", overlay.blackValue());
+            ((ObjectNode) j.get("position")).put("book_value_kind", overlay.kind() == null ? null : overlay.kind().name());
             for (int i = 0; i < rows.size(); i++) {
                 ((ObjectNode) j.get("children").get(i)).put("book_score", overlay.blackScore(rows.get(i)));
             }

@@ -100,15 +100,17 @@ class NboardEngineTest {
 
     @Test
     void analysesAGameBackwards() {
-        Engine engine = new Engine(List.of(), 20, 2);
-        String moves = TWENTY_EMPTIES + "g7";
-        List<String> answers = talk(engine, "set depth 2", "set game " + ggf(moves), "analyze");
+        Engine engine = new Engine(List.of(), 14, 1);
+        String moves = TWENTY_EMPTIES + "g7h8f8a8h3h2";
+        List<String> answers = talk(engine, "set depth 1", "set game " + ggf(moves), "analyze");
         List<String> analysis = answers.stream().filter(l -> l.startsWith("analysis ")).toList();
         int n = Replay.of(moves).boardMoves().length;
         assertThat(analysis).hasSize(n + 1);
-        // white to move after g7 at 19 empties, exact: the negation of black's −52
-        assertThat(analysis.get(0)).isEqualTo("analysis " + n + " 52.00");
-        assertThat(analysis.get(1)).isEqualTo("analysis " + (n - 1) + " -52.00");
+        // The last position is exact: the solver's score for the side to move there.
+        Position last = Replay.of(moves).finalPosition();
+        int exact = new EndgameSolver().solve(last).score();
+        assertThat(analysis.get(0)).isEqualTo(String.format("analysis %d %d.00", n, exact));
+        assertThat(analysis.get(n)).startsWith("analysis 0 ");
     }
 
     @Test
