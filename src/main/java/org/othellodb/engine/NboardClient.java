@@ -18,7 +18,7 @@ import org.othellodb.book.BookEvaluation;
 import org.othellodb.error.ToolFailureException;
 
 /**
- * The GUI side of the NBoard protocol: runs an engine ({@code sh -c "exec CMD"}), sets its depth,
+ * The GUI side of the NBoard protocol: runs an engine ({@code sh -c CMD}, so a command may be {@code cd DIR && ./edax ...}), sets its depth,
  * and asks it for the best moves of positions. Each question is {@code set game} (the position as
  * a GGF board, no moves), {@code hint N}, then {@code ping K}: the engine answers commands in
  * order, so every {@code search}/{@code book} line before {@code pong K} belongs to the question.
@@ -39,7 +39,7 @@ public final class NboardClient implements AutoCloseable {
     public NboardClient(String command, int depth) {
         this.command = command;
         try {
-            process = new ProcessBuilder("/bin/sh", "-c", "exec " + command).start();
+            process = new ProcessBuilder("/bin/sh", "-c", command).start();
         } catch (IOException e) {
             throw new ToolFailureException("cannot start the engine '" + command + "': " + e.getMessage(), e);
         }
@@ -167,9 +167,11 @@ public final class NboardClient implements AutoCloseable {
         in.close();
         try {
             if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.descendants().forEach(ProcessHandle::destroyForcibly);
                 process.destroyForcibly();
             }
         } catch (InterruptedException e) {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
             process.destroyForcibly();
             Thread.currentThread().interrupt();
         }
