@@ -86,7 +86,7 @@ final class TreeCommand implements Callable<Integer> {
             overlay = BookOverlay.of(book, view.position());
             PrintWriter out = spec.commandLine().getOut();
             switch (format.get()) {
-                case json -> Json.print(out, withBook(TreeReport.json(view, rows, filter.record(db.handle()), minGames), rows));
+                case json -> Json.print(out, withBook(TreeReport.json(view, rows, filter.record(db), minGames), rows));
                 case csv -> csv(out, rows);
                 default -> text(out, view, rows, filter, hidden);
             }
