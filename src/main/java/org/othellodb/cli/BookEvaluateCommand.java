@@ -36,11 +36,12 @@ import picocli.CommandLine.Spec;
                         + "search (60: exact), so book show and tree --book say the values are engine values, not "
                         + "statistics of games; the game counts are kept. --jobs runs that many engines at once. The "
                         + "searches are kept in FILE.progress as they end: run the same command again after a kill and "
-                        + "it goes on where it stopped. The book is written atomically and checked.", "",
-                "Examples:",
-                "  othello-db book evaluate out/book.dat --engine \"othello-db engine --no-tree\" --depth 6 --out out/valued.dat",
-                "  othello-db book evaluate out/book.dat --engine \"edax -q -n 1\" --depth 12 --jobs 2 --out out/edax.dat",
-                "  othello-db book evaluate small.txt --engine \"othello-db engine --no-tree\" --depth 4 --max-error -1 --out v.txt"})
+                        + "it goes on where it stopped. The book is written atomically and checked."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db book evaluate out/book.dat --engine \"othello-db engine --no-tree\" --depth 6 --out v.dat",
+                "  othello-db book evaluate out/book.dat --engine \"cd ~/edax && ./lEdax-x86-64-v3 -nboard -book-usage off\"",
+                "      --depth 12 --jobs 2 --out out/edax.dat",
+                "  othello-db book evaluate first.txt --engine \"othello-db engine --no-tree\" --max-error -1 --out v.txt"})
 final class BookEvaluateCommand implements java.util.concurrent.Callable<Integer> {
 
     @Parameters(index = "0", paramLabel = "BOOK", description = "The book to value (Edax, Egaroucid or text).")
@@ -106,10 +107,11 @@ final class BookEvaluateCommand implements java.util.concurrent.Callable<Integer
         extra.put("seconds", Math.round(seconds * 10) / 10.0);
         PrintWriter out = spec.commandLine().getOut();
         output.write(valued, f.format(), "valued by '" + engine + "' at depth " + depth, out, extra, new String[] {
-            String.format("Evaluated: %s (%,d records) by '%s' at depth %d: %,d positions searched%s, %,d deviations"
-                    + " added (max error %d), in %.1f s", in, f.book().size(), engine, depth, searched,
-                    resumed > 0 ? String.format(" (%,d more from the interrupted run)", resumed) : "", added, maxError,
-                    seconds),
+            String.format("Evaluated: %s (%,d records) by '%s' at depth %d: %,d positions searched%s in %.1f s", in,
+                    f.book().size(), engine, depth, searched,
+                    resumed > 0 ? String.format(" (%,d more by the interrupted run)", resumed) : "", seconds),
+            maxError < 0 ? "Deviations: none added (--max-error -1)" : String.format("Deviations within %d discs of the"
+                    + " best move, added as positions: %,d", maxError, added),
             "Values: engine searches (level = depth, 60 = exact); the games' counts are kept beside them"});
         progress.delete();
         return Main.EXIT_OK;

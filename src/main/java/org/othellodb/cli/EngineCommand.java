@@ -31,12 +31,11 @@ import picocli.CommandLine.Spec;
                         + "statistics, shown as book lines); from --exact empty squares down it solves exactly; in "
                         + "between it searches --max-depth plies at most over a simple evaluation (corners, X-squares, "
                         + "stable discs, mobility, parity). Commands: nboard, set depth, set game, set contempt, move, "
-                        + "hint N, go, ping N, learn, analyze, quit; docs/engine.md shows a session.", "",
-                "Examples:",
-                "  printf 'nboard 2\\nset depth 6\\nset game (;GM[Othello]BO[8 ---------------------------O*------*O"
-                        + "--------------------------- *]B[F5];)\\nhint 3\\nping 1\\n' | othello-db engine",
-                "  othello-db engine --no-tree --max-depth 6        (search only: for book evaluate)",
-                "  othello-db engine --book out/book.dat --db games.db"})
+                        + "hint N, go, ping N, learn, analyze, quit; docs/engine.md shows a session."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  printf 'nboard 2\\nset depth 4\\nmove F5\\nhint 3\\nping 1\\n' | othello-db engine",
+                "  othello-db engine --no-tree --max-depth 6",
+                "  othello-db engine --book out/book.dat --exact 18"})
 public final class EngineCommand implements Callable<Integer> {
 
     @Mixin

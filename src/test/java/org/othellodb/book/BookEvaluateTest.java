@@ -101,7 +101,7 @@ class BookEvaluateTest {
 
         Cli.Run resumed = evaluate(out, "--max-error", "-1");
         assertThat(resumed.exitCode()).as(resumed.err()).isZero();
-        assertThat(resumed.out()).contains("more from the interrupted run");
+        assertThat(resumed.out()).contains("more by the interrupted run");
         assertThat(Files.readString(out)).isEqualTo(Files.readString(whole).replace(whole.toString(), out.toString()));
     }
 
