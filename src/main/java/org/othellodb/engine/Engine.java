@@ -73,10 +73,16 @@ public final class Engine {
         return h.isEmpty() ? null : h.get(0);
     }
 
-    /** The position after {@code moves} (squares or {@link Square#PASS}) from {@code start}. */
+    /**
+     * The position after {@code moves} (squares or {@link Square#PASS}) from {@code start}. A pass
+     * the game leaves out (a move by the other side where the side to move had none) is made.
+     */
     public static Position position(Position start, List<Integer> moves) {
         Position p = start;
         for (int m : moves) {
+            if (m != Square.PASS && p.mustPass()) {
+                p = p.pass();
+            }
             p = p.apply(m);
         }
         return p;
