@@ -40,8 +40,7 @@ import picocli.CommandLine.Spec;
                         + "it goes on where it stopped. The book is written atomically and checked."},
         footerHeading = "%nExamples:%n",
         footer = {"  othello-db book evaluate out/book.dat --engine \"othello-db engine --no-tree\" --depth 6 --out v.dat",
-                "  othello-db book evaluate out/book.dat --engine \"cd ~/edax && ./lEdax-x86-64-v3 -nboard -book-usage off\"",
-                "      --depth 12 --jobs 2 --out out/edax.dat",
+                "  othello-db book evaluate out/book.dat --engine \"cd ~/edax && ./lEdax-x86-64-v3 -nboard -book-usage off\" --depth 12 --jobs 2 --out out/edax.dat",
                 "  othello-db book evaluate first.txt --engine \"othello-db engine --no-tree\" --max-error -1 --out v.txt"})
 final class BookEvaluateCommand implements java.util.concurrent.Callable<Integer> {
 
