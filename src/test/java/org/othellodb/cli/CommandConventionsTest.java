@@ -49,7 +49,10 @@ class CommandConventionsTest {
             assertThat(spec.usageMessage().footerHeading()).as(spec.qualifiedName()).contains("Examples:");
             List<String> examples = new ArrayList<>();
             for (String line : spec.usageMessage().footer()) {
-                if (line.startsWith("  ")) {
+                if (line.startsWith("    ") && !examples.isEmpty()) {
+                    // A long example goes on, indented further, on the next line.
+                    examples.set(examples.size() - 1, examples.get(examples.size() - 1) + " " + line.strip());
+                } else if (line.startsWith("  ")) {
                     examples.add(line.strip());
                 }
             }
