@@ -123,7 +123,7 @@ final class GameCommand implements Callable<Integer> {
         out.printf("White %c  %-24s%s%n", diagram.white(), g.white() == null ? "?" : g.white(),
                 g.blackScore() == null ? "" : " " + (64 - g.blackScore()));
         String winner = g.result() > 0 ? "black wins" : g.result() < 0 ? "white wins" : "draw";
-        out.printf("Result: %s (%s)%s%n", g.score(), winner, g.complete() ? "" : ", the game stopped before its end");
+        out.printf("Result: %s (%s)%s%n", g.score(), winner, g.complete() ? "" : ", as recorded: the game stopped before its end");
         if (g.theoreticalScore() != null) {
             out.printf("Perfect play from %d empties: %d-%d%n", g.theoreticalDepth(), g.theoreticalScore(), 64 - g.theoreticalScore());
         }
