@@ -56,7 +56,7 @@ public final class Main implements Runnable {
             GamesCommand.class, PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
             TranspositionsCommand.class, GameCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
             SourcesCommand.class, ProblemsCommand.class, RemoveCommand.class,
-            BenchCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class);
+            CdsTrainingCommand.class, CommandLine.HelpCommand.class);
 
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         PrintWriter safeOut = Console.escaping(out);

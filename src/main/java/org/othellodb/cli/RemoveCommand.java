@@ -45,16 +45,14 @@ final class RemoveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        try (Database existing = Database.openExisting(database.path())) {
-            // Only checks that the database exists: a missing one is not created to be emptied.
-        }
+        Database.openExisting(database.path()).close(); // a missing database is refused, not created to be emptied
         try (Database db = Database.open(database.path())) {
             Map<Long, SourceRow> chosen = new LinkedHashMap<>();
             for (String s : sources) {
                 SourceRow row = SourceChoice.resolve(db, "SOURCE", s);
                 chosen.putIfAbsent(row.id(), row);
             }
-            List<SourceRemoval.Removed> removed = db.inWriteTransaction(h -> {
+            List<SourceRemoval.Removed> removed = db.inWriteTransaction(() -> {
                 List<SourceRemoval.Removed> out = new ArrayList<>();
                 SourceRemoval removal = new SourceRemoval(db);
                 for (SourceRow row : chosen.values()) {

@@ -46,7 +46,7 @@ class ConsistencyTest {
     }
 
     private static List<CSVRecord> csv(String text) throws Exception {
-        return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).build().parse(new StringReader(text)).getRecords();
+        return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(new StringReader(text)).getRecords();
     }
 
     /** Every command and sub-command the tool has, hidden ones aside. */
