@@ -1,17 +1,14 @@
 package org.othellodb.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import org.othellodb.board.Line;
 import org.othellodb.error.BadInputException;
-import org.othellodb.error.ToolFailureException;
 import org.othellodb.report.BoardSvg;
 import org.othellodb.report.Documents;
 import org.othellodb.report.GameReport;
 import org.othellodb.report.GamesReport;
+import org.othellodb.report.Json;
 import org.othellodb.report.OpeningsReport;
 import org.othellodb.report.PlayersReport;
 import org.othellodb.report.PositionReport;
@@ -36,8 +33,6 @@ final class Api {
     /** The most games one request may list, and players a name search returns. */
     static final int MAX_LIMIT = 1000;
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final Connections connections;
 
     Api(Connections connections) {
@@ -46,7 +41,7 @@ final class Api {
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
     void position(Context ctx) {
-        send(ctx, PositionReport.json(new Params(ctx, false, "moves").moves("moves"), OpeningNames.catalogue()));
+        send(ctx, PositionReport.of(new Params(ctx, false, "moves").moves("moves"), OpeningNames.catalogue()));
     }
 
     /** {@code /api/tree?moves=&filters&min_games=&sort=}: the moves played from a position and how they scored. */
@@ -58,7 +53,7 @@ final class Api {
         TreeReport.Sort sort = p.choice("sort", TreeReport.Sort.class, TreeReport.Sort.games);
         send(ctx, connections.with(db -> {
             TreeView view = new TreeQuery(db).tree(line, filter);
-            return TreeReport.json(view, TreeReport.rows(view, minGames, sort), filter.record(db), minGames);
+            return TreeReport.of(view, TreeReport.rows(view, minGames, sort), filter.record(db), minGames);
         }));
     }
 
@@ -71,7 +66,7 @@ final class Api {
         boolean newest = p.flag("newest");
         int limit = p.integer("limit", 20, 0, MAX_LIMIT);
         int offset = p.integer("offset", 0, 0, Integer.MAX_VALUE);
-        send(ctx, connections.with(db -> GamesReport.json(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
+        send(ctx, connections.with(db -> GamesReport.of(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
                 GameSearch.described(filter, position, prefix).record(db), OpeningNames.catalogue())));
     }
 
@@ -89,7 +84,7 @@ final class Api {
             throw new BadInputException("'" + text + "' is not a game id (a whole number)");
         }
         send(ctx, connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
-                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).json(GAME_EARLIER_LISTED)));
+                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).document(GAME_EARLIER_LISTED)));
     }
 
     /** {@code /api/openings?filters&sort=}: the named openings and how often each was reached. */
@@ -97,7 +92,7 @@ final class Api {
         Params p = new Params(ctx, true, "sort");
         GameFilter filter = p.filter();
         OpeningsReport.Sort sort = p.choice("sort", OpeningsReport.Sort.class, OpeningsReport.Sort.catalogue);
-        send(ctx, connections.with(db -> OpeningsReport.json(OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()),
+        send(ctx, connections.with(db -> OpeningsReport.of(OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()),
                 OpeningNames.DEFAULT, filter.record(db))));
     }
 
@@ -106,7 +101,7 @@ final class Api {
         Params p = new Params(ctx, false, "q", "limit");
         String q = p.text("q");
         int limit = p.integer("limit", 20, 1, MAX_LIMIT);
-        send(ctx, connections.with(db -> PlayersReport.json(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
+        send(ctx, connections.with(db -> PlayersReport.of(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
     }
 
     /** {@code /api/sources}: the imported files (read-only), as {@code othello-db sources --format json}. */
@@ -133,11 +128,8 @@ final class Api {
         ctx.contentType("image/svg+xml; charset=utf-8").result(new BoardSvg(p.view()).render(line));
     }
 
-    static void send(Context ctx, JsonNode document) {
-        try {
-            ctx.contentType("application/json; charset=utf-8").result(JSON.writeValueAsString(document));
-        } catch (JsonProcessingException e) {
-            throw new ToolFailureException("cannot write JSON: " + e.getMessage(), e);
-        }
+    /** Answers with a document, written by the mapper the CLI's {@code --format json} uses. */
+    static void send(Context ctx, Object document) {
+        ctx.contentType("application/json; charset=utf-8").result(Json.compact(document));
     }
 }
