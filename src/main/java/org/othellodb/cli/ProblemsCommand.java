@@ -6,6 +6,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.othellodb.report.Documents;
 import org.othellodb.report.ProblemsReport;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SourceRow;
@@ -60,7 +61,7 @@ final class ProblemsCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             switch (format.get()) {
                 case json -> Json.print(out, Documents.json(report));
-                case csv -> Csv.print(out, () -> report.problems().stream().map(Documents::json).iterator());
+                case csv -> Csv.print(out, report.problems().stream().map(Documents::json).toList());
                 default -> text(out, report);
             }
             return Main.EXIT_OK;

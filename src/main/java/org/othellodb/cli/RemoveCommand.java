@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.SourceRemoval;
 import org.othellodb.store.SourceRow;
@@ -81,7 +82,7 @@ final class RemoveCommand implements Callable<Integer> {
                 o.put("problems_dropped", r.problemsDropped());
             }
             if (format.get() == FormatOption.Format.csv) {
-                Csv.print(out, () -> java.util.stream.StreamSupport.stream(rows.spliterator(), false).iterator());
+                Csv.print(out, rows);
             } else {
                 Json.print(out, rows);
             }

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.othellodb.report.Documents;
 import org.othellodb.report.SourcesReport;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.SourceTable;
 import picocli.CommandLine.Command;
@@ -38,7 +39,7 @@ final class SourcesCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             switch (format.get()) {
                 case json -> Json.print(out, Documents.json(report));
-                case csv -> Csv.print(out, () -> report.sources().stream().map(Documents::json).iterator());
+                case csv -> Csv.print(out, report.sources().stream().map(Documents::json).toList());
                 default -> text(out, report);
             }
             return Main.EXIT_OK;
