@@ -63,6 +63,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "solve: positions at 20 empties timed (default: ${DEFAULT-VALUE}).")
     int solvePositions;
 
+    @Option(names = "--edax", paramLabel = "PATH",
+            description = "solve: also time this Edax binary (run in its own directory, one thread) on the same positions "
+                    + "and print the ratio.")
+    Path edax;
+
     @Option(names = "--solve-games", defaultValue = "20", paramLabel = "N",
             description = "solve: games whose theoretical score is solved again, spread over the archive (0: every "
                     + "game; at 24 empties each takes seconds). Default: ${DEFAULT-VALUE}.")
@@ -164,7 +169,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         if (only.contains(Part.solve)) {
             List<GameRecord> games = readGames(wthor);
-            SolveBench.speed(out, games, solvePositions);
+            SolveBench.speed(out, games, solvePositions, edax);
             SolveBench.check(out, games, solveGames);
         }
         if (format.get() == FormatOption.Format.json) {

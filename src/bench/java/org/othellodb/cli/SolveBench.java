@@ -40,10 +40,11 @@ final class SolveBench {
         return out;
     }
 
-    static void speed(PrintWriter out, List<GameRecord> games, int count) {
+    static void speed(PrintWriter out, List<GameRecord> games, int count, java.nio.file.Path edax) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         EndgameSolver solver = new EndgameSolver(22);
         List<Double> seconds = new ArrayList<>();
+        List<Position> positions = new ArrayList<>();
         long nodes = 0;
         for (GameRecord g : spread(games, count * 2)) {
             if (seconds.size() == count) {
@@ -54,6 +55,7 @@ final class SolveBench {
                 continue;
             }
             solver.clear();
+            positions.add(p);
             long t0 = threads.getCurrentThreadCpuTime();
             nodes += solver.solve(p).nodes();
             seconds.add((threads.getCurrentThreadCpuTime() - t0) / 1e9);
@@ -64,6 +66,12 @@ final class SolveBench {
         out.printf("solve at %d empties, %d positions of real games (one core, CPU time): median %.3f s, mean %.3f s,"
                 + " max %.3f s; %,.0f nodes/s (target: median <= %.1f s: %s)%n", SPEED_EMPTIES, s.length, median,
                 total / s.length, s[s.length - 1], nodes / total, TARGET_SECONDS, median <= TARGET_SECONDS ? "met" : "missed");
+        if (edax != null) {
+            double edaxSeconds = EdaxTiming.cpuSeconds(edax, positions);
+            out.printf("Edax (%s, one thread) on the same %d positions: %.3f s CPU in all, mean %.3f s (its start-up"
+                    + " left out); othello-db / Edax = %.2f (target: <= 1.3: %s)%n", edax, positions.size(), edaxSeconds,
+                    edaxSeconds / positions.size(), total / edaxSeconds, total / edaxSeconds <= 1.3 ? "met" : "missed");
+        }
     }
 
     /** The theoretical scores of {@code count} games spread over the archive (0: all), solved again and compared. */

@@ -243,12 +243,15 @@ final class BookGraph {
 
     /** The value says the side to move wins where it lost more games than it won, or the reverse. */
     static boolean disagrees(Node n) {
+        if (ValueKind.of(n.level) == ValueKind.engine) {
+            return false; // a searched value is not a statistic: the games do not overrule it
+        }
         return (n.value > 0 && n.wins < n.losses) || (n.value < 0 && n.wins > n.losses);
     }
 
     /** Brings the value of {@code n} down to at most 0, or to its proven lower bound. */
     private void lowerTo0(Node n) {
-        if (n.value <= 0 || n.exact) {
+        if (n.value <= 0 || n.exact || ValueKind.of(n.level) == ValueKind.engine) {
             return;
         }
         if (n.isFrontier()) {
@@ -270,7 +273,7 @@ final class BookGraph {
 
     /** Brings the value of {@code n} up to at least 0, or to its proven upper bound. */
     private void raiseTo0(Node n) {
-        if (n.value >= 0 || n.exact) {
+        if (n.value >= 0 || n.exact || ValueKind.of(n.level) == ValueKind.engine) {
             return;
         }
         if (n.isFrontier()) {

@@ -13,7 +13,8 @@ import picocli.CommandLine.Spec;
                         + "merge, convert and prune make books from books, in any mix of formats; each book written is "
                         + "read back and checked."},
         subcommands = {BookExportCommand.class, BookInfoCommand.class, BookShowCommand.class, BookCheckCommand.class,
-                BookMergeCommand.class, BookConvertCommand.class, BookPruneCommand.class})
+                BookMergeCommand.class, BookConvertCommand.class, BookPruneCommand.class,
+                BookEvaluateCommand.class})
 final class BookCommand implements Runnable {
 
     @Spec

@@ -9,6 +9,7 @@ import org.othellodb.board.Square;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMoves;
+import org.othellodb.book.ValueKind;
 import org.othellodb.tree.TreeView;
 
 /**
@@ -61,9 +62,20 @@ final class BookOverlay {
         return out;
     }
 
+    /** The kind of the position's value (statistics of games, engine search, exact solve); null when not in the book. */
+    ValueKind kind() {
+        return moves.record() == null ? null : ValueKind.of(moves.record());
+    }
+
     String describe() {
         Integer v = blackValue();
         return "Book " + file + " (" + book.format().description() + "): " + (v == null ? "position not in the book"
-                : String.format("value %+d for black", v));
+                : String.format("value %+d for black (%s)", v, kindText(moves.record())));
+    }
+
+    /** What a record's value is, in words: "statistics of games", "engine search, depth 12", "exact solve". */
+    static String kindText(org.othellodb.book.BookRecord r) {
+        ValueKind k = ValueKind.of(r);
+        return k == ValueKind.engine ? k.description() + ", depth " + r.level() : k.description();
     }
 }

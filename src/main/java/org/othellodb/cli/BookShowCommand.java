@@ -16,6 +16,7 @@ import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMoves;
 import org.othellodb.book.BookRecord;
+import org.othellodb.book.ValueKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -84,6 +85,7 @@ final class BookShowCommand implements Callable<Integer> {
                 j.put("lower", r.lower());
                 j.put("upper", r.upper());
                 j.put("level", r.level());
+                j.put("value_kind", ValueKind.of(r).name());
                 j.put("wins", r.wins());
                 j.put("draws", r.draws());
                 j.put("losses", r.losses());
@@ -118,8 +120,8 @@ final class BookShowCommand implements Callable<Integer> {
                     : "Not in the book: the engine would search.");
             return Main.EXIT_OK;
         }
-        out.printf("Record %,d: value %s [%s, %s], level %d%n", shown.recordIndex(), BookExportCommand.signed(r.value()),
-                BookExportCommand.signed(r.lower()), BookExportCommand.signed(r.upper()), r.level());
+        out.printf("Record %,d: value %s [%s, %s], level %d: %s%n", shown.recordIndex(), BookExportCommand.signed(r.value()),
+                BookExportCommand.signed(r.lower()), BookExportCommand.signed(r.upper()), r.level(), BookOverlay.kindText(r));
         if (book.format() == BookFormat.edax) {
             out.printf("Games: %,d won, %,d drawn, %,d lost (%s's view); lines below: %,d%n", r.wins(), r.draws(), r.losses(),
                     side, r.lines());

@@ -85,7 +85,8 @@ final class TreeCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             switch (common.format()) {
                 case json -> Json.print(out, overlay == null ? TreeReport.of(view, rows, filter.record(db), minGames)
-                        : TreeReport.of(view, rows, filter.record(db), minGames, overlay.blackValue(), overlay::blackScore));
+                        : TreeReport.of(view, rows, filter.record(db), minGames, overlay.blackValue(),
+                                overlay.kind() == null ? null : overlay.kind().name(), overlay::blackScore));
                 case csv -> csv(out, rows);
                 default -> text(out, view, rows, filter, hidden);
             }

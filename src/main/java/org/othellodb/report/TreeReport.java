@@ -81,15 +81,16 @@ public record TreeReport(String moves, Map<String, Object> filter, int minGames,
 
     /** The tree of {@code view} showing {@code rows}, without an engine book. */
     public static TreeReport of(TreeView view, List<TreeView.Row> rows, Map<String, Object> filter, int minGames) {
-        return of(view, rows, filter, minGames, null, null);
+        return of(view, rows, filter, minGames, null, null, null);
     }
 
     /**
-     * The tree with an engine book's scores (black's view): {@code bookValue} the position's value,
-     * {@code bookScore} each row's; both null for no book.
+     * The tree with an engine book's scores (black's view): {@code bookValue} the position's value and
+     * {@code bookValueKind} what kind of value it is (statistics of games, or an engine's or the solver's
+     * discs), {@code bookScore} each row's; all null for no book.
      */
     public static TreeReport of(TreeView view, List<TreeView.Row> rows, Map<String, Object> filter, int minGames,
-                                Integer bookValue, Function<TreeView.Row, Integer> bookScore) {
+                                Integer bookValue, String bookValueKind, Function<TreeView.Row, Integer> bookScore) {
         boolean withBook = bookScore != null;
         int total = view.stats().games();
         List<Child> children = rows.stream().map(r -> new Child(r.shown(), Counts.of(r.stats()), name(r.opening()),
@@ -97,9 +98,15 @@ public record TreeReport(String moves, Map<String, Object> filter, int minGames,
                 withBook ? single("book_score", bookScore.apply(r)) : Map.of())).toList();
         Node position = new Node(Counts.of(view.stats()), name(view.opening()),
                 view.position().isGameOver() ? null : view.position().toMove().lowerName(), view.ended(),
-                withBook ? single("book_value", bookValue) : Map.of());
+                withBook ? bookValue(bookValue, bookValueKind) : Map.of());
         return new TreeReport(Transcript.format(view.line().moves()), filter, minGames, view.children().size() - rows.size(),
                 position, children);
+    }
+
+    private static Map<String, Object> bookValue(Integer value, String kind) {
+        Map<String, Object> m = single("book_value", value);
+        m.put("book_value_kind", kind);
+        return m;
     }
 
     /** A one-key map that may hold null (Map.of may not). */

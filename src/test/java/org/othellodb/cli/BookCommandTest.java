@@ -28,7 +28,7 @@ class BookCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @ParameterizedTest
-    @ValueSource(strings = {"export", "info", "show", "check", "merge", "convert", "prune"})
+    @ValueSource(strings = {"export", "info", "show", "check", "merge", "convert", "prune", "evaluate"})
     void everyBookCommandHasHelp(String command) {
         Cli.Run run = Cli.run("book", command, "--help");
         assertThat(run.exitCode()).isZero();

@@ -13,7 +13,7 @@ class CommandLineTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"build", "import", "stats", "position", "tree", "lines", "openings", "games", "game", "export",
-            "book", "serve", "bench", "players", "player", "repertoire", "novelties", "transpositions", "book export",
+            "book", "serve", "players", "player", "repertoire", "novelties", "transpositions", "book export",
             "book info", "book show", "book check"})
     void everyCommandHasHelp(String command) {
         java.io.PrintStream systemErr = System.err;

@@ -24,13 +24,22 @@ class ValidationTest {
             "games --db DB --limit -5|--limit must be 0 (all) or more, not -5",
             "lines --db DB --top -3|--limit must be at least 0, not -3",
             "tree --db DB f5 --min-games 0|--min-games must be at least 1, not 0",
-            "book check --limit -1 src/test/resources/books/edax44_sample_book.dat|--limit must be at least 0, not -1",
-            "bench --only perft --perft-depth 30|--perft-depth must be 1..14, not 30"})
+            "book check --limit -1 src/test/resources/books/edax44_sample_book.dat|--limit must be at least 0, not -1"})
     void negativeCountsAreRefused(String command, String message) {
         Cli.Run run = Cli.run(command.replace("DB", Archive.database().toString()).split(" "));
         assertThat(run.exitCode()).as(run.err()).isEqualTo(2);
         assertThat(run.err()).isEqualTo("othello-db: " + message + "\n");
         assertThat(run.out()).isEmpty();
+    }
+
+    @Test
+    void theBenchmarkRefusesAnImpossiblePerftDepth() {
+        java.io.StringWriter out = new java.io.StringWriter();
+        java.io.StringWriter err = new java.io.StringWriter();
+        int code = BenchMain.run(new java.io.PrintWriter(out), new java.io.PrintWriter(err), "--only", "perft", "--perft-depth", "30");
+        assertThat(code).as(err.toString()).isEqualTo(2);
+        assertThat(err.toString()).isEqualTo("othello-db: --perft-depth must be 1..14, not 30\n");
+        assertThat(out.toString()).isEmpty();
     }
 
     @Test
