@@ -48,12 +48,33 @@ final class ExportCommand implements Callable<Integer> {
 
     /** The formats written. */
     enum Format {
-        pgn(PgnWriter::new), ggf(GgfWriter::new), text(TextWriter::new), csv(CsvWriter::new), wthor(null);
+        pgn(PgnWriter::new, "pgn"), ggf(GgfWriter::new, "ggf"), text(TextWriter::new, "txt", "text"), csv(CsvWriter::new, "csv"),
+        wthor(null);
 
         private final Function<Writer, GameWriter> textWriter;
+        /** File name extensions that say this format; a name with another one is refused without --force. */
+        private final java.util.List<String> extensions;
 
-        Format(Function<Writer, GameWriter> textWriter) {
+        Format(Function<Writer, GameWriter> textWriter, String... extensions) {
             this.textWriter = textWriter;
+            this.extensions = java.util.List.of(extensions);
+        }
+    }
+
+    /**
+     * Refuses to write {@code format} into a file whose name says another kind ({@code notes.txt} for
+     * PGN): the file would be opened with the wrong program, or taken for the notes it replaced.
+     */
+    static void checkExtension(Path out, Format format, boolean force) {
+        String name = out.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        if (force || dot <= 0 || dot == name.length() - 1) {
+            return;
+        }
+        String extension = name.substring(dot + 1).toLowerCase(java.util.Locale.ROOT);
+        if (!format.extensions.contains(extension)) {
+            throw new BadInputException(out + ": the name says ." + extension + " but --format " + format + " writes "
+                    + format + " games; name it ." + format.extensions.get(0) + ", or give --force to write it anyway");
         }
     }
 
@@ -77,8 +98,8 @@ final class ExportCommand implements Callable<Integer> {
             description = "The file to write (a directory for wthor); the standard output when omitted (not for wthor).")
     Path out;
 
-    @Option(names = "--force", description = "Replace an existing --out file even when it is not of the format written "
-            + "(never the database itself).")
+    @Option(names = "--force", description = "Replace an existing --out file even when it is not of the format written, or "
+            + "write a file whose name says another format (never the database itself).")
     boolean force;
 
     @Spec
@@ -94,6 +115,7 @@ final class ExportCommand implements Callable<Integer> {
         if (out != null && format != Format.wthor) {
             GameFormat written = Formats.byName(format.name());
             Destination.check(out, database.path(), format + " games", head -> written.recognise("", head) > 0, force);
+            checkExtension(out, format, force);
         }
         try (Database db = Database.openExisting(database.path())) {
             GameFilter filter = scope.apply(db, filters.filter(db));

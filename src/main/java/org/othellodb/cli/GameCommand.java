@@ -110,7 +110,7 @@ final class GameCommand implements Callable<Integer> {
                 g.blackScore() == null ? "" : " " + (64 - g.blackScore()));
         Result result = Result.of(g.result());
         String winner = result == Result.DRAW ? "draw" : result.winnerName() + " wins";
-        out.printf("Result: %s (%s)%s%n", g.score(), winner, g.complete() ? "" : ", the game stopped before its end");
+        out.printf("Result: %s (%s)%s%n", g.score(), winner, g.complete() ? "" : ", as recorded: the game stopped before its end");
         if (g.theoreticalScore() != null) {
             out.printf("Perfect play from %d empties: %d-%d%n", g.theoreticalDepth(), g.theoreticalScore(), 64 - g.theoreticalScore());
         }

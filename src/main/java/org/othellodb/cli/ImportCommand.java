@@ -1,13 +1,17 @@
 package org.othellodb.cli;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import org.othellodb.error.BadInputException;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.store.Database;
 import org.othellodb.tree.TreeBuilder;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -55,10 +59,42 @@ final class ImportCommand implements Callable<Integer> {
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
+    /**
+     * Refuses before the database is opened, so that a refusal leaves nothing behind (a new database file
+     * is created only when there is something to import): a path that does not exist, or, for a database
+     * still to be made, paths that hold no file at all.
+     */
+    static void refuseNothingToImport(List<Path> paths, Path database) {
+        for (Path p : paths) {
+            if (!Files.exists(p)) {
+                throw new BadInputException(p + ": no such file or directory" + (Files.exists(database) ? ""
+                        : " (nothing imported; " + database + " was not created)"));
+            }
+        }
+        if (Files.exists(database)) {
+            return;
+        }
+        for (Path p : paths) {
+            if (!Files.isDirectory(p)) {
+                return;
+            }
+            try (Stream<Path> files = Files.walk(p)) {
+                if (files.anyMatch(f -> !f.equals(p))) {
+                    return;
+                }
+            } catch (IOException | UncheckedIOException e) {
+                return; // the import names what it cannot read
+            }
+        }
+        throw new BadInputException(String.join(", ", paths.stream().map(Path::toString).toList())
+                + ": no file to import (nothing imported; " + database + " was not created)");
+    }
+
     @Override
     public Integer call() {
         Checks.inRange("--max-ply", maxPly, 0, TreeBuilder.ALL_PLIES);
         ReadOptions options = columns == null ? ReadOptions.NONE : ReadOptions.columns(columns);
+        refuseNothingToImport(paths, database.path());
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, spec.commandLine().getErr(),
                     quiet || summary.get() != FormatOption.Format.text);

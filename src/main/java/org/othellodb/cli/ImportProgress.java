@@ -83,14 +83,21 @@ final class ImportProgress implements ImportListener, AutoCloseable {
         notes.add(message);
     }
 
-    /** Said at once, not kept for the end: the user is looking at a command that does nothing. */
+    /**
+     * Said at once, not kept for the end: the user is looking at a command that does nothing. Once a
+     * run: an import of many files waits at each file while another process writes, and the user
+     * needs to hear it once, not once per file.
+     */
     @Override
     public synchronized void waiting(String message) {
-        if (!quiet) {
+        if (!quiet && !saidWaiting) {
+            saidWaiting = true;
             err.println("othello-db: " + message + "...");
             err.flush();
         }
     }
+
+    private boolean saidWaiting;
 
     @Override
     public void treeStarted() {

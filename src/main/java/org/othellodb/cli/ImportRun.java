@@ -118,8 +118,8 @@ final class ImportRun {
             for (String p : f.firstProblems()) {
                 err.println(f.file() + ": " + p);
             }
-            if (f.rejected() > f.firstProblems().size()) {
-                err.println(f.file() + ": ... and " + (f.rejected() - f.firstProblems().size())
+            if (f.problems() > f.firstProblems().size()) {
+                err.println(f.file() + ": ... and " + (f.problems() - f.firstProblems().size())
                         + " more problems (all are in the import_problems table)");
             }
         }
@@ -133,11 +133,16 @@ final class ImportRun {
                 s.files().size(), games, s.unchangedFiles(), s.rejectedFiles(), names);
         out.printf("Games: %,d imported, %,d duplicates of stored games skipped, %,d corrected, %,d records rejected; "
                 + "%,d stopped early%n", s.imported(), s.duplicates(), s.updated(), s.rejectedRecords(), s.stoppedEarly());
+        if (s.contradicted() > 0) {
+            out.printf("Results: %,d complete games recorded a result their final board contradicts: the board's score is stored "
+                    + "(othello-db problems --reason result_contradicts_board lists them)%n", s.contradicted());
+        }
         if (s.namesChanged() > 0) {
             out.printf("Names: %,d players or tournaments renamed from newer name files%n", s.namesChanged());
         }
         out.printf("Import time: %.1f s%s%n", s.millis() / 1000.0,
-                s.imported() > 0 ? String.format(" (%,.0f games/s)", s.imported() * 1000.0 / Math.max(1, s.millis())) : "");
+                // Records read, not games stored: a file of games already stored reads as fast as a new one.
+                s.read() > 0 ? String.format(" (%,.0f records/s)", s.read() * 1000.0 / Math.max(1, s.millis())) : "");
         if (o.tree() != null) {
             TreeBuilder.Result t = o.tree();
             if (t.gamesAdded() == 0) {
@@ -160,6 +165,8 @@ final class ImportRun {
         j.put("rejected", s.rejectedRecords());
         j.put("rejected_files", s.rejectedFiles());
         j.put("stopped_early", s.stoppedEarly());
+        j.put("results_contradicting_board", s.contradicted());
+        j.put("read", s.read());
         j.put("millis", s.millis());
         ArrayNode files = j.putArray("files");
         for (FileOutcome f : s.files()) {
@@ -174,6 +181,7 @@ final class ImportRun {
             fj.put("corrected", f.updated());
             fj.put("rejected", f.rejected());
             fj.put("stopped_early", f.stoppedEarly());
+            fj.put("results_contradicting_board", f.contradicted());
             ArrayNode problems = fj.putArray("first_problems");
             f.firstProblems().forEach(problems::add);
         }

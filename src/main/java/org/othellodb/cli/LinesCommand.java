@@ -138,7 +138,7 @@ final class LinesCommand implements Callable<Integer> {
         out.printf("  %8s %7s  %-14s %s %s%n", "games", "black%", "line", Text.pad("opening", 36), "moves");
         for (Map.Entry<OpeningNames.Opening, Stats> e : named) {
             OpeningNames.Opening o = e.getKey();
-            out.printf("  %,8d %6.1f%%  %-14s %s %s%n", e.getValue().games(), 100 * e.getValue().blackScore(), o.line(),
+            out.printf("  %,8d %7s  %-14s %s %s%n", e.getValue().games(), Text.percent(e.getValue().blackScore()), o.line(),
                     Text.pad(o.name(), 36), o.moves());
         }
         if (!years.isEmpty()) {

@@ -179,8 +179,8 @@ final class PlayerCommand implements Callable<Integer> {
         if (total.games() == 0) {
             return;
         }
-        out.printf("Won %,d, drawn %,d, lost %,d: scores %.1f%%%s%n", total.won(), total.drawn(), total.lost(),
-                100 * total.score(), total.meanDiscs() == null ? "" : String.format(", mean discs %.1f", total.meanDiscs()));
+        out.printf("Won %,d, drawn %,d, lost %,d: scores %s%s%n", total.won(), total.drawn(), total.lost(),
+                Text.percent(total.score()), total.meanDiscs() == null ? "" : String.format(", mean discs %.1f", total.meanDiscs()));
         if (!similar.isEmpty()) {
             List<String> named = new ArrayList<>();
             similar.forEach((n, count) -> named.add(n + " (" + Text.count(count, "game") + ")"));
@@ -225,8 +225,8 @@ final class PlayerCommand implements Callable<Integer> {
     private static void row(PrintWriter out, String key, int width, PlayerTally t) {
         String years = t.firstYear() == null ? "" : t.firstYear().equals(t.lastYear()) ? t.firstYear().toString()
                 : t.firstYear() + "–" + t.lastYear();
-        out.printf("  %s %,7d %,6d %,6d %,6d %5.1f%% %6s  %s%n", Text.pad(key, width), t.games(), t.won(), t.drawn(), t.lost(),
-                100 * t.score(), t.meanDiscs() == null ? "" : String.format("%.1f", t.meanDiscs()), years);
+        out.printf("  %s %,7d %,6d %,6d %,6d %6s %6s  %s%n", Text.pad(key, width), t.games(), t.won(), t.drawn(), t.lost(),
+                Text.percent(t.score()), t.meanDiscs() == null ? "" : String.format("%.1f", t.meanDiscs()), years);
     }
 
     private static void perfect(PrintWriter out, PlayerReport.PerfectPlay p) {

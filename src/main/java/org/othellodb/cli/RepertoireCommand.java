@@ -283,8 +283,8 @@ final class RepertoireCommand implements Callable<Integer> {
             if (b.child() != null && b.child().transposesTo() != null) {
                 note = "→ transposes to " + b.child().transposesTo() + " (above)";
             }
-            out.printf("  %s %,7d %5.1f%% %6s  %s%n", Text.pad(label, 34), s.games(),
-                    100 * (black ? s.blackScore() : 1 - s.blackScore()), discs == null ? "" : String.format("%.1f", discs), note);
+            out.printf("  %s %,7d %6s %6s  %s%n", Text.pad(label, 34), s.games(),
+                    Text.percent(black ? s.blackScore() : 1 - s.blackScore()), discs == null ? "" : String.format("%.1f", discs), note);
             if (b.child() != null) {
                 walk(out, b.child(), owner, depth + 1);
             }
@@ -297,7 +297,7 @@ final class RepertoireCommand implements Callable<Integer> {
 
     private static String figures(Stats s, Color owner) {
         boolean black = owner == Color.BLACK;
-        return String.format("(%s, %.1f%%)", Text.count(s.games(), "game"), 100 * (black ? s.blackScore() : 1 - s.blackScore()));
+        return String.format("(%s, %s)", Text.count(s.games(), "game"), Text.percent(black ? s.blackScore() : 1 - s.blackScore()));
     }
 
     /** The database's choice at a node: its most played and best-scoring moves, with their games and the mover's score. */
@@ -305,11 +305,11 @@ final class RepertoireCommand implements Callable<Integer> {
         boolean black = n.line().finalPosition().toMove() == Color.BLACK;
         TreeView.Row most = n.database().mostPlayed();
         TreeView.Row best = n.database().best();
-        String s = "database: most played " + most.shown() + String.format(" (%,d, %.1f%%)", most.stats().games(),
-                100 * (black ? most.stats().blackScore() : 1 - most.stats().blackScore()));
+        String s = "database: most played " + most.shown() + String.format(" (%,d, %s)", most.stats().games(),
+                Text.percent(black ? most.stats().blackScore() : 1 - most.stats().blackScore()));
         if (best != null) {
-            s += ", best " + best.shown() + String.format(" (%,d, %.1f%%)", best.stats().games(),
-                    100 * (black ? best.stats().blackScore() : 1 - best.stats().blackScore()));
+            s += ", best " + best.shown() + String.format(" (%,d, %s)", best.stats().games(),
+                    Text.percent(black ? best.stats().blackScore() : 1 - best.stats().blackScore()));
         }
         return s;
     }

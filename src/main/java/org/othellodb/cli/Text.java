@@ -9,6 +9,14 @@ final class Text {
     private Text() {
     }
 
+    /**
+     * A share as a percentage with one decimal ({@code 63.9%}), or a dash when there is no share: a
+     * player with no game in a colour, a filter that selects nothing (never {@code NaN%}).
+     */
+    static String percent(double fraction) {
+        return Double.isFinite(fraction) ? String.format("%.1f%%", 100 * fraction) : "–";
+    }
+
     /** {@code n} with thousands separators and the noun, singular for exactly one: {@code 1 game}, {@code 1,234 games}. */
     static String count(long n, String noun) {
         return count(n, noun, noun + "s");

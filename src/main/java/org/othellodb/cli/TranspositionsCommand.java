@@ -113,9 +113,9 @@ final class TranspositionsCommand implements Callable<Integer> {
             Stats s = o.stats();
             String years = s.firstYear() == null ? "" : s.firstYear().equals(s.lastYear()) ? s.firstYear().toString()
                     : s.firstYear() + "–" + s.lastYear();
-            out.printf("%s %s %,8d %5.1f%% %,7d %,6d %,7d %6.1f%% %6s  %s%n", o.moves().equals(typed) ? "*" : " ",
-                    Text.pad(o.moves(), width), s.games(), 100.0 * s.games() / total.games(), s.blackWins(), s.draws(),
-                    s.whiteWins(), 100 * s.blackScore(), TreeCommand.signed(s.meanDiscDiff()), years);
+            out.printf("%s %s %,8d %6s %,7d %,6d %,7d %7s %6s  %s%n", o.moves().equals(typed) ? "*" : " ",
+                    Text.pad(o.moves(), width), s.games(), Text.percent((double) s.games() / total.games()), s.blackWins(), s.draws(),
+                    s.whiteWins(), Text.percent(s.blackScore()), TreeCommand.signed(s.meanDiscDiff()), years);
         }
         out.println();
         if (hidden > 0) {

@@ -182,9 +182,9 @@ final class TreeCommand implements Callable<Integer> {
         double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
         String years = s.firstYear() == null ? "" : s.firstYear().equals(s.lastYear()) ? " in " + s.firstYear()
                 : ", " + s.firstYear() + "–" + s.lastYear();
-        StringBuilder sb = new StringBuilder(String.format("%s%s (%s): black %,d · draws %,d · white %,d; black scores %.1f%% (%.1f–%.1f%%)",
-                Text.count(s.games(), "game"), years, filter.describe(), s.blackWins(), s.draws(), s.whiteWins(), 100 * s.blackScore(),
-                100 * interval[0], 100 * interval[1]));
+        StringBuilder sb = new StringBuilder(String.format("%s%s (%s): black %,d · draws %,d · white %,d; black scores %s (%s)",
+                Text.count(s.games(), "game"), years, filter.describe(), s.blackWins(), s.draws(), s.whiteWins(), Text.percent(s.blackScore()),
+                Double.isFinite(interval[0]) ? String.format("%.1f–%.1f%%", 100 * interval[0], 100 * interval[1]) : "no games"));
         if (s.meanDiscDiff() != null) {
             sb.append(String.format("; disc difference mean %s, median %s", signed(s.meanDiscDiff()), signed(s.medianDiscDiff())));
         }

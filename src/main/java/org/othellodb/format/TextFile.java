@@ -62,7 +62,8 @@ public final class TextFile {
     private static InputStream open(Path file, boolean gz) throws IOException {
         InputStream raw = Files.newInputStream(file);
         try {
-            return gz ? new BufferedInputStream(new GZIPInputStream(raw, 1 << 16), 1 << 16) : new BufferedInputStream(raw, 1 << 16);
+            return gz ? new BufferedInputStream(BoundedStreams.boundedExpansion(file, Files.size(file),
+                    new GZIPInputStream(raw, 1 << 16)), 1 << 16) : new BufferedInputStream(raw, 1 << 16);
         } catch (IOException e) {
             raw.close();
             throw e;
@@ -93,7 +94,7 @@ public final class TextFile {
 
     /** Lines of the file; {@link LineNumberReader#getLineNumber()} counts LF, CR and CRLF endings alike. */
     public LineNumberReader lines() {
-        return new LineNumberReader(reader(), 1 << 16);
+        return new LineNumberReader(BoundedStreams.boundedLines(reader()), 1 << 16);
     }
 
     /** The decoded text, without a byte-order mark. */

@@ -56,7 +56,10 @@ final class FileImport {
     private int updated;
     private int rejected;
     private int stoppedEarly;
+    private int contradicted;
+    private int problemsStored;
     private boolean correctedResults;
+    private boolean mergedFields;
 
     FileImport(Database db, Path file, String format, GameReader reader, ImportListener listener, GameHook hook,
                MatchIndex matchIndex, NameTables names) {
@@ -94,9 +97,14 @@ final class FileImport {
             games.flush();
             merges.flush();
         }
+        if (problemsNotStored > 0) {
+            problems.add(new ProblemTable.Problem(sourceId, file.toAbsolutePath().toString(), null, null, "more_problems",
+                    String.format("%,d more problems in this file are not listed (the first %,d are)", problemsNotStored,
+                            MAX_PROBLEMS_STORED)), now);
+        }
         new SourceTable(db).setCounts(sourceId, read, imported, duplicates, updated, rejected);
         return new FileOutcome(file, format, "imported", null, read, imported, duplicates, updated, rejected, stoppedEarly,
-                List.copyOf(firstProblems));
+                List.copyOf(firstProblems), contradicted);
     }
 
     /** After the transaction committed: the games of this file now count as stored for the next files. */
@@ -140,6 +148,23 @@ final class FileImport {
 
     private void problem(PreparedRecord p, String reason, String message) {
         rejected++;
+        noteProblem(p, reason, message);
+    }
+
+    /**
+     * Problems stored per file; the rest are counted in one last row. A file of a million bad lines made
+     * a million rows and a 150 MB database: a person reads the first ones, and the count says the rest.
+     */
+    static final int MAX_PROBLEMS_STORED = 1_000;
+    private int problemsNotStored;
+
+    /** Stores a problem of a record, which may still be imported (a result its board contradicts). */
+    private void noteProblem(PreparedRecord p, String reason, String message) {
+        if (problemsStored >= MAX_PROBLEMS_STORED) {
+            problemsNotStored++;
+            return;
+        }
+        problemsStored++;
         if (firstProblems.size() < FileOutcome.PROBLEMS_SHOWN) {
             firstProblems.add(p.item().where() + ": " + message);
         }
@@ -168,6 +193,10 @@ final class FileImport {
                 ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.whiteWthorId(), r.white(), playersDate))
                 : names.named(NameTables.Kind.PLAYERS, r.white());
         String matchKey = p.matchKey();
+        if (p.contradiction() != null) {
+            contradicted++;
+            noteProblem(p, PreparedRecord.CONTRADICTS_BOARD, p.contradiction());
+        }
 
         if (sameAs != null) {
             if (games.correct(sameAs.id(), tournamentId, blackId, whiteId, p.blackScore(), p.result(), r.resultText(),
@@ -184,7 +213,11 @@ final class FileImport {
                 id -> names.name(NameTables.Kind.PLAYERS, id), id -> names.name(NameTables.Kind.TOURNAMENTS, id));
         if (verdict != null && verdict.merged()) {
             takenHere.add(verdict.game().id());
-            merges.add(sourceId, r.recordIndex(), line(r), verdict.game().id(), MergeLog.Decision.merged, null, verdict.reason(), now);
+            String took = mergeInto(verdict.game().id(), new GameTable.Mergeable(0, sourceId,
+                    reader instanceof WthorReader && !labelsNeedNameFiles, r.recordIndex(), line(r), tournamentId, blackId, whiteId,
+                    p.blackScore(), p.result(), r.resultText(), r.theoreticalScore(), r.theoreticalDepth(), r.date()), r);
+            merges.add(sourceId, r.recordIndex(), line(r), verdict.game().id(), MergeLog.Decision.merged, null,
+                    verdict.reason() + took, now);
             duplicates++;
             return;
         }
@@ -205,6 +238,31 @@ final class FileImport {
             addedHere.computeIfAbsent(matchKey, k -> new ArrayList<>(1))
                     .add(new Stored(id, sourceId, tournamentId, blackId, whiteId, p.blackScore(), p.result()));
         }
+    }
+
+    /**
+     * Merges a duplicate's fields into the stored game by {@link GameMerge}'s precedence and adds the
+     * tags it lacks; returns what was taken, for the merge log ("" when nothing).
+     */
+    private String mergeInto(long gameId, GameTable.Mergeable incoming, GameRecord r) {
+        GameTable.Mergeable stored = games.mergeable(gameId);
+        GameMerge.Outcome o = GameMerge.merge(stored, incoming);
+        List<String> taken = new ArrayList<>(o.taken());
+        if (!taken.isEmpty()) {
+            games.applyMerge(o.game());
+            mergedFields = true;
+        }
+        int tags = games.addMissingTags(gameId, r.tags());
+        if (tags > 0) {
+            taken.add(tags + (tags == 1 ? " tag" : " tags"));
+        }
+        correctedResults |= o.resultChanged();
+        return taken.isEmpty() ? "" : "; took from this record: " + String.join(", ", taken);
+    }
+
+    /** True when a merge changed stored games' labels or owner: what the match index holds about them is stale. */
+    boolean mergedFields() {
+        return mergedFields;
     }
 
     private static Integer line(GameRecord r) {

@@ -29,6 +29,11 @@ public record ImportSummary(List<FileOutcome> files, int namesChanged, boolean r
         return files.stream().mapToInt(FileOutcome::stoppedEarly).sum();
     }
 
+    /** Complete games whose recorded result contradicted the board (stored with the board's score). */
+    public int contradicted() {
+        return files.stream().mapToInt(FileOutcome::contradicted).sum();
+    }
+
     public long rejectedFiles() {
         return files.stream().filter(f -> f.status().equals("rejected")).count();
     }
@@ -37,8 +42,8 @@ public record ImportSummary(List<FileOutcome> files, int namesChanged, boolean r
         return files.stream().filter(f -> f.status().equals("unchanged")).count();
     }
 
-    /** True when some record or file was refused: the command then exits with 3. */
+    /** True when some record or file was refused, or a result corrected by its board: the command then exits with 3. */
     public boolean anyRejected() {
-        return rejectedRecords() > 0 || rejectedFiles() > 0;
+        return rejectedRecords() > 0 || rejectedFiles() > 0 || contradicted() > 0;
     }
 }

@@ -164,7 +164,7 @@ public final class Importer {
             applyNames(names);
             return true;
         });
-        return finished(applied ? new FileOutcome(file, format, "names", null, names.size(), 0, 0, 0, 0, 0, List.of())
+        return finished(applied ? new FileOutcome(file, format, "names", null, names.size(), 0, 0, 0, 0, 0, List.of(), 0)
                 : FileOutcome.unchanged(file, format, 0));
     }
 
@@ -213,6 +213,9 @@ public final class Importer {
             if (job[0] != null) {
                 job[0].committed();
                 resultsCorrected |= job[0].correctedResults();
+                if (job[0].mergedFields()) {
+                    matchIndex.forget(); // stored games changed labels or owner: read them again for the next file
+                }
             }
             return finished(outcome);
         } catch (StructuralException e) {
@@ -320,19 +323,29 @@ public final class Importer {
     private static List<Path> walk(Path dir, Map<Path, String> unreadable) {
         List<Path> files = new ArrayList<>();
         try {
-            Files.walkFileTree(dir, new SimpleFileVisitor<>() {
+            // Links are followed (a directory of links to game files is common); a link that loops back or leads
+            // nowhere is named, never skipped silently.
+            Files.walkFileTree(dir, java.util.EnumSet.of(java.nio.file.FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE,
+                    new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                    if (file.getFileName().toString().startsWith(".")) {
+                        return FileVisitResult.CONTINUE;
+                    }
                     // Devices, FIFOs and sockets in a directory are not game files: reading a FIFO would wait forever.
-                    if (attrs.isRegularFile() && !file.getFileName().toString().startsWith(".")) {
+                    if (attrs.isRegularFile()) {
                         files.add(file);
+                    } else if (attrs.isSymbolicLink()) {
+                        unreadable.put(file, "a symbolic link to nothing (its target does not exist)");
                     }
                     return FileVisitResult.CONTINUE;
                 }
 
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    unreadable.put(file, "cannot be read: " + IoErrors.reason(e));
+                    unreadable.put(file, e instanceof java.nio.file.FileSystemLoopException
+                            ? "a symbolic link that loops back to a directory it is in: not followed"
+                            : "cannot be read: " + IoErrors.reason(e));
                     return FileVisitResult.CONTINUE;
                 }
             });

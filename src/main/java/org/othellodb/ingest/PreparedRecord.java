@@ -18,13 +18,20 @@ import org.othellodb.format.RecordProblem;
  */
 record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves, String transcript,
                       boolean complete, FinalScore end, int result, Integer blackScore, String openingLine,
-                      String matchKey, Object hookData) {
+                      String matchKey, Object hookData, String contradiction) {
+
+    /** Problem reason of a complete game whose recorded result is not its final board's (the board's is stored). */
+    static final String CONTRADICTS_BOARD = "result_contradicts_board";
 
     static PreparedRecord of(ReadItem item, GameHook hook) {
         if (item instanceof RecordProblem p) {
             return problem(item, p.reasonCode(), p.message());
         }
         GameRecord r = (GameRecord) item;
+        String tooLong = tooLong(r);
+        if (tooLong != null) {
+            return problem(r, "too_long", tooLong);
+        }
         Line line;
         try {
             line = Replay.of(r.moves());
@@ -44,6 +51,17 @@ record PreparedRecord(ReadItem item, String problemReason, String problemMessage
         if (result == null) {
             result = boardResult;
         }
+        // A complete game carries its own result: a recorded one that the final board contradicts is a fault of the
+        // record (a typo, swapped colours), so the board's score is stored and the contradiction reported.
+        String contradiction = line.complete() ? contradiction(r, end, boardResult) : null;
+        if (contradiction != null) {
+            OpeningLine opening = Openings.line(board);
+            byte[] moves = Transcript.toBytes(board);
+            return new PreparedRecord(r, null, null, moves, line.transcript(), true, end, boardResult, end.wthorBlackScore(),
+                    opening == null ? null : opening.lowerName(),
+                    GameIdentity.matchKey(r.year(), Openings.normalise(board), r.black(), r.white()), hook.prepare(moves),
+                    contradiction);
+        }
         // A score the record does not give is taken from the final board, when the game is over and the board agrees.
         Integer blackScore = r.blackScore();
         if (blackScore == null && line.complete() && boardResult == result) {
@@ -58,11 +76,76 @@ record PreparedRecord(ReadItem item, String problemReason, String problemMessage
         String matchKey = GameIdentity.matchKey(r.year(), Openings.normalise(board), r.black(), r.white());
         byte[] moves = Transcript.toBytes(board);
         return new PreparedRecord(r, null, null, moves, line.transcript(), line.complete(), end, result,
-                blackScore, opening == null ? null : opening.lowerName(), matchKey, hook.prepare(moves));
+                blackScore, opening == null ? null : opening.lowerName(), matchKey, hook.prepare(moves), null);
+    }
+
+    /** Longest player or tournament name stored (FFO cuts names at 19 and 25 characters; others rarely pass 60). */
+    static final int MAX_NAME = 200;
+    /** Longest tag value stored, and most tags a game keeps. */
+    static final int MAX_TAG_VALUE = 1_000;
+    static final int MAX_TAGS = 100;
+
+    /**
+     * Why a record's names or tags are beyond what is stored, or null: a 100 MB {@code [Event "..."]} would
+     * otherwise be printed by every command that shows the game and sent by every page.
+     */
+    static String tooLong(GameRecord r) {
+        String[][] names = {{"black player's name", r.black()}, {"white player's name", r.white()}, {"tournament name", r.tournament()}};
+        for (String[] n : names) {
+            if (n[1] != null && n[1].length() > MAX_NAME) {
+                return String.format("the %s has %,d characters, over the %,d stored", n[0], n[1].length(), MAX_NAME);
+            }
+        }
+        if (r.tags().size() > MAX_TAGS) {
+            return String.format("%,d tags, over the %,d a game keeps", r.tags().size(), MAX_TAGS);
+        }
+        for (var tag : r.tags().entrySet()) {
+            if (tag.getKey().length() > MAX_NAME || tag.getValue().length() > MAX_TAG_VALUE) {
+                return String.format("tag %s has %,d characters, over the %,d stored", tag.getKey().length() > MAX_NAME
+                        ? tag.getKey().substring(0, 20) + "..." : tag.getKey(), tag.getValue().length(), MAX_TAG_VALUE);
+            }
+        }
+        return null;
     }
 
     private static PreparedRecord problem(ReadItem item, String reason, String message) {
-        return new PreparedRecord(item, reason, message, null, null, false, null, 0, null, null, null, null);
+        return new PreparedRecord(item, reason, message, null, null, false, null, 0, null, null, null, null, null);
+    }
+
+    /**
+     * What the result a complete game's record gives says against its final board, or null when they
+     * agree. A score is compared with the board scored by the WTHOR rule; a disc difference with either
+     * that or the raw difference (Logistello writes the raw one); a winner alone with the board's winner.
+     */
+    static String contradiction(GameRecord r, FinalScore end, int boardResult) {
+        int board = end.wthorBlackScore();
+        String boardText = board + "-" + (64 - board) + " (" + end.blackDiscs() + " black, " + end.whiteDiscs() + " white, "
+                + end.empties() + " empty)";
+        String recorded = "'" + (r.resultText() != null ? r.resultText() : "") + "'";
+        if (r.blackScore() != null) {
+            if (r.blackScore() == board) {
+                return null;
+            }
+            return "the recorded result " + recorded + " (black " + r.blackScore() + ", white " + (64 - r.blackScore())
+                    + ") contradicts the final board " + boardText + "; the board's score is stored";
+        }
+        if (r.discDifference() != null) {
+            int d = r.discDifference();
+            if (d == end.blackDiscs() - end.whiteDiscs() || d == 2 * board - 64) {
+                return null;
+            }
+            return "the recorded result " + recorded + " (disc difference " + (d > 0 ? "+" : "") + d
+                    + ") contradicts the final board " + boardText + "; the board's score is stored";
+        }
+        if (r.winner() != null && Integer.signum(r.winner()) != boardResult) {
+            return "the recorded result " + recorded + " (" + winnerWord(Integer.signum(r.winner()))
+                    + ") contradicts the final board " + boardText + ", " + winnerWord(boardResult) + "; the board's score is stored";
+        }
+        return null;
+    }
+
+    private static String winnerWord(int result) {
+        return result > 0 ? "black wins" : result < 0 ? "white wins" : "a draw";
     }
 
     boolean isProblem() {

@@ -14,7 +14,9 @@ import org.othellodb.store.GameTable.Stored;
  * (or, when either source gives only the winner, the winner), both players' names match as
  * {@link PersonName#compare} allows (case, accents, word order, WTHOR's cut at 19 characters,
  * a letter or two of spelling), and, when both sources name the tournament, the tournaments
- * match as {@link TournamentName#compare} allows (a year or punctuation added).
+ * match as {@link TournamentName#compare} allows (a year or punctuation added). When no candidate
+ * matches every label, one with the same score and one label in common (a player or the
+ * tournament) is the same game relabelled between FFO's issues, logged as such.
  */
 final class SameGame {
 
@@ -23,7 +25,10 @@ final class SameGame {
     }
 
     /** The decision and the reason people can read in game_merges. */
-    record Verdict(Stored game, boolean merged, String reason) {
+    record Verdict(Stored game, boolean merged, String reason, boolean relabelled) {
+        Verdict(Stored game, boolean merged, String reason) {
+            this(game, merged, reason, false);
+        }
     }
 
     private SameGame() {
@@ -37,6 +42,7 @@ final class SameGame {
     static Verdict judge(Incoming record, List<Stored> candidates, long sourceId, Set<Long> takenHere,
                          LongFunction<String> playerName, LongFunction<String> tournamentName) {
         Verdict first = null;
+        List<Verdict> compared = new java.util.ArrayList<>();
         for (Stored c : candidates) {
             if (c.sourceId() == sourceId || takenHere.contains(c.id())) {
                 continue;
@@ -45,8 +51,16 @@ final class SameGame {
             if (v.merged()) {
                 return v;
             }
+            compared.add(v);
             if (first == null) {
                 first = v;
+            }
+        }
+        // FFO relabels games between issues (a player's name, a tournament): with the same score and one
+        // label left in common, it is still that game. Only when no candidate matched every label.
+        for (Verdict v : compared) {
+            if (v.relabelled()) {
+                return new Verdict(v.game(), true, "relabelled: " + v.reason(), false);
             }
         }
         return first;
@@ -55,8 +69,10 @@ final class SameGame {
     private static Verdict compare(Incoming r, Stored c, LongFunction<String> playerName, LongFunction<String> tournamentName) {
         StringBuilder why = new StringBuilder("same year and moves");
         boolean same = true;
+        boolean sameScore = false;
         if (r.blackScore() != null && c.blackScore() != null) {
             same = r.blackScore().equals(c.blackScore());
+            sameScore = same;
             why.append("; score ").append(score(r.blackScore())).append(same ? " = " : " ≠ ").append(score(c.blackScore()));
         } else {
             same = r.result() == c.result();
@@ -70,12 +86,15 @@ final class SameGame {
         why.append("; white ").append(names(r.white(), storedWhite, white.matches(), white.name()));
         same &= black.matches() && white.matches();
         String storedTournament = c.tournamentId() == null ? null : tournamentName.apply(c.tournamentId());
+        boolean sameTournament = false;
         if (!blank(r.tournament()) && !blank(storedTournament)) {
             TournamentName.Likeness t = TournamentName.compare(r.tournament(), storedTournament);
             why.append("; tournament ").append(names(r.tournament(), storedTournament, t.matches(), t.name()));
             same &= t.matches();
+            sameTournament = t.matches();
         }
-        return new Verdict(c, same, why.toString());
+        boolean relabelled = !same && sameScore && (black.matches() || white.matches() || sameTournament);
+        return new Verdict(c, same, why.toString(), relabelled);
     }
 
     private static String names(String incoming, String stored, boolean match, String likeness) {

@@ -105,6 +105,9 @@ public final class Database implements AutoCloseable {
             config.setReadOnly(true);
             config.setBusyTimeout(READ_WAIT_MILLIS);
             if (onReadOnlyMedium(file)) {
+                // Immutable means SQLite ignores the write-ahead log: committed transactions still in it would
+                // be missing and every answer wrong (a kill -9 after a commit leaves such a log).
+                refuseUncheckpointedLog(file);
                 // SQLite reads a WAL database through a shared-memory file beside it, which cannot be
                 // created here; nothing can write this copy either, so it is read as immutable.
                 url = "jdbc:sqlite:file:" + file.toAbsolutePath() + "?immutable=1";
@@ -138,6 +141,19 @@ public final class Database implements AutoCloseable {
             throw e;
         }
         return db;
+    }
+
+    private static void refuseUncheckpointedLog(Path file) {
+        Path wal = Path.of(file + "-wal");
+        try {
+            if (Files.exists(wal) && Files.size(wal) > 0) {
+                throw new BadInputException(file + ": read-only, and its write-ahead log " + wal.getFileName() + " holds changes "
+                        + "not yet in the file, which a read-only copy cannot apply; open it once where it can be written "
+                        + "(any command does), or copy both files to a writable folder");
+            }
+        } catch (IOException e) {
+            throw new ToolFailureException(wal + ": cannot read: " + e.getMessage(), e);
+        }
     }
 
     private static boolean onReadOnlyMedium(Path file) {

@@ -126,6 +126,51 @@ public final class GameTable implements AutoCloseable {
                 .execute() > 0;
     }
 
+    /** The fields of a stored game that a duplicate from another source may complete or, from an official source, replace. */
+    public record Mergeable(long id, long sourceId, boolean official, int recordIndex, Integer line, Long tournamentId,
+                            Long blackId, Long whiteId, Integer blackScore, int result, String resultText,
+                            Integer theoreticalScore, Integer theoreticalDepth, String date) {
+    }
+
+    /** The stored game {@code id} as a merge sees it; official: its source is a WTHOR file. */
+    public Mergeable mergeable(long id) {
+        return h.createQuery("SELECT g.id, g.source_id, s.format = 'wthor' AS official, g.record_index, g.line, g.tournament_id, "
+                        + "g.black_id, g.white_id, g.black_score, g.result, g.result_text, g.theoretical_score, g.theoretical_depth, "
+                        + "g.date FROM games g JOIN sources s ON s.id = g.source_id WHERE g.id = :id")
+                .bind("id", id)
+                .map((rs, ctx) -> new Mergeable(rs.getLong("id"), rs.getLong("source_id"), rs.getBoolean("official"),
+                        rs.getInt("record_index"), Columns.intOrNull(rs, "line"), Columns.longOrNull(rs, "tournament_id"),
+                        Columns.longOrNull(rs, "black_id"), Columns.longOrNull(rs, "white_id"), Columns.intOrNull(rs, "black_score"),
+                        rs.getInt("result"), rs.getString("result_text"), Columns.intOrNull(rs, "theoretical_score"),
+                        Columns.intOrNull(rs, "theoretical_depth"), rs.getString("date")))
+                .one();
+    }
+
+    /** Writes the merged fields of a stored game (the game keeps its id, moves and board). */
+    public void applyMerge(Mergeable m) {
+        h.createUpdate("UPDATE games SET source_id = :src, record_index = :ri, line = :line, tournament_id = :t, black_id = :b, "
+                        + "white_id = :w, black_score = :s, result = :r, result_text = :rt, theoretical_score = :th, "
+                        + "theoretical_depth = :td, date = :date WHERE id = :id")
+                .bind("src", m.sourceId()).bind("ri", m.recordIndex()).bind("line", m.line()).bind("t", m.tournamentId())
+                .bind("b", m.blackId()).bind("w", m.whiteId()).bind("s", m.blackScore()).bind("r", m.result())
+                .bind("rt", m.resultText()).bind("th", m.theoreticalScore()).bind("td", m.theoreticalDepth())
+                .bind("date", m.date()).bind("id", m.id()).execute();
+    }
+
+    /** Adds the tags a duplicate brings that the stored game does not have; returns how many. */
+    public int addMissingTags(long id, Map<String, String> tags) {
+        if (tags.isEmpty()) {
+            return 0;
+        }
+        var batch = h.prepareBatch("INSERT OR IGNORE INTO game_tags (game_id, key, value) VALUES (:id, :k, :v)");
+        tags.forEach((k, v) -> batch.bind("id", id).bind("k", k).bind("v", v).add());
+        int added = 0;
+        for (int n : batch.execute()) {
+            added += n;
+        }
+        return added;
+    }
+
     @Override
     public void close() {
         games.close();

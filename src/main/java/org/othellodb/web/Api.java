@@ -5,15 +5,20 @@ import io.javalin.http.NotFoundResponse;
 import org.othellodb.board.Line;
 import org.othellodb.error.BadInputException;
 import org.othellodb.report.BoardSvg;
+import org.othellodb.report.Documents;
 import org.othellodb.report.GameReport;
 import org.othellodb.report.GamesReport;
 import org.othellodb.report.Json;
 import org.othellodb.report.OpeningsReport;
 import org.othellodb.report.PlayersReport;
 import org.othellodb.report.PositionReport;
+import org.othellodb.report.ProblemsReport;
+import org.othellodb.report.SourcesReport;
 import org.othellodb.report.TreeReport;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.PlayerSearch;
+import org.othellodb.store.ProblemTable;
+import org.othellodb.store.SourceTable;
 import org.othellodb.tree.GameSearch;
 import org.othellodb.tree.OpeningNames;
 import org.othellodb.tree.TreeQuery;
@@ -97,6 +102,23 @@ final class Api {
         String q = p.text("q");
         int limit = p.integer("limit", 20, 1, MAX_LIMIT);
         send(ctx, connections.with(db -> PlayersReport.of(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
+    }
+
+    /** {@code /api/sources}: the imported files (read-only), as {@code othello-db sources --format json}. */
+    void sources(Context ctx) {
+        new Params(ctx, false);
+        send(ctx, connections.with(db -> Documents.json(SourcesReport.of(new SourceTable(db).summaries()))));
+    }
+
+    /** {@code /api/problems?reason=&limit=}: import problems (read-only), as {@code othello-db problems --format json}. */
+    void problems(Context ctx) {
+        Params p = new Params(ctx, false, "reason", "limit");
+        String reason = p.text("reason");
+        int limit = p.integer("limit", 100, 0, MAX_LIMIT);
+        send(ctx, connections.with(db -> {
+            ProblemTable problems = new ProblemTable(db);
+            return Documents.json(ProblemsReport.of(null, reason, problems.countsByReason(null), problems.list(null, reason, limit)));
+        }));
     }
 
     /** {@code /api/board.svg?moves=&view=}: a diagram of the position. */

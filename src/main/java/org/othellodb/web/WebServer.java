@@ -57,6 +57,8 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/game/{id}", api::game);
             config.routes.get("/api/openings", api::openings);
             config.routes.get("/api/players", api::players);
+            config.routes.get("/api/sources", api::sources);
+            config.routes.get("/api/problems", api::problems);
             config.routes.get("/api/board.svg", api::board);
             config.routes.after("/api/*", WebServer::timing);
             config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));

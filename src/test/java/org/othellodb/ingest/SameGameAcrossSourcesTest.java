@@ -98,8 +98,11 @@ class SameGameAcrossSourcesTest {
             m.appendReplacement(respelled, Matcher.quoteReplacement("[" + m.group(1) + " \"" + respell(m.group(2), n[0]++ / 2) + "\"]"));
         }
         m.appendTail(respelled);
-        // One game's white is somebody else entirely: that game is another game.
-        String text = respelled.toString().replaceFirst("\\[White \"[^\"]*\"\\]", "[White \"Nobody Else\"]");
+        // One game's players and tournament are others entirely: that game is another game. (With one label in
+        // common it would be the same game relabelled, as FFO relabels games between issues: ImportOrderTest.)
+        String text = respelled.toString().replaceFirst("\\[White \"[^\"]*\"\\]", "[White \"Nobody Else\"]")
+                .replaceFirst("\\[Black \"[^\"]*\"\\]", "[Black \"Somebody Else\"]")
+                .replaceFirst("\\[Event \"[^\"]*\"\\]", "[Event \"Another Event\"]");
         Path other = Samples.write(dir, "WTH_2021_respelled.pgn", text);
         int games = n[0] / 2;
 

@@ -71,6 +71,36 @@ class ReadOnlyAndFullDiskTest {
     }
 
     @Test
+    void aReadOnlyCopyWithChangesStillInItsLogIsRefusedNotMisread(@TempDir Path dir) throws Exception {
+        Path work = Files.createDirectories(dir.resolve("work"));
+        Path source = Files.createDirectories(dir.resolve("source"));
+        Path db = work.resolve("archive.db");
+        Cli.Run imported = Cli.run("import", "--db", db.toString(), "--quiet", Archive.WTHOR.resolve("WTH_2021.wtb").toString());
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        try (Database open = Database.open(db)) {
+            // Committed but not checkpointed, as a kill -9 after a commit leaves it: the change is only in the log.
+            open.inWriteTransaction(() -> {
+                open.setMeta("probe", "written after the last checkpoint");
+                return null;
+            });
+            assertThat(Files.size(Path.of(db + "-wal"))).isPositive();
+            Files.copy(db, source.resolve("archive.db"));
+            Files.copy(Path.of(db + "-wal"), source.resolve("archive.db-wal"));
+        }
+        Path ro = Files.createDirectories(dir.resolve("ro"));
+        mountOrSkip("mount", "--bind", "-o", "ro", source.toString(), ro.toString());
+        try {
+            run("mount", "-o", "remount,bind,ro", ro.toString());
+            Cli.Run stats = Cli.run("stats", "--db", ro.resolve("archive.db").toString());
+            assertThat(stats.exitCode()).isEqualTo(2);
+            assertThat(stats.err()).contains("read-only, and its write-ahead log archive.db-wal holds changes not yet in the file")
+                    .hasLineCount(1);
+        } finally {
+            run("umount", ro.toString());
+        }
+    }
+
+    @Test
     void aFullDiskStopsTheImportWithOneLineAndWholeFiles(@TempDir Path dir) throws Exception {
         Path small = Files.createDirectories(dir.resolve("small"));
         mountOrSkip("mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", small.toString());

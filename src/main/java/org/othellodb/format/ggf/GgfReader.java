@@ -245,12 +245,13 @@ final class GgfReader extends LookaheadReader {
                 return "game_type: TY[" + typeText + "] is not a GGS game type";
             }
             List<String> why = new ArrayList<>(type.deviations());
-            String boardNorm = board == null ? null : board.strip().replaceAll("\\s+", " ");
-            boolean otherBoard = boardNorm != null && !boardNorm.equals(STANDARD_BOARD);
-            String boardSize = boardNorm == null ? "8" : GgfGameType.withoutLeadingZeros(boardNorm.replaceFirst("^(\\d*).*", "$1"));
+            String boardSize = board == null ? "8" : GgfBoard.size(board);
+            String boardDifference = board == null ? null : boardSize.isEmpty() ? "BO does not begin with the board size"
+                    : !boardSize.equals("8") ? "BO is a " + boardSize + "×" + boardSize + " board"
+                    : GgfBoard.differenceFromStart(board);
+            boolean otherBoard = boardDifference != null;
             if (otherBoard) {
-                why.add(boardSize.isEmpty() ? "BO does not begin with the board size"
-                        : !boardSize.equals("8") ? "BO is a " + boardSize + "×" + boardSize + " board" : "BO is not the standard start");
+                why.add(boardDifference);
             }
             boolean withKomi = komi != null && !isZero(komi);
             if (withKomi && !type.komi()) {

@@ -14,6 +14,18 @@ import org.othellodb.format.StructuralException;
 public record WthorHeader(LocalDate created, long gameCount, int nameCount, int gamesYear,
                           int boardSize, int gameType, int depth) {
 
+    /**
+     * The header of {@code file} and the file's size, read before its content: a file whose size does not
+     * match what its header announces is refused without reading it (a 2 GB file, a header claiming 10⁹ games).
+     */
+    public static WthorHeader read(Path file) {
+        try (java.io.InputStream in = java.nio.file.Files.newInputStream(file)) {
+            return parse(file, in.readNBytes(HEADER_SIZE));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     public static WthorHeader parse(Path file, byte[] bytes) {
         if (bytes.length < HEADER_SIZE) {
             throw new StructuralException(file, "truncated",

@@ -48,17 +48,21 @@ public record WthorNames(Path file, Kind kind, LocalDate created, List<String> n
     }
 
     public static WthorNames read(Path file, Kind kind) {
+        WthorHeader header = WthorHeader.read(file);
+        long expected = HEADER_SIZE + (long) kind.recordSize * header.nameCount();
         byte[] bytes;
         try {
+            long size = Files.size(file); // checked before reading: a 2 GB "name file" is refused unread
+            if (size != expected) {
+                throw new StructuralException(file, "bad_size", "size " + size + " bytes does not match the header's "
+                        + header.nameCount() + " names of " + kind.recordSize + " bytes (" + expected + " expected)");
+            }
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        WthorHeader header = WthorHeader.parse(file, bytes);
-        long expected = HEADER_SIZE + (long) kind.recordSize * header.nameCount();
         if (bytes.length != expected) {
-            throw new StructuralException(file, "bad_size", "size " + bytes.length + " bytes does not match the header's "
-                    + header.nameCount() + " names of " + kind.recordSize + " bytes (" + expected + " expected)");
+            throw new StructuralException(file, "bad_size", "the file changed while it was read");
         }
         List<String> names = new ArrayList<>(header.nameCount());
         for (int i = 0; i < header.nameCount(); i++) {

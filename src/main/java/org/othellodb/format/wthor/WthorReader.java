@@ -31,25 +31,42 @@ public final class WthorReader implements GameReader {
     private final WthorNames tournaments;
     private int next;
 
+    /** The largest year file read (FFO's largest holds about 10,000 games; this allows 1,000,000). */
+    static final long MAX_BYTES = 16 + 68L * 1_000_000;
+
     public WthorReader(Path file, WthorNames players, WthorNames tournaments) {
         this.file = file;
+        this.header = WthorHeader.read(file);
+        if (header.nameCount() != 0 && header.gameCount() == 0) {
+            throw new StructuralException(file, "bad_header", "bad header: this is a name file (.JOU/.TRN), not games");
+        }
+        header.requireStandardGames(file);
+        long expected = HEADER_SIZE + GAME_SIZE * header.gameCount();
+        long size;
+        try {
+            size = Files.size(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        // Checked before reading: the file is read whole, and a size that does not match is refused as it is.
+        if (size != expected) {
+            String why = size < expected ? "truncated" : "bad_size";
+            throw new StructuralException(file, why, (size < expected ? "truncated: " : "wrong size: ")
+                    + size + " bytes, but the header announces " + header.gameCount() + " games ("
+                    + expected + " bytes)");
+        }
+        if (expected > MAX_BYTES) {
+            throw new StructuralException(file, "bad_size", size + " bytes: more than a WTHOR file holds (" + MAX_BYTES
+                    + " bytes, " + (MAX_BYTES - HEADER_SIZE) / GAME_SIZE + " games, at most)");
+        }
         byte[] content;
         try {
             content = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        this.header = WthorHeader.parse(file, content);
-        if (header.nameCount() != 0 && header.gameCount() == 0) {
-            throw new StructuralException(file, "bad_header", "bad header: this is a name file (.JOU/.TRN), not games");
-        }
-        header.requireStandardGames(file);
-        long expected = HEADER_SIZE + GAME_SIZE * header.gameCount();
         if (content.length != expected) {
-            String why = content.length < expected ? "truncated" : "bad_size";
-            throw new StructuralException(file, why, (content.length < expected ? "truncated: " : "wrong size: ")
-                    + content.length + " bytes, but the header announces " + header.gameCount() + " games ("
-                    + expected + " bytes)");
+            throw new StructuralException(file, "bad_size", "the file changed while it was read");
         }
         this.bytes = ByteBuffer.wrap(content).order(ByteOrder.LITTLE_ENDIAN);
         this.players = players;

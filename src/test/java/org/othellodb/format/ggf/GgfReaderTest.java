@@ -98,4 +98,30 @@ class GgfReaderTest {
         assertThat(g.date()).isEqualTo("2000-04-16T11:13:00-05:00");
         assertThat(g.year()).isEqualTo(2000);
     }
+
+    @Test
+    void everyLayoutOfTheStandardStartIsAcceptedAndAnotherBoardIsNamedByItsDifferences(@TempDir Path dir) throws Exception {
+        String rows = "-------- -------- -------- ---O*--- ---*O--- -------- -------- --------";
+        String[] standard = {"8 " + rows + " *", "8 " + rows.replace(" ", "") + " *", "8\n" + rows.replace(" ", "\n") + "\n*",
+                "08  " + rows.replace(" ", "   ") + "*", "8 " + rows.replace('O', 'o') + " *"};
+        StringBuilder file = new StringBuilder();
+        for (String bo : standard) {
+            file.append("(;GM[Othello]PB[a]PW[b]TY[8]RE[+2]BO[").append(bo).append("]B[f5]W[d6]B[c3];)\n");
+        }
+        String moved = rows.replace("---O*--- ---*O---", "---**--- ---*O---");
+        file.append("(;GM[Othello]PB[a]PW[b]TY[8]RE[+2]BO[8 ").append(moved).append(" O]B[f5];)\n");
+        file.append("(;GM[Othello]PB[a]PW[b]TY[8]RE[+2]BO[8 ").append(rows, 0, 30).append(" *]B[f5];)\n");
+        Path ggf = Files.writeString(dir.resolve("layouts.ggf"), file);
+        List<ReadItem> items = Samples.read(ggf);
+        assertThat(items).hasSize(standard.length + 2);
+        for (int i = 0; i < standard.length; i++) {
+            assertThat(items.get(i)).as(standard[i]).isInstanceOf(GameRecord.class);
+        }
+        RecordProblem other = (RecordProblem) items.get(standard.length);
+        assertThat(other.reasonCode()).isEqualTo("non_standard_start");
+        assertThat(other.message()).contains("BO is not the standard start: d4 black (the start has white), "
+                + "white to move (black moves first)");
+        RecordProblem short_ = (RecordProblem) items.get(standard.length + 1);
+        assertThat(short_.message()).contains("BO has 27 squares where an 8×8 board has 64");
+    }
 }

@@ -1,0 +1,85 @@
+package org.othellodb.cli;
+
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.othellodb.report.Documents;
+import org.othellodb.report.ProblemsReport;
+import org.othellodb.report.Json;
+import org.othellodb.store.Database;
+import org.othellodb.store.ProblemTable;
+import org.othellodb.store.SourceRow;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "problems", mixinStandardHelpOptions = true,
+        description = {"List what imports refused or corrected, and why.", "",
+                "Each problem names the file, the record (0-based) or line, a stable reason code (illegal_move, "
+                        + "result_contradicts_board, truncated, ...; docs/data.md lists them) and a message. The first line "
+                        + "counts the problems of each reason."},
+        footer = {"", "Examples:",
+                "  othello-db problems",
+                "  othello-db problems --source WTH_1977.pgn --reason illegal_move",
+                "  othello-db problems --reason result_contradicts_board --format csv > contradictions.csv"})
+final class ProblemsCommand implements Callable<Integer> {
+
+    static final int DEFAULT_LIMIT = 100;
+
+    @Mixin
+    DatabaseOption database;
+
+    @Option(names = "--source", paramLabel = "FILE", description = "Only the problems of this imported file: its id, path or SHA-256.")
+    String source;
+
+    @Option(names = "--reason", paramLabel = "CODE", description = "Only the problems with this reason code.")
+    String reason;
+
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "100",
+            description = "List at most N problems (default: ${DEFAULT-VALUE}); the counts cover all of them.")
+    int limit;
+
+    @Mixin
+    FormatOption format;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        Checks.inRange("--limit", limit, 0, 1_000_000);
+        try (Database db = Database.openExisting(database.path())) {
+            SourceRow row = source == null ? null : SourceChoice.resolve(db, "--source", source);
+            Long sourceId = row == null ? null : row.id();
+            ProblemTable problems = new ProblemTable(db);
+            Map<String, Integer> counts = problems.countsByReason(sourceId);
+            String code = reason == null || reason.isBlank() ? null : reason.strip();
+            ProblemsReport report = ProblemsReport.of(row == null ? null : row.path(), code, counts,
+                    problems.list(sourceId, code, limit));
+            PrintWriter out = spec.commandLine().getOut();
+            switch (format.get()) {
+                case json -> Json.print(out, Documents.json(report));
+                case csv -> Csv.print(out, report.problems().stream().map(Documents::json).toList());
+                default -> text(out, report);
+            }
+            return Main.EXIT_OK;
+        }
+    }
+
+    private static void text(PrintWriter out, ProblemsReport report) {
+        String counts = report.byReason().entrySet().stream().map(e -> e.getKey() + " " + String.format("%,d", e.getValue()))
+                .collect(Collectors.joining(", "));
+        out.printf("%s%s%s%n", Text.count(report.total(), "problem"),
+                report.source() == null ? "" : " in " + report.source(),
+                report.reason() != null ? " with reason " + report.reason() : counts.isEmpty() ? "" : " (" + counts + ")");
+        for (ProblemsReport.Problem p : report.problems()) {
+            String where = p.line() != null ? "line " + p.line() : p.record() != null ? "record " + p.record() : "file";
+            out.printf("%s: %s: %s: %s%n", p.path(), where, p.reason(), p.message());
+        }
+        if (report.total() > report.problems().size()) {
+            out.printf("... and %,d more (--limit)%n", report.total() - report.problems().size());
+        }
+    }
+}
