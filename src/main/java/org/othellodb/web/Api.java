@@ -34,9 +34,11 @@ final class Api {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Connections connections;
+    private final ExpensiveAnswers expensive;
 
-    Api(Connections connections) {
+    Api(Connections connections, ExpensiveAnswers expensive) {
         this.connections = connections;
+        this.expensive = expensive;
     }
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
@@ -82,8 +84,21 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadInputException("'" + text + "' is not a game id (a whole number)");
         }
-        send(ctx, connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
-                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).json(GAME_EARLIER_LISTED)));
+        send(ctx, withoutFolders(connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
+                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).json(GAME_EARLIER_LISTED))));
+    }
+
+    /**
+     * The document with the source file's name only: the folders of the user's files are nobody's
+     * business on a page others may see (the command line shows the whole path to its user).
+     */
+    static JsonNode withoutFolders(JsonNode game) {
+        JsonNode source = game.get("source");
+        if (source != null && source.isTextual() && game instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            String path = source.asText();
+            o.put("source", path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+        }
+        return game;
     }
 
     /** {@code /api/openings?filters&sort=}: the named openings and how often each was reached. */
@@ -91,8 +106,8 @@ final class Api {
         Params p = new Params(ctx);
         GameFilter filter = p.filter();
         OpeningsReport.Sort sort = p.choice("sort", OpeningsReport.Sort.class, OpeningsReport.Sort.catalogue);
-        send(ctx, connections.with(db -> OpeningsReport.json(OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()),
-                OpeningNames.DEFAULT, filter.record(db.handle()))));
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> OpeningsReport.json(
+                OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()), OpeningNames.DEFAULT, filter.record(db.handle()))));
     }
 
     /** {@code /api/players?q=&limit=}: players whose name contains q, most games first. */
