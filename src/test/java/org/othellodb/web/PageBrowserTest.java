@@ -252,6 +252,16 @@ class PageBrowserTest {
                     assertThat(right).as("%s at %d px", css, size[0]).isLessThanOrEqualTo(viewport);
                 }
                 screenshot("layout-" + size[0] + "x" + size[1]);
+                if (size[0] == 390) {
+                    // The player's side, rounded as the command line rounds it: "black scores 31.0% (26.2–36.3%);
+                    // Tamenori Hideshi (white) scores 69.0% (63.7–73.8%)".
+                    String cli = Cli.run("tree", "--db", db.toString(), "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as",
+                            "white").out().lines().skip(1).findFirst().orElseThrow();
+                    String shares = cli.substring(cli.indexOf("black scores"), cli.indexOf("; disc difference"));
+                    assertThat(shares).contains("Tamenori Hideshi (white) scores 69.0% (63.7–73.8%)");
+                    assertThat(text("#position-summary")).contains(shares);
+                    assertThat(text("#score-heading")).isEqualTo("white%");
+                }
             }
         } finally {
             browser.manage().window().setSize(new org.openqa.selenium.Dimension(1400, 1200));

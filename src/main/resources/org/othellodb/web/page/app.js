@@ -322,9 +322,10 @@ function drawTree(t) {
   }
 }
 
-/** The colour of the player the filter names, when it names one colour: the tree is then read from that side. */
+/** 'white' when the filter names a player as white: the tree is then read from the player's side. */
 function playerSide() {
-  return state.filter.player && (state.filter.as === 'black' || state.filter.as === 'white') ? state.filter.as : null;
+  // As black, the player's share is black's, already shown.
+  return state.filter.player && state.filter.as === 'white' ? 'white' : null;
 }
 
 const Z95 = 1.959964;
