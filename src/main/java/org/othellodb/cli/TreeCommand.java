@@ -86,7 +86,7 @@ final class TreeCommand implements Callable<Integer> {
             overlay = BookOverlay.of(book, view.position());
             PrintWriter out = spec.commandLine().getOut();
             switch (format.get()) {
-                case json -> Json.print(out, withBook(TreeReport.json(view, rows, filter.record(db.handle()), minGames), rows));
+                case json -> Json.print(out, withBook(TreeReport.json(view, rows, filter.record(db), minGames), rows));
                 case csv -> csv(out, rows);
                 default -> text(out, view, rows, filter, hidden);
             }
@@ -202,12 +202,12 @@ final class TreeCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder(String.format("%s%s (%s): black %,d · draws %,d · white %,d; black scores %.1f%% (%.1f–%.1f%%)",
                 Text.count(s.games(), "game"), years, filter.describe(), s.blackWins(), s.draws(), s.whiteWins(), 100 * s.blackScore(),
                 100 * interval[0], 100 * interval[1]));
-        if (filter.player() != null && filter.as() == GameFilter.Side.white) {
+        if (filter.player() != null && filter.as() == org.othellodb.board.Color.WHITE) {
             // Read from the player's side: a coach looking at a player's white games wants that player's share
             // (as black it is black's, already there).
             double points = s.whiteWins() + 0.5 * s.draws();
             double[] side = Confidence.wilson95(points, s.games());
-            sb.append(String.format("; %s (%s) scores %.1f%% (%.1f–%.1f%%)", filter.player(), filter.as(),
+            sb.append(String.format("; %s (%s) scores %.1f%% (%.1f–%.1f%%)", filter.player(), filter.as().lowerName(),
                     100 * (points / s.games()), 100 * side[0], 100 * side[1]));
         }
         if (s.meanDiscDiff() != null) {

@@ -34,6 +34,21 @@ public final class GameTable implements AutoCloseable {
         nextId = h.createQuery("SELECT coalesce(max(id), 0) + 1 FROM games").mapTo(Long.class).one();
     }
 
+    /** True when no game is stored yet. */
+    public static boolean isEmpty(Database db) {
+        return db.handle().createQuery("SELECT NOT EXISTS (SELECT 1 FROM games)").mapTo(Boolean.class).one();
+    }
+
+    /** The largest game id (0 when there is none): ids run from 1 with few gaps. */
+    public static long lastId(Database db) {
+        return db.handle().createQuery("SELECT coalesce(max(id), 0) FROM games").mapTo(Long.class).one();
+    }
+
+    /** The moves of every stored game, in storage order (for benchmarks that need real positions). */
+    public static List<byte[]> allMoves(Database db) {
+        return db.handle().createQuery("SELECT moves FROM games").mapTo(byte[].class).list();
+    }
+
     /** Queues a game and returns the id it will have. Call {@link #flush} before the transaction ends. */
     public long add(GameRow g) {
         long id = nextId++;

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.othellodb.board.Color;
+import org.othellodb.board.Result;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 
@@ -96,7 +98,11 @@ public final class Players {
      *
      * @param option the option the text came from, for messages ({@code --player})
      */
-    public Resolved resolve(Handle h, String option, String typed, boolean like) {
+    public Resolved resolve(Database db, String option, String typed, boolean like) {
+        return resolve(db.handle(), option, typed, like);
+    }
+
+    Resolved resolve(Handle h, String option, String typed, boolean like) {
         String text = typed.strip();
         if (like) {
             List<Player> containing = new ArrayList<>();
@@ -146,17 +152,21 @@ public final class Players {
      * selects; players without such games are left out. The games are read once and counted here:
      * SQLite's grouping of both colours took several times longer than the scan.
      */
-    public static Map<Long, PlayerTally> summaries(Handle h, List<Long> ids, GameFilter filter) {
+    public static Map<Long, PlayerTally> summaries(Database db, List<Long> ids, GameFilter filter) {
+        Handle h = db.handle();
         Map<Long, PlayerTally> counts = new HashMap<>();
         if (ids != null && ids.isEmpty()) {
             return counts;
         }
-        GameFilter.Sql sql = filter.toSql(h, "g");
-        String in = ids == null ? null : ids.stream().map(String::valueOf).collect(Collectors.joining(","));
-        String players = in == null ? "1" : "(g.black_id IN (" + in + ") OR g.white_id IN (" + in + "))";
+        FilterSql sql = FilterSql.of(h, filter);
+        String players = ids == null ? "1" : "(g.black_id IN (<ids>) OR g.white_id IN (<ids>))";
         java.util.Set<Long> wanted = ids == null ? null : new java.util.HashSet<>(ids);
-        sql.bind(h.createQuery("SELECT g.black_id, g.white_id, g.result, g.black_score, g.year, g.tournament_id FROM games g "
-                        + "WHERE " + players + " AND " + sql.condition()))
+        var query = sql.bind(h.createQuery("SELECT g.black_id, g.white_id, g.result, g.black_score, g.year, g.tournament_id "
+                        + "FROM games g WHERE " + players + " AND " + sql.condition()));
+        if (ids != null) {
+            query.bindList("ids", ids);
+        }
+        query
                 .map((rs, ctx) -> {
                     Long black = Columns.longOrNull(rs, 1);
                     Long white = Columns.longOrNull(rs, 2);
@@ -168,7 +178,7 @@ public final class Players {
                         counts.computeIfAbsent(black, k -> new PlayerTally()).add(result, score, year, tournament);
                     }
                     if (white != null && (wanted == null || wanted.contains(white))) {
-                        counts.computeIfAbsent(white, k -> new PlayerTally()).add(-result, score == null ? null : 64 - score,
+                        counts.computeIfAbsent(white, k -> new PlayerTally()).add(Result.of(result).forSide(Color.WHITE), score == null ? null : 64 - score,
                                 year, tournament);
                     }
                     return 0;
@@ -177,15 +187,29 @@ public final class Players {
         return counts;
     }
 
+    /**
+     * The names of the players with the most games, most first, skipping the first {@code skip};
+     * with {@code asBlack}, counting only their games as black.
+     */
+    public static List<String> mostGames(Database db, boolean asBlack, int skip, int limit) {
+        String on = asBlack ? "g.black_id = p.id" : "p.id IN (g.black_id, g.white_id)";
+        return db.handle().createQuery("SELECT p.name FROM players p JOIN games g ON " + on
+                        + " GROUP BY p.id ORDER BY count(*) DESC LIMIT :limit OFFSET :skip")
+                .bind("limit", limit).bind("skip", skip).mapTo(String.class).list();
+    }
+
     /** Games of each player, as black or white. */
-    public static Map<Long, Integer> gameCounts(Handle h, List<Long> ids) {
+    public static Map<Long, Integer> gameCounts(Database db, List<Long> ids) {
+        return gameCounts(db.handle(), ids);
+    }
+
+    static Map<Long, Integer> gameCounts(Handle h, List<Long> ids) {
         Map<Long, Integer> out = new HashMap<>();
         if (ids.isEmpty()) {
             return out;
         }
-        String in = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
-        h.createQuery("SELECT p, count(*) FROM (SELECT black_id AS p FROM games WHERE black_id IN (" + in + ") "
-                        + "UNION ALL SELECT white_id FROM games WHERE white_id IN (" + in + ")) GROUP BY p")
+        h.createQuery("SELECT p, count(*) FROM (SELECT black_id AS p FROM games WHERE black_id IN (<ids>) "
+                        + "UNION ALL SELECT white_id FROM games WHERE white_id IN (<ids>)) GROUP BY p").bindList("ids", ids)
                 .map((rs, ctx) -> out.put(rs.getLong(1), rs.getInt(2))).list();
         return out;
     }

@@ -35,7 +35,7 @@ public final class Reports {
 
     /** Totals per opening line of the games a filter selects. */
     public Map<String, Totals> byLine(GameFilter filter) {
-        GameFilter.Sql sql = filter.toSql(h, "g");
+        FilterSql sql = FilterSql.of(h, filter);
         Map<String, Totals> out = new LinkedHashMap<>();
         for (String line : LINES) {
             out.put(line, sql.bind(h.createQuery(TOTALS + " g WHERE g.opening_line = :l AND " + sql.condition()))
@@ -46,7 +46,7 @@ public final class Reports {
 
     /** Per year: games of each line and how they scored, for the games a filter selects. */
     public Map<Integer, Map<String, Totals>> byYearAndLine(GameFilter filter) {
-        GameFilter.Sql sql = filter.toSql(h, "g");
+        FilterSql sql = FilterSql.of(h, filter);
         Map<Integer, Map<String, Totals>> out = new java.util.TreeMap<>();
         sql.bind(h.createQuery("SELECT g.year, g.opening_line, count(*), coalesce(sum(g.complete), 0), "
                         + "coalesce(sum(1 - g.complete), 0), coalesce(sum(g.result = 1), 0), coalesce(sum(g.result = 0), 0), "

@@ -14,7 +14,7 @@ final class SchemaUpgrade {
     static void upgrade(Database db, int from) {
         for (int version = from; version < Database.SCHEMA_VERSION; version++) {
             int step = version;
-            db.inWriteTransaction(h -> {
+            db.inWriteTransaction(() -> {
                 // Another process may have upgraded the file since this one read its version.
                 if (!db.meta("schema_version").orElse("").equals(Integer.toString(step))) {
                     return null;
@@ -38,7 +38,7 @@ final class SchemaUpgrade {
         var h = db.handle();
         h.execute("ALTER TABLE games RENAME COLUMN dedup_key TO match_key");
         h.execute("UPDATE games SET match_key = NULL");
-        for (String statement : Database.schemaStatements()) {
+        for (String statement : db.schemaStatements()) {
             if (statement.startsWith("CREATE TABLE game_merges") || statement.startsWith("CREATE INDEX game_merges_game")) {
                 h.execute(statement);
             }

@@ -1,6 +1,7 @@
 package org.othellodb.store;
 
 import java.util.Arrays;
+import org.othellodb.board.Result;
 
 /**
  * Results of a set of games, as kept for each position and move of the tree. Statistics add:
@@ -29,12 +30,10 @@ public final class Stats {
      */
     public void add(int result, Integer discDiff, Integer theoreticalDiff, Integer year) {
         games++;
-        if (result > 0) {
-            blackWins++;
-        } else if (result < 0) {
-            whiteWins++;
-        } else {
-            draws++;
+        switch (Result.of(result)) {
+            case BLACK_WON -> blackWins++;
+            case WHITE_WON -> whiteWins++;
+            case DRAW -> draws++;
         }
         if (discDiff != null) {
             discDiffSum += discDiff;

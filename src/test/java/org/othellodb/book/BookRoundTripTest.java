@@ -263,7 +263,7 @@ class BookRoundTripTest {
             long[] tree = source.treeCandidates(24);
             assertThat(tree).isNotNull();
             for (org.othellodb.store.GameFilter filter : List.of(org.othellodb.store.GameFilter.NONE,
-                    new org.othellodb.store.GameFilter(null, null, null, null, 2000, 2010, null))) {
+                    org.othellodb.store.GameFilter.builder().years(2000, 2010).build())) {
                 var games = source.games(filter);
                 for (BookOptions o : List.of(new BookOptions(24, 2, ValueMode.mean, null, DrawRule.neutral, 0),
                         new BookOptions(24, 3, ValueMode.mean, Color.WHITE, DrawRule.neutral, 0))) {

@@ -189,9 +189,13 @@ class ApiTest {
         assertError("/api/tree?player=" + q("Nobody Atall"), 400, "no player matches 'Nobody Atall'");
         assertError("/api/tree?player=Tamenori", 400, "--player 'Tamenori' matches 2 players: Tamenori Hideshi (1,335 games), "
                 + "Tamenori Masaru (10 games)");
-        assertError("/api/tree?as=black", 400, "as: needs a player");
+        assertError("/api/tree?as=black", 400, "as needs player");
         assertError("/api/tree?as=green&player=" + q("Tamenori Hideshi"), 400, "as: 'green' is not one of black, white");
-        assertError("/api/games?from=1999&to=1990", 400, "from: 1999 is after to 1990");
+        assertError("/api/games?from=1999&to=1990", 400, "from 1999 is after to 1990");
+        assertError("/api/games?from=12345", 400, "from: 12345 is not between 0 and 9999");
+        assertError("/api/tree?player=" + q("Tamenori Hideshi") + "&player_like=Tamenori", 400,
+                "player and player_like: give one of them");
+        assertError("/api/tree?no_xot=perhaps", 400, "no_xot: 'perhaps' is not true or false");
         assertError("/api/games?from=nineteen", 400, "from: 'nineteen' is not a whole number");
         assertError("/api/games?limit=-1", 400, "limit: -1 is not between 0 and 1000");
         assertError("/api/games?newest=perhaps", 400, "newest: 'perhaps' is not true or false");
@@ -199,6 +203,21 @@ class ApiTest {
         assertError("/api/board.svg?view=9", 400, "view: 9 is not between 0 and 7");
         assertError("/api/game/abc", 400, "'abc' is not a game id (a whole number)");
         assertError("/api/players?q=" + "x".repeat(201), 400, "q: 201 characters; at most 200");
+    }
+
+    @Test
+    void everyFilterOfTheCommandLineIsAParameterAndNoOtherParameterIsIgnored() throws Exception {
+        assertThat(get("/api/tree?moves=f5d6&player_like=Tamenori&exclude_tournament=Japan&exclude_tournament=" + q("World")
+                + "&no_xot=true&opponent_like=Murakami").json())
+                .isEqualTo(cli("tree", "f5d6", "--player-like", "Tamenori", "--exclude-tournament", "Japan",
+                        "--exclude-tournament", "World", "--no-xot", "--opponent-like", "Murakami"));
+        assertThat(get("/api/games?exclude_player=" + q("Tamenori Hideshi") + "&from=2009&to=2009&limit=3").json())
+                .isEqualTo(cli("games", "--exclude-player", "Tamenori Hideshi", "--from", "2009", "--to", "2009", "--limit", "3"));
+        assertError("/api/tree?moves=f5&palyer=Tamenori", 400,
+                "palyer: no such parameter; this route takes as, exclude_player, exclude_tournament, from, min_games, moves, "
+                        + "no_xot, opponent, opponent_like, player, player_like, sort, source, to, tournament");
+        assertError("/api/position?moves=f5&player=Tamenori", 400, "player: no such parameter; this route takes moves");
+        assertError("/api/game/4243?x=1", 400, "x: no such parameter (this route takes none)");
     }
 
     @Test
