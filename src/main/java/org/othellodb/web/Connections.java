@@ -24,7 +24,7 @@ import org.othellodb.store.SqliteErrors;
 final class Connections implements AutoCloseable {
 
     /** How long a request waits for a free connection before the server reports itself busy. */
-    private static final long WAIT_SECONDS = 10;
+    private static final long WAIT_SECONDS = 30;
 
     private final Path file;
     private final List<Database> all = new ArrayList<>();

@@ -311,6 +311,26 @@ class PageBrowserTest {
         awaitTree("f5d6c3");
     }
 
+    @Test
+    void theDocumentationsScreenshotIsTheLivePage() throws Exception {
+        // README.md and docs/ show src/docs/explorer.png: taken here on every run, so it never shows an older page.
+        try {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(1366, 768));
+            open("/?moves=f5d6c4d3c3f4f6");
+            awaitTree("f5d6c4d3c3f4f6");
+            WebElement first = wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
+            first.click();
+            wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("game-panel")).isDisplayed());
+            awaitTreeOfPly(7);
+            awaitIdle();
+            screenshot("explorer");
+            Files.copy(SCREENSHOTS.resolve("explorer.png"), Path.of("src", "docs", "explorer.png"),
+                    StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(1400, 1200));
+        }
+    }
+
     /** Waits until no part of the page waits for the server. */
     private static void awaitIdle() {
         wait(Duration.ofSeconds(20)).until(b -> b.findElements(By.cssSelector(".loading")).isEmpty());

@@ -3,7 +3,20 @@
 // being looked at and draws what the server answers.
 'use strict';
 
-const FILTERS = ['player', 'as', 'opponent', 'tournament', 'from', 'to', 'source'];
+// The filters, under the API's (the command line's) names; no_xot is a box to tick.
+const FILTERS = ['player', 'as', 'opponent', 'tournament', 'from', 'to', 'source', 'exclude_player', 'exclude_tournament',
+  'no_xot'];
+
+function fieldValue(name) {
+  const field = $(name);
+  return field.type === 'checkbox' ? (field.checked ? 'true' : '') : field.value.trim();
+}
+
+function setField(name, value) {
+  const field = $(name);
+  if (field.type === 'checkbox') field.checked = value === 'true';
+  else field.value = value || '';
+}
 const PAGE_SIZE = 20;
 
 const state = {
@@ -180,7 +193,7 @@ async function readUrl() {
   state.filter = {};
   for (const name of FILTERS) {
     if (p.get(name)) state.filter[name] = p.get(name);
-    $(name).value = p.get(name) || '';
+    setField(name, p.get(name));
   }
   state.game = null;
   state.gamesOffset = 0;
@@ -291,8 +304,10 @@ function drawTree(t) {
   delete $('tree').dataset.error;
   $('position-title').textContent = [t.moves || 'Start position', p.name].filter(Boolean).join(' · ');
   const side = playerSide();
-  $('position-summary').textContent = p.games === 0 ? `No game reached this position (${describeFilter()}).`
-    : `${count(p.games, 'game')}${years(p)} (${describeFilter()}): black ${number(p.black_wins)} · draws ${number(p.draws)} · `
+  // The server's words for the filter, the same as the command line's.
+  const described = (t.filter && t.filter.description) || describeFilter();
+  $('position-summary').textContent = p.games === 0 ? `No game reached this position (${described}).`
+    : `${count(p.games, 'game')}${years(p)} (${described}): black ${number(p.black_wins)} · draws ${number(p.draws)} · `
       + `white ${number(p.white_wins)}; black scores ${scoreText(p, 'black')}`
       + (side ? `; ${state.filter.player} (${side}) scores ${scoreText(p, side)}` : '')
       + `; mean disc difference ${signed(p.mean_disc_diff)}`
@@ -543,7 +558,7 @@ function applyFilters(event) {
   event.preventDefault();
   state.filter = {};
   for (const name of FILTERS) {
-    const v = $(name).value.trim();
+    const v = fieldValue(name);
     if (v) state.filter[name] = v;
   }
   state.gamesOffset = 0;
@@ -553,7 +568,7 @@ function applyFilters(event) {
 }
 
 function clearFilters() {
-  for (const name of FILTERS) $(name).value = '';
+  for (const name of FILTERS) setField(name, '');
   $('filters').requestSubmit();
 }
 
