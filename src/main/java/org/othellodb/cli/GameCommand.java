@@ -37,7 +37,7 @@ import org.othellodb.report.PositionReport;
                         + "board after N moves instead of the final one."})
 final class GameCommand implements Callable<Integer> {
 
-    enum Format { text, json, csv, pgn }
+    enum Format { text, json, csv, pgn, svg }
 
     @Mixin
     DatabaseOption database;
@@ -46,7 +46,8 @@ final class GameCommand implements Callable<Integer> {
     long id;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text, json, csv or pgn (default: ${DEFAULT-VALUE}).")
+            description = "text, json, csv, pgn or svg (a captioned diagram of the board, after --ply N moves or at the end; "
+                    + "default: ${DEFAULT-VALUE}).")
     Format format;
 
     @Option(names = "--ply", paramLabel = "N", description = "Show the board after N moves (0: the start) instead of the final board.")
@@ -57,6 +58,9 @@ final class GameCommand implements Callable<Integer> {
 
     @Mixin
     NoveltiesCommand.EarlierOption earlier;
+
+    @Option(names = "--no-dots", description = "svg: leave out the dots of the legal moves (a quiz diagram).")
+    boolean noDots;
 
     @Option(names = "--ascii", description = "Draw discs as X and O.")
     boolean ascii;
@@ -85,6 +89,12 @@ final class GameCommand implements Callable<Integer> {
                 return Main.EXIT_OK;
             }
             Line atPly = ply == null ? null : Replay.of(java.util.Arrays.copyOf(moves, ply));
+            if (format == Format.svg) {
+                out.print(org.othellodb.report.Diagram.render(atPly == null ? line : atPly,
+                        org.othellodb.board.Symmetry.IDENTITY, !noDots, caption(g, atPly == null ? moves.length : ply, moves)));
+                out.flush();
+                return Main.EXIT_OK;
+            }
             ObjectNode j = report.json(earlier.games());
             if (atPly != null) {
                 putAtPly(j, atPly, moves);
@@ -96,6 +106,13 @@ final class GameCommand implements Callable<Integer> {
             }
             return Main.EXIT_OK;
         }
+    }
+
+    /** The diagram's caption: the game and its players, then the moves up to the board shown. */
+    static java.util.List<String> caption(GameList.Game g, int shown, int[] moves) {
+        java.util.List<String> lines = new java.util.ArrayList<>(org.othellodb.report.Diagram.about(g));
+        lines.add(org.othellodb.report.Diagram.played(java.util.Arrays.copyOf(moves, shown)));
+        return lines;
     }
 
     /** The board after {@code --ply N} moves, under "at_ply". */

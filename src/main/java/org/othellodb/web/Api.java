@@ -126,6 +126,34 @@ final class Api {
         ctx.contentType("image/svg+xml; charset=utf-8").result(new BoardSvg(p.view()).render(line));
     }
 
+    /**
+     * {@code /api/diagram.svg?moves=&view=&no_dots=&game=}: the board as a diagram to download, with
+     * a caption (the game's players and result when {@code game} is given, then the moves).
+     */
+    void diagram(Context ctx) {
+        Params p = new Params(ctx, false, "moves", "view", "no_dots", "game");
+        Line line = p.moves("moves");
+        org.othellodb.board.Symmetry view = p.view();
+        boolean noDots = p.flag("no_dots");
+        String game = p.text("game");
+        java.util.List<String> caption = new java.util.ArrayList<>();
+        if (game != null) {
+            long id;
+            try {
+                id = Long.parseLong(game);
+            } catch (NumberFormatException e) {
+                throw new BadInputException("game: '" + game + "' is not a game id (a whole number)");
+            }
+            caption.addAll(connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
+                    .map(r -> org.othellodb.report.Diagram.about(r.game()))
+                    .orElseThrow(() -> new NotFoundResponse("no game with id " + id))));
+        }
+        caption.add(org.othellodb.report.Diagram.played(line.moves()));
+        ctx.header("Content-Disposition", "attachment; filename=\"othello-" + (line.moves().length == 0 ? "start"
+                : org.othellodb.board.Transcript.format(line.moves())) + ".svg\"");
+        ctx.contentType("image/svg+xml; charset=utf-8").result(org.othellodb.report.Diagram.render(line, view, !noDots, caption));
+    }
+
     static void send(Context ctx, JsonNode document) {
         try {
             ctx.contentType("application/json; charset=utf-8").result(JSON.writeValueAsString(document));

@@ -64,6 +64,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/openings", api::openings);
             config.routes.get("/api/players", api::players);
             config.routes.get("/api/board.svg", api::board);
+            config.routes.get("/api/diagram.svg", api::diagram);
             config.routes.after("/api/*", WebServer::timing);
             config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));
             config.routes.exception(ServerBusyException.class, (e, ctx) -> {

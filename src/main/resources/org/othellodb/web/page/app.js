@@ -124,7 +124,8 @@ async function fetchSvg(path, signal) {
   }
   const doc = new DOMParser().parseFromString(await response.text(), 'image/svg+xml');
   const root = doc.documentElement;
-  if (root.namespaceURI !== 'http://www.w3.org/2000/svg' || root.localName !== 'svg') {
+  // Only an SVG root in the SVG namespace (a parse error yields another element) is drawn.
+  if (!(root instanceof SVGSVGElement)) {
     throw new ApiError('The board could not be drawn (not a diagram).');
   }
   for (const bad of root.querySelectorAll('script, foreignObject')) bad.remove();
@@ -284,7 +285,14 @@ function drawBoard(svg, pos, view) {
     : `${capital(pos.to_move)} to move${pos.must_pass ? ' (must pass)' : ''} · ${discs}`;
 }
 
+/** The download link: the board as shown (moves, view), captioned with the game when one is open. */
+function updateDownload() {
+  $('download').href = `/api/diagram.svg?${query({moves: movesText(), view: state.view || null,
+    game: state.game ? state.game.json.id : null, no_dots: $('dots').checked ? null : true})}`;
+}
+
 function drawMoveList() {
+  updateDownload();
   const list = $('move-list');
   list.replaceChildren();
   state.line.forEach((move, i) => {
@@ -690,6 +698,7 @@ document.addEventListener('DOMContentLoaded', () => {
   $('rotate').addEventListener('click', () => turnView(6));
   $('flip').addEventListener('click', () => turnView(1));
   $('close-game').addEventListener('click', closeGame);
+  $('dots').addEventListener('change', updateDownload);
   $('newer').addEventListener('click', () => { state.gamesOffset = Math.max(0, state.gamesOffset - PAGE_SIZE); loadGames(state.seq, state.requests?.signal); });
   $('older').addEventListener('click', () => { state.gamesOffset += PAGE_SIZE; loadGames(state.seq, state.requests?.signal); });
   $('filters').addEventListener('submit', applyFilters);
