@@ -116,7 +116,7 @@ final class TreeCommand implements Callable<Integer> {
             header.add("book_score");
         }
         try (CSVPrinter p = new CSVPrinter(Console.unclosable(out),
-                CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).build())) {
+                CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get())) {
             for (TreeView.Row r : rows) {
                 Stats s = r.stats();
                 double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());

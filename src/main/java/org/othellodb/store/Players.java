@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.othellodb.board.Color;
 import org.othellodb.board.Result;
 import org.othellodb.error.BadInputException;
@@ -48,10 +49,24 @@ public final class Players {
 
     private final List<Player> all;
     private final NameSearch search;
+    /** For each name searched, the player it names: first every current name, then the former spellings. */
+    private final List<Player> owners;
 
-    private Players(List<Player> all) {
+    private Players(List<Player> all, List<Player> formerNames) {
         this.all = all;
-        this.search = new NameSearch(all.stream().map(Player::name).toList());
+        Map<Long, Player> byId = new HashMap<>();
+        all.forEach(p -> byId.put(p.id(), p));
+        List<String> spellings = new ArrayList<>(all.stream().map(Player::name).toList());
+        List<Player> owners = new ArrayList<>(all);
+        for (Player former : formerNames) {
+            Player owner = byId.get(former.id());
+            if (owner != null) {
+                spellings.add(former.name());
+                owners.add(owner);
+            }
+        }
+        this.owners = owners;
+        this.search = new NameSearch(spellings);
     }
 
     /** The players of {@code db}, read again only when the players table changed. */
@@ -67,12 +82,14 @@ public final class Players {
             throw new org.othellodb.error.ToolFailureException("cannot read the database's name: " + e.getMessage(), e);
         }
         String signature = h.createQuery("SELECT count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(length(name)), 0) "
-                + "|| ':' || total_changes() FROM players").mapTo(String.class).one()
+                + "|| ':' || total_changes() || ':' || (SELECT count(*) FROM former_names) FROM players").mapTo(String.class).one()
                 + ":" + h.createQuery("PRAGMA data_version").mapTo(Long.class).one();
         if (cache == null || !cache.file().equals(file) || !cache.signature().equals(signature)) {
             List<Player> all = h.createQuery("SELECT id, name FROM players ORDER BY id")
-                    .map((rs, ctx) -> new Player(rs.getLong(1), rs.getString(2))).list();
-            cache = new Cached(file, signature, new Players(all));
+                    .map(ConstructorMapper.of(Player.class)).list();
+            List<Player> former = h.createQuery("SELECT owner_id AS id, name FROM former_names WHERE kind = 'player' ORDER BY owner_id, name")
+                    .map(ConstructorMapper.of(Player.class)).list();
+            cache = new Cached(file, signature, new Players(all, former));
         }
         return cache.players();
     }
@@ -84,8 +101,12 @@ public final class Players {
     /** Every player whose name matches {@code typed}, the closest matches first. */
     public List<Candidate> search(String typed) {
         List<Candidate> out = new ArrayList<>();
+        java.util.Set<Long> seen = new java.util.HashSet<>();
         for (NameSearch.Hit hit : search.find(typed)) {
-            out.add(new Candidate(all.get(hit.index()), hit.match()));
+            Player p = owners.get(hit.index());
+            if (seen.add(p.id())) { // a player found under both spellings is listed once, by the closer match
+                out.add(new Candidate(p, hit.match()));
+            }
         }
         return out;
     }

@@ -21,6 +21,7 @@ final class SchemaUpgrade {
                 }
                 switch (step) {
                     case 1 -> toVersion2(db);
+                    case 2 -> toVersion3(db);
                     default -> throw new ToolFailureException(db.file() + ": schema " + step + " has no upgrade path");
                 }
                 db.setMeta("schema_version", Integer.toString(step + 1));
@@ -44,5 +45,14 @@ final class SchemaUpgrade {
             }
         }
         db.setMeta("match_keys_pending", "1");
+    }
+
+    /** Version 3 keeps the spellings that newer name files replaced, so that a renamed player is found under both. */
+    private static void toVersion3(Database db) {
+        for (String statement : db.schemaStatements()) {
+            if (statement.startsWith("CREATE TABLE former_names")) {
+                db.handle().execute(statement);
+            }
+        }
     }
 }

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.RowMapper;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /** The opening tree's tables: positions, moves from them, and which games reached them. */
 public final class TreeTables {
@@ -25,9 +24,18 @@ public final class TreeTables {
     public record PositionRow(long id, long player, long opponent, boolean blackToMove, int ply, Stats stats) {
     }
 
-    /** Rows to records by column name ({@code black_score} fills {@code blackScore}; NULL stays null). */
-    private static final RowMapper<TreeGame> TREE_GAME = ConstructorMapper.of(TreeGame.class);
-    private static final RowMapper<GameVisit> GAME_VISIT = ConstructorMapper.of(GameVisit.class);
+    /**
+     * The rows the tree's queries read by the hundred thousand, read by position: Jdbi's
+     * ConstructorMapper (by column name, as the store's other rows are read) doubled the CPU time of
+     * a filtered tree query (bench: tree, years 2000-2010, CPU mean 37 ms to 70 ms). The columns
+     * are listed once, in the record's order, beside each mapper.
+     */
+    private static final RowMapper<TreeGame> TREE_GAME = (rs, ctx) -> new TreeGame(rs.getLong(1), rs.getBytes(2),
+            Columns.intOrNull(rs, 3), Columns.intOrNull(rs, 4), rs.getInt(5), Columns.intOrNull(rs, 6),
+            Columns.intOrNull(rs, 7), rs.getInt(8), rs.getBoolean(9));
+    private static final RowMapper<GameVisit> GAME_VISIT = (rs, ctx) -> new GameVisit(rs.getLong(1), rs.getInt(2),
+            rs.getInt(3), rs.getInt(4), Columns.intOrNull(rs, 5), Columns.intOrNull(rs, 6), Columns.intOrNull(rs, 7),
+            rs.getInt(8), Columns.intOrNull(rs, 9));
 
     /** The columns of a {@link TreeGame}, but {@code in_tree}. */
     private static final String TREE_GAME_COLUMNS = "id, moves, year, black_score, result, theoretical_score, theoretical_depth, "

@@ -48,7 +48,7 @@ class BookRoundTripTest {
         for (String[] f : new String[][] {{"edax", edax.toString()}, {"egaroucid", egaroucid.toString()}}) {
             Cli.Run run = Cli.run("book", "export", "--db", Archive.database().toString(), "--format", f[0], "--out", f[1]);
             assertThat(run.exitCode()).as(run.err()).isZero();
-            assertThat(run.out()).contains("Games: 129,485 selected (all games)", "max depth 40");
+            assertThat(run.out()).contains("Games: 136,228 selected (all games)", "max depth 40");
         }
         edaxBook = BookFormat.read(edax);
         egaroucidBook = BookFormat.read(egaroucid);

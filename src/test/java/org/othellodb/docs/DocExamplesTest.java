@@ -35,15 +35,16 @@ class DocExamplesTest {
                 .map(doc -> DynamicTest.dynamicTest(doc.file().toString(), () -> check(doc, false)));
     }
 
-    /** README.md and the pages of docs/. */
+    /** README.md and the pages of docs/ (only those whose name contains -Ddocs.only=TEXT, when given). */
     static List<Path> documents() {
+        String only = System.getProperty("docs.only", "");
         List<Path> files = new ArrayList<>(List.of(Path.of("README.md")));
         try (Stream<Path> docs = Files.list(Path.of("docs"))) {
             docs.filter(p -> p.toString().endsWith(".md")).sorted().forEach(files::add);
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
-        return files;
+        return files.stream().filter(f -> f.getFileName().toString().contains(only)).toList();
     }
 
     /** Runs the document's examples (the slow ones too when {@code slow}) and checks or updates them. */

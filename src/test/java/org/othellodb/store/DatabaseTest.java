@@ -64,11 +64,13 @@ class DatabaseTest {
             var h = db.handle();
             h.execute("ALTER TABLE games RENAME COLUMN match_key TO dedup_key");
             h.execute("DROP TABLE game_merges");
+            h.execute("DROP TABLE former_names");
             db.setMeta("schema_version", "1");
         }
         assertThatThrownBy(() -> Database.openExisting(file)).hasMessageContaining("made by an older othello-db (schema 1)");
         try (Database db = Database.open(file)) {
-            assertThat(db.meta("schema_version")).contains("2");
+            assertThat(db.meta("schema_version")).contains("3");
+            assertThat(db.handle().createQuery("SELECT count(*) FROM former_names").mapTo(Integer.class).one()).isZero();
             assertThat(db.meta("match_keys_pending")).contains("1");
             assertThat(db.handle().createQuery("SELECT count(*) FROM game_merges").mapTo(Integer.class).one()).isZero();
         }

@@ -151,6 +151,9 @@ final class ReaderCheck {
 
     /** A reader gave something the README does not allow. */
     private static final class BrokenPromise extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
         BrokenPromise(String message) {
             super(message);
         }
