@@ -7,6 +7,8 @@ package org.othellodb.web;
  */
 final class ServerBusyException extends RuntimeException {
 
+    private static final long serialVersionUID = 1L;
+
     private final int retryAfterSeconds;
 
     ServerBusyException(String message, int retryAfterSeconds) {

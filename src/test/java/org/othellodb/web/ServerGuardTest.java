@@ -191,7 +191,7 @@ class ServerGuardTest {
             for (Future<HttpResponse<String>> f : quick) {
                 HttpResponse<String> r = f.get();
                 assertThat(r.statusCode()).isEqualTo(200);
-                assertThat(JSON.readTree(r.body()).at("/position/games").asInt()).isEqualTo(84_245);
+                assertThat(JSON.readTree(r.body()).at("/position/games").asInt()).isEqualTo(88_886);
             }
             int refused = 0;
             for (Future<HttpResponse<String>> f : expensive) {
