@@ -255,7 +255,7 @@ class PageBrowserTest {
                 }
                 screenshot("layout-" + size[0] + "x" + size[1]);
                 if (size[0] == 390) {
-                    // The player's side, rounded as the command line rounds it: "black scores 31.0% (26.2–36.3%);
+                    // The player's side, rounded as the command line rounds it: "black scores 31.1% (26.4–36.4%);
                     // Tamenori Hideshi (white) scores 68.9% (63.6–73.6%)" on the complete archive.
                     String cli = Cli.run("tree", "--db", db.toString(), "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as",
                             "white").out().lines().skip(1).findFirst().orElseThrow();
