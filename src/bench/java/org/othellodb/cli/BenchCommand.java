@@ -18,6 +18,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
+import org.othellodb.report.Json;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Line;
 import org.othellodb.board.Perft;
@@ -39,7 +40,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench",
         description = {"Measure speed: perft, archive replay, a full import into a new file, each format.", "",
                 "Prints move generation speed (perft), replay of the whole WTHOR archive with the canonical key of "
                         + "every position, a full import with the opening tree into a new database file (games/s, "
@@ -121,7 +122,7 @@ final class BenchCommand implements Callable<Integer> {
     private void measure(String part, String what, Object... figures) {
         ObjectNode o = Json.object().put("part", part).put("what", what);
         for (int i = 0; i < figures.length; i += 2) {
-            o.set((String) figures[i], Json.value(figures[i + 1]));
+            o.set((String) figures[i], Json.tree(figures[i + 1]));
         }
         measures.add(o);
     }

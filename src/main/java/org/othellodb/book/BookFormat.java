@@ -39,6 +39,16 @@ public enum BookFormat {
         return null;
     }
 
+    /**
+     * The format a book file's name says: {@code .dat} Edax (its book is {@code book.dat}),
+     * {@code .egbk3} Egaroucid, {@code .txt} text; empty for any other name.
+     */
+    public static java.util.Optional<BookFormat> byName(Path file) {
+        String n = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+        return n.endsWith(".dat") ? java.util.Optional.of(edax) : n.endsWith(".egbk3") ? java.util.Optional.of(egaroucid)
+                : n.endsWith(".txt") ? java.util.Optional.of(text) : java.util.Optional.empty();
+    }
+
     private static boolean startsWith(byte[] head, byte[] magic) {
         return head.length >= magic.length && Arrays.equals(head, 0, magic.length, magic, 0, magic.length);
     }

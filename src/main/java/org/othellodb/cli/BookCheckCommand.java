@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.book.BookChecker;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
@@ -20,7 +21,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "check", mixinStandardHelpOptions = true,
+@Command(name = "check",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db book check out/book.dat", "  othello-db book check out/book.egbk3 --format json"},
         description = {"Check every record of a book against the rules its engine relies on.", "",
                 "Edax: 1 normalised boards; 2 move and score codes; 3 links and leaf legal, no duplicates; 4 'no move' "
                         + "leaf only when every legal move is a link; 5 pass records; 6 no dangling links; 7 link scores, "

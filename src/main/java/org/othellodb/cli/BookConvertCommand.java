@@ -2,6 +2,7 @@ package org.othellodb.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMaintenance;
@@ -10,7 +11,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "convert", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "convert",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db book convert out/book.dat --out out/book.egbk3", "  othello-db book convert out/book.egbk3 --out out/book.txt"}, sortOptions = false,
         description = {"Convert a book between Edax (book.dat), Egaroucid (.egbk3) and text.", "",
                 "The positions are kept; links are made again (a move is a book move when its position is in "
                         + "the book, which is how Egaroucid reads a book), and values are the negamax of the links and "

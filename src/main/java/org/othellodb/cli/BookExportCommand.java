@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.book.Book;
@@ -22,7 +23,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "export", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "export",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db book export --out out/book.dat", "  othello-db book export --value solved --max-ply 60 --out out/solved.egbk3", "  othello-db book export --colour black --player \"Tamenori Hideshi\" --out out/tamenori.txt"}, sortOptions = false,
         description = {"Build an opening book from the games and write it for an engine.", "",
                 "Positions enter when at least --min-games selected games pass through them, up to --max-ply moves. "
                         + "Values are in discs for the side to move: positions without book moves take the --value "
@@ -31,8 +34,12 @@ import picocli.CommandLine.Spec;
                         + "the summary is printed."})
 final class BookExportCommand implements Callable<Integer> {
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT",
-            description = "edax (book.dat), egaroucid (.egbk3) or text.")
+    @Option(names = "--format", paramLabel = "FORMAT",
+            description = "edax (book.dat), egaroucid (.egbk3) or text (default: by the name of --out: .dat Edax, "
+                    + ".egbk3 Egaroucid, .txt text; any other name: Edax).")
+    BookFormat explicitFormat;
+
+    /** The format to write: --format, else the one --out's name says, else Edax's. */
     BookFormat format;
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "The book file to write.")
@@ -63,10 +70,16 @@ final class BookExportCommand implements Callable<Integer> {
                     + "negative only where it lost more, else 0.")
     boolean noWdlGuard;
 
-    @Option(names = "--only-color", paramLabel = "COLOUR",
+    @Option(names = {"--colour", "--color"}, paramLabel = "COLOUR",
             description = "A repertoire book for this colour: its moves as usual, the other colour's replies "
                     + "as soon as one selected game met them.")
     Color onlyColor;
+
+    /** The first spelling of --colour, kept for scripts. */
+    @Option(names = "--only-color", paramLabel = "COLOUR", hidden = true)
+    void onlyColor(Color colour) {
+        onlyColor = colour;
+    }
 
     @Option(names = "--draws", paramLabel = "COLOUR", defaultValue = "neutral",
             description = "Who a draw favours in the values: black, white or neutral (default: ${DEFAULT-VALUE}).")
@@ -93,6 +106,7 @@ final class BookExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        format = explicitFormat != null ? explicitFormat : BookFormat.byName(out).orElse(BookFormat.edax);
         Checks.inRange("--max-ply", maxPly, 0, 60);
         Checks.inRange("--min-games", minGames, 1, Integer.MAX_VALUE);
         Checks.inRange("--solve-empties", solveEmpties, 0, 30);

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Position;
 import org.othellodb.book.BookChecker;
 import org.othellodb.book.BookFile;
@@ -20,7 +21,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "info", mixinStandardHelpOptions = true,
+@Command(name = "info",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db book info out/book.dat", "  othello-db book info out/book.egbk3 --format json"},
         description = {"Summarise a book file: Edax book.dat or Egaroucid .egbk3 (recognised by its first bytes).", "",
                 "Prints the header, the record count, the records per depth (moves played), the range of values, the "
                         + "levels, and how many rules the records break (book check lists them)."})

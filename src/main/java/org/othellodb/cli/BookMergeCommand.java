@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMaintenance;
@@ -11,7 +12,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "merge", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "merge",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db book merge out/book.dat out/solved.dat --out out/merged.dat", "  othello-db book merge a.egbk3 b.egbk3 --out merged.egbk3 --summary json"}, sortOptions = false,
         description = {"Merge two books (Edax, Egaroucid or text, in any mix) into one.", "",
                 "A position in both keeps one record: the one of the higher level (a solved or searched value "
                         + "wins over a value from games), the first book's at equal levels; its game counts are that "

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import org.othellodb.report.Json;
 import org.othellodb.board.Position;
 import org.othellodb.book.Book;
 import org.othellodb.book.BookChecker;
@@ -21,8 +22,14 @@ final class BookOutput {
     Path out;
 
     @Option(names = "--format", paramLabel = "FORMAT",
-            description = "edax, egaroucid or text (default: the format of the first input).")
+            description = "edax, egaroucid or text (default: by the name of --out: .dat Edax, .egbk3 Egaroucid, "
+                    + ".txt text; any other name: the format of the first input).")
     BookFormat format;
+
+    /** The format to write: --format, else the one --out's name says, else the input's. */
+    private BookFormat formatFor(BookFormat inputFormat) {
+        return format != null ? format : BookFormat.byName(out).orElse(inputFormat);
+    }
 
     @Mixin
     SummaryOption summary;
@@ -32,7 +39,7 @@ final class BookOutput {
 
     /** Refuses an --out that holds something other than a book of the format to write. */
     private void checkDestination(BookFormat inputFormat) {
-        BookFormat f = format != null ? format : inputFormat;
+        BookFormat f = formatFor(inputFormat);
         Destination.check(out, null, BookExportCommand.kind(f), head -> BookExportCommand.isBook(f, head), force);
     }
 
@@ -42,7 +49,7 @@ final class BookOutput {
      */
     void write(Book book, BookFormat inputFormat, String description, PrintWriter o, ObjectNode extra, String[] lines) {
         checkDestination(inputFormat);
-        BookFormat f = format != null ? format : inputFormat;
+        BookFormat f = formatFor(inputFormat);
         BookExport.Written w = BookExport.write(book, f, out, LocalDateTime.now(), description);
         BookChecker.Review review = BookChecker.review(BookFormat.read(out));
         if (!review.violations().isEmpty()) {

@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.book.Book;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
@@ -14,7 +15,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "prune", mixinStandardHelpOptions = true, sortOptions = false,
+@Command(name = "prune",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db book prune out/solved.dat --max-ply 30 --min-games 5 --out out/pruned.egbk3", "  othello-db book prune out/book.dat --max-ply 20 --out out/small.dat"}, sortOptions = false,
         description = {"Keep the positions of a book up to --max-ply moves and with at least --min-games games.", "",
                 "Links to positions left out are removed; the best of their scores stays as the leaf of the "
                         + "position they left (as Edax does), so its value does not change."})

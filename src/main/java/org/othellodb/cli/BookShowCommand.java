@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
@@ -21,7 +22,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "show", mixinStandardHelpOptions = true,
+@Command(name = "show",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db book show --ascii out/book.dat f5", "  othello-db book show out/book.egbk3 f5d6c3 --format csv"},
         description = {"Show the book moves and values of the position after MOVES, as the engine sees them.", "",
                 "The position is found through its normalised image, as Edax and Egaroucid find it, and the moves are "
                         + "mapped back to the orientation of MOVES (any of d3, c4, f5, e6 first). Scores are final disc "

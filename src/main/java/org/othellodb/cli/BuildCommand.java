@@ -13,7 +13,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "build", mixinStandardHelpOptions = true,
+@Command(name = "build",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db build", "  othello-db build --no-books", "  othello-db build --rebuild --books out"},
         description = {"Import the bundled WTHOR archive and build the opening tree (the main job).", "",
                 "Imports data/wthor into the database, brings the opening tree up to date, writes the opening books "
                         + "out/book.dat (Edax) and out/book.egbk3 (Egaroucid) with the defaults of 'book export', and "

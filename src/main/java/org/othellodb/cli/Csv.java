@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Set;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.othellodb.report.Json;
 
 /**
  * CSV from the rows a report gives as JSON, so that every command's CSV has the same columns as its
@@ -24,13 +25,13 @@ final class Csv {
     private Csv() {
     }
 
-    /** The rows, each a JSON object, under one header. */
-    static void print(PrintWriter out, Iterable<? extends JsonNode> rows) {
+    /** The rows, each a document (a record or a JSON object), under one header. */
+    static void print(PrintWriter out, Iterable<?> rows) {
         List<Map<String, String>> flat = new ArrayList<>();
         Set<String> columns = new LinkedHashSet<>();
-        for (JsonNode row : rows) {
+        for (Object row : rows) {
             Map<String, String> cells = new LinkedHashMap<>();
-            flatten("", row, cells);
+            flatten("", Json.tree(row), cells);
             columns.addAll(cells.keySet());
             flat.add(cells);
         }
@@ -38,7 +39,7 @@ final class Csv {
     }
 
     /** One object as a one-row table. */
-    static void printOne(PrintWriter out, JsonNode row) {
+    static void printOne(PrintWriter out, Object row) {
         print(out, List.of(row));
     }
 
@@ -46,14 +47,14 @@ final class Csv {
      * Several tables of one report in one CSV: each row gets the name of its table in a first
      * column, {@code section}, and the header is the union of the tables' columns.
      */
-    static void printSections(PrintWriter out, Map<String, ? extends Iterable<? extends JsonNode>> sections) {
+    static void printSections(PrintWriter out, Map<String, ? extends Iterable<?>> sections) {
         List<Map<String, String>> flat = new ArrayList<>();
         Set<String> columns = new LinkedHashSet<>(List.of("section"));
         sections.forEach((name, rows) -> {
-            for (JsonNode row : rows) {
+            for (Object row : rows) {
                 Map<String, String> cells = new LinkedHashMap<>();
                 cells.put("section", name);
-                flatten("", row, cells);
+                flatten("", Json.tree(row), cells);
                 columns.addAll(cells.keySet());
                 flat.add(cells);
             }

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
+import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.Formats;
 import org.othellodb.format.GameFormat;
@@ -33,7 +34,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "export", mixinStandardHelpOptions = true,
+@Command(name = "export",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db export --format pgn --player \"Tamenori Hideshi\" --out tamenori.pgn", "  othello-db export --format wthor --out /tmp/wthor"},
         description = {"Write the games the filters select in a format other programs read.", "",
                 "pgn, ggf, text (one move string per line; txt is the same) and csv are written to --out FILE, or to "
                         + "the standard output without it, in UTF-8. wthor writes a directory (--out DIR): one "

@@ -6,6 +6,7 @@ import java.io.PrintWriter;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.FinalScore;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
@@ -17,6 +18,7 @@ import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
 import org.othellodb.report.GameReport;
+import org.othellodb.report.NoveltyReport;
 import org.othellodb.store.Database;
 import org.othellodb.format.pgn.PgnWriter;
 import org.othellodb.store.GameList;
@@ -30,7 +32,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import org.othellodb.report.PositionReport;
 
-@Command(name = "game", mixinStandardHelpOptions = true,
+@Command(name = "game",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db game 100000 --ply 20 --ascii", "  othello-db game 100000 --format pgn"},
         description = {"Show one game: details, transcript, the sheet grid and the final board.", "",
                 "Also the opening it is named by, the move where it left the most-played line, and its novelty: the "
                         + "first move no earlier game had played in that position (see novelties). --ply N shows the "
@@ -95,10 +99,7 @@ final class GameCommand implements Callable<Integer> {
                 out.flush();
                 return Main.EXIT_OK;
             }
-            ObjectNode j = report.json(earlier.games());
-            if (atPly != null) {
-                putAtPly(j, atPly, moves);
-            }
+            GameReport.Document j = report.document(earlier.games(), atPly == null ? null : GameReport.AtPly.of(atPly, moves));
             switch (format) {
                 case json -> Json.print(out, j);
                 case csv -> Csv.printOne(out, j);
@@ -115,24 +116,8 @@ final class GameCommand implements Callable<Integer> {
         return lines;
     }
 
-    /** The board after {@code --ply N} moves, under "at_ply". */
-    private static void putAtPly(ObjectNode j, Line atPly, int[] moves) {
-        Position p = atPly.finalPosition();
-        ObjectNode b = j.putObject("at_ply");
-        b.put("ply", p.movesPlayed());
-        b.put("to_move", p.isGameOver() ? null : p.toMove().lowerName());
-        b.put("must_pass", p.mustPass());
-        b.put("next_move", p.movesPlayed() < moves.length ? Square.name(moves[p.movesPlayed()]) : null);
-        b.put("black_discs", p.blackDiscs());
-        b.put("white_discs", p.whiteDiscs());
-        ArrayNode rows = b.putArray("board");
-        for (String row : PositionReport.boardRows(p)) {
-            rows.add(row);
-        }
-    }
-
     private void text(PrintWriter out, GameList.Game g, Line line, OpeningNames.Opening opening,
-                      Optional<MainLine.Departure> left, ObjectNode j, Line atPly, int[] moves) {
+                      Optional<MainLine.Departure> left, GameReport.Document j, Line atPly, int[] moves) {
         BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
         out.printf("Game %d%s%s%n", g.id(), g.tournament() == null ? "" : " · " + g.tournament(),
                 g.year() == null ? "" : " · " + (g.date() != null ? g.date() : g.year()));
@@ -159,14 +144,13 @@ final class GameCommand implements Callable<Integer> {
         } else {
             out.println("Followed the most-played line to its end.");
         }
-        out.println(j.get("novelty").isNull() ? "Novelty: none, " + j.get("no_novelty").asText()
-                : "Novelty: " + NoveltiesCommand.describe((ObjectNode) j.get("novelty")));
-        if (!j.get("novelty").isNull() && !j.get("novelty").get("earlier_games_listed").isEmpty()) {
-            java.util.List<String> before = new java.util.ArrayList<>();
-            j.get("novelty").get("earlier_games_listed").forEach(e -> before.add(e.get("id").asText() + " ("
-                    + (e.get("year").isNull() ? "?" : e.get("year").asText()) + ", " + e.get("played").asText() + ")"));
+        NoveltyReport novelty = j.novelty().novelty();
+        out.println(novelty == null ? "Novelty: none, " + j.novelty().noNovelty() : "Novelty: " + NoveltiesCommand.describe(novelty));
+        if (novelty != null && !novelty.earlierGamesListed().isEmpty()) {
+            java.util.List<String> before = novelty.earlierGamesListed().stream().map(e -> e.id() + " ("
+                    + (e.year() == null ? "?" : e.year()) + ", " + e.played() + ")").toList();
             out.println("  earlier games there, the newest first: " + String.join(", ", before)
-                    + (before.size() < j.get("novelty").get("earlier_games").asInt() ? ", ..." : ""));
+                    + (before.size() < novelty.earlierGames() ? ", ..." : ""));
         }
         out.println();
         out.println("Moves:      " + line.transcript());

@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Transcript;
 import org.othellodb.board.Replay;
 import org.othellodb.error.BadInputException;
@@ -17,7 +18,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "games", mixinStandardHelpOptions = true,
+@Command(name = "games",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db games --player \"hideshi tamenori\" --limit 3", "  othello-db games --position f5d6c3d3c4 --newest", "  othello-db games --tournament \"Championnat de France\" --from 1981 --to 1981 --format csv"},
         description = {"Search games by player, tournament, year, position or first moves.", "",
                 "--position finds every game that reached the position after MOVES, at any move order and in any of "
                         + "the 8 orientations; --prefix the games that began with MOVES (compared once both are turned "
@@ -25,10 +28,7 @@ import picocli.CommandLine.Spec;
 final class GamesCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Mixin
     ScopeOptions scope;
@@ -40,9 +40,6 @@ final class GamesCommand implements Callable<Integer> {
     boolean newest;
 
     @Mixin
-    FormatOption format;
-
-    @Mixin
     NamesOption names;
 
     @Spec
@@ -50,10 +47,10 @@ final class GamesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
         int rows = limit.rows();
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             // The search pages a position's games straight from the tree's index; the scope only describes them.
             GameList.Page page = GameSearch.page(db, filter, scope.position == null ? null : Replay.of(scope.position),
                     scope.prefix == null ? null : Replay.of(scope.prefix), newest, rows, 0);
@@ -65,8 +62,8 @@ final class GamesCommand implements Callable<Integer> {
     private void print(PrintWriter out, Database db, GameList.Page page, GameFilter filter) {
         List<GameList.Game> games = page.games();
         OpeningNames catalogue = names.catalogue();
-        switch (format.get()) {
-            case json -> Json.print(out, GamesReport.json(page, filter.record(db), catalogue));
+        switch (common.format()) {
+            case json -> Json.print(out, GamesReport.of(page, filter.record(db), catalogue));
             case csv -> Csv.print(out, games.stream().map(g -> GamesReport.row(g, catalogue)).toList());
             default -> {
                 out.printf("%s (%s)%s%n", Text.count(page.total(), "game"), filter.describe(),

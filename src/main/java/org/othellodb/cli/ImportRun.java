@@ -8,6 +8,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.othellodb.report.Json;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.ingest.FileOutcome;
 import org.othellodb.ingest.GameHook;

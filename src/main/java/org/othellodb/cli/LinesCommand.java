@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.Reports;
@@ -20,7 +21,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "lines", mixinStandardHelpOptions = true,
+@Command(name = "lines",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db lines --from 2010", "  othello-db lines --by-year --limit 5", "  othello-db lines --tournament Championnat --format csv"},
         description = {"Show the three lines after f5 and the most played named openings.", "",
                 "Parallel (f4), diagonal (f6) and perpendicular (d6) with their results, then the named openings "
                         + "reached most often (at any move order), each with games and black's score. --by-year adds "
@@ -28,19 +31,13 @@ import picocli.CommandLine.Spec;
 final class LinesCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Option(names = "--by-year", description = "Add a table of each line, year by year.")
     boolean byYear;
 
-    @Option(names = "--top", defaultValue = "20", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}; 0: all).")
+    @Option(names = {"--limit", "--top"}, defaultValue = "20", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}; 0: all).")
     int top;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -50,10 +47,10 @@ final class LinesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
-        Checks.atLeast("--top", top, 0);
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        Checks.atLeast("--limit", top, 0);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             Reports reports = new Reports(db);
             Map<String, Totals> lines = reports.byLine(filter);
             List<Map.Entry<OpeningNames.Opening, Stats>> named = new ArrayList<>(
@@ -64,7 +61,7 @@ final class LinesCommand implements Callable<Integer> {
             named = named.subList(0, top == 0 ? named.size() : Math.min(top, named.size()));
             Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = json(lines, named, years);
                     Json.putFilter(j, filter, db);
@@ -89,7 +86,7 @@ final class LinesCommand implements Callable<Integer> {
             o.put("moves", e.getKey().moves());
             o.put("line", e.getKey().line());
             o.put("games", e.getValue().games());
-            o.put("black_score", TreeCommand.round(e.getValue().blackScore(), 4));
+            o.put("black_score", Json.round(e.getValue().blackScore(), 4));
         }
         if (!years.isEmpty()) {
             ObjectNode y = j.putObject("by_year");
@@ -122,7 +119,7 @@ final class LinesCommand implements Callable<Integer> {
 
     private static void putTotals(ObjectNode o, Totals t) {
         Json.putResults(o, t.games(), t.blackWins(), t.draws(), t.whiteWins());
-        o.put("black_score", t.games() == 0 ? null : TreeCommand.round((t.blackWins() + 0.5 * t.draws()) / t.games(), 4));
+        o.put("black_score", t.games() == 0 ? null : Json.round((t.blackWins() + 0.5 * t.draws()) / t.games(), 4));
     }
 
     private static void text(PrintWriter out, GameFilter filter, Map<String, Totals> lines,

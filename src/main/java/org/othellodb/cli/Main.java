@@ -21,12 +21,16 @@ import picocli.CommandLine;
  * 2 refused before doing anything (bad option or value, illegal move, missing file);
  * 3 finished, but some records or files were rejected (see the import problems).
  */
-@Command(name = "othello-db", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
-        description = "Othello game archive, opening tree and engine books, on SQLite.",
-        footerHeading = "%nExit codes:%n",
-        footer = {"  0  success", "  1  failure (full disk, read-only or damaged database, output not written)",
-                "  2  refused before doing anything (bad option or value, illegal move, missing file)",
-                "  3  finished, but some records or files were rejected (see import_problems)"})
+@Command(name = "othello-db", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
+        versionProvider = Main.Version.class,
+        description = {"Othello game archive, opening tree and engine books, on SQLite.", "",
+                "Every command has --help, ending with examples; 'othello-db completion' prints a bash/zsh completion script."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:success", "1:failure (full disk, read-only or damaged database, output not written)",
+                "2:refused before doing anything (bad option or value, illegal move, missing file)",
+                "3:finished, but some records or files were rejected (see import_problems)"},
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db import data/wthor", "  othello-db tree f5d6 --min-games 1000", "  othello-db serve"})
 public final class Main implements Runnable {
 
     public static final int EXIT_OK = 0;
@@ -55,7 +59,15 @@ public final class Main implements Runnable {
             PositionCommand.class, SolveCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class,
             GamesCommand.class, PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
             TranspositionsCommand.class, GameCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
-            CdsTrainingCommand.class, CommandLine.HelpCommand.class);
+            CdsTrainingCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
+
+    /**
+     * Filters some commands refuse, so their help does not list them: player and repertoire name
+     * their player as a parameter (--player would say it twice); players lists players, not their games.
+     */
+    private static final java.util.Map<String, List<String>> REFUSED = java.util.Map.of(
+            "player", List.of("--player", "--player-like"), "repertoire", List.of("--player", "--player-like"),
+            "players", List.of("--player", "--player-like", "--as"));
 
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         PrintWriter safeOut = Console.escaping(out);
@@ -102,6 +114,7 @@ public final class Main implements Runnable {
         for (Class<?> command : wanted.isEmpty() ? COMMANDS : wanted) {
             cl.addSubcommand(command);
         }
+        withoutPlayerFilter(cl);
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
@@ -113,6 +126,26 @@ public final class Main implements Runnable {
             return EXIT_BAD_INPUT;
         });
         return cl;
+    }
+
+    /** Every command, as help, completion and the convention test see the tree. */
+    static CommandLine fullCommandLine() {
+        CommandLine cl = new CommandLine(new Main());
+        COMMANDS.forEach(cl::addSubcommand);
+        withoutPlayerFilter(cl);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        return cl;
+    }
+
+    private static void withoutPlayerFilter(CommandLine cl) {
+        for (java.util.Map.Entry<String, List<String>> refused : REFUSED.entrySet()) {
+            CommandLine sub = cl.getSubcommands().get(refused.getKey());
+            if (sub != null) {
+                for (String option : refused.getValue()) {
+                    sub.getCommandSpec().remove(sub.getCommandSpec().findOption(option));
+                }
+            }
+        }
     }
 
     /** The one place where failures become a message and an exit code. */

@@ -1,11 +1,11 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.report.GamesReport;
@@ -19,7 +19,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "novelties", mixinStandardHelpOptions = true,
+@Command(name = "novelties",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db novelties --player \"Tamenori Hideshi\" --from 2009 --limit 4", "  othello-db novelties --tournament \"World Othello Championship\" --newest --format json"},
         description = {"Show each game's novelty: its first move that no earlier game had played in that position.", "",
                 "The position may have been reached by any move order and in any orientation. A game is earlier when "
                         + "its date is (both games dated), else its year: WTHOR gives years only, so the games of one "
@@ -31,10 +33,7 @@ import picocli.CommandLine.Spec;
 final class NoveltiesCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Mixin
     GamesCommand.LimitOption limit;
@@ -45,36 +44,24 @@ final class NoveltiesCommand implements Callable<Integer> {
     @Mixin
     EarlierOption earlier;
 
-    @Mixin
-    FormatOption format;
-
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
-        filters.filter();
         int rows = limit.rows();
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             GameList.Page page = new GameList(db).page(filter, newest, rows);
             Novelties novelties = new Novelties(db);
-            List<ObjectNode> found = new ArrayList<>();
+            List<Row> found = new ArrayList<>();
             for (GameList.Game g : page.games()) {
-                ObjectNode o = GamesReport.identity(g);
-                NoveltyReport.put(o, novelties.of(NoveltyReport.game(g)), earlier.games());
-                found.add(o);
+                found.add(new Row(GamesReport.Identity.of(g), NoveltyReport.Found.of(novelties.of(NoveltyReport.game(g)), earlier.games())));
             }
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
-                case json -> {
-                    ObjectNode j = Json.object();
-                    Json.putFilter(j, filter, db);
-                    j.put("total", page.total());
-                    ArrayNode a = j.putArray("games");
-                    found.forEach(a::add);
-                    Json.print(out, j);
-                }
+            switch (common.format()) {
+                case json -> Json.print(out, new Document(filter.record(db), page.total(), found));
                 case csv -> Csv.print(out, found);
                 default -> text(out, filter, page, found);
             }
@@ -96,31 +83,40 @@ final class NoveltiesCommand implements Callable<Integer> {
         }
     }
 
+    /** A game and its novelty, a row of the document. */
+    record Row(@JsonUnwrapped GamesReport.Identity game, @JsonUnwrapped NoveltyReport.Found novelty) {
+    }
+
+    /** The document: the filter, the games found in all and the rows shown. */
+    record Document(java.util.Map<String, Object> filter, int total, List<Row> games) {
+    }
+
     /** {@code e7 at move 23 · 4 earlier games there played d8 3, b4 1}, for a line of text. */
-    static String describe(ObjectNode novelty) {
+    static String describe(NoveltyReport novelty) {
         StringBuilder sb = new StringBuilder();
-        sb.append(novelty.get("move").asText()).append(" at move ").append(novelty.get("move_number").asInt());
-        if (novelty.get("in_xot_opening").asBoolean()) {
+        sb.append(novelty.move()).append(" at move ").append(novelty.moveNumber());
+        if (novelty.inXotOpening()) {
             sb.append(" (within the XOT opening)");
         }
-        List<String> moves = new ArrayList<>();
-        novelty.get("earlier_moves").forEach(m -> moves.add(m.get("move").asText() + " " + m.get("games").asInt()));
-        sb.append(" · ").append(Text.count(novelty.get("earlier_games").asInt(), "earlier game")).append(" there played ")
+        List<String> moves = novelty.earlierMoves().stream().map(m -> m.move() + " " + m.games()).toList();
+        sb.append(" · ").append(Text.count(novelty.earlierGames(), "earlier game")).append(" there played ")
                 .append(String.join(", ", moves));
         return sb.toString();
     }
 
-    private void text(PrintWriter out, GameFilter filter, GameList.Page page, List<ObjectNode> found) {
+    private void text(PrintWriter out, GameFilter filter, GameList.Page page, List<Row> found) {
         out.printf("%s (%s)%s%n", Text.count(page.total(), "game"), filter.describe(),
                 page.total() > found.size() ? "; the " + (newest ? "newest " : "first ") + found.size() + ":" : "");
         if (found.isEmpty()) {
             return;
         }
         out.printf("%n  %7s %4s  %s %s %s%n", "id", "year", Text.pad("black", 20), Text.pad("white", 20), "novelty");
-        for (ObjectNode o : found) {
-            String novelty = o.get("novelty").isNull() ? "none: " + o.get("no_novelty").asText() : describe((ObjectNode) o.get("novelty"));
-            out.printf("  %7d %4s  %s %s %s%n", o.get("id").asLong(), o.get("year").isNull() ? "" : o.get("year").asText(),
-                    Text.pad(o.get("black").asText(null), 20), Text.pad(o.get("white").asText(null), 20), novelty);
+        for (Row r : found) {
+            NoveltyReport n = r.novelty().novelty();
+            String novelty = n == null ? "none: " + r.novelty().noNovelty() : describe(n);
+            GamesReport.Identity g = r.game();
+            out.printf("  %7d %4s  %s %s %s%n", g.id(), g.year() == null ? "" : g.year(), Text.pad(g.black(), 20),
+                    Text.pad(g.white(), 20), novelty);
         }
     }
 }

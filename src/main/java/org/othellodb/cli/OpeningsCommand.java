@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.report.OpeningsReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -14,7 +15,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "openings", mixinStandardHelpOptions = true,
+@Command(name = "openings",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db openings --sort games", "  othello-db openings --names ja --from 2020"},
         description = {"List the named openings with how often each was reached.", "",
                 "The catalogue (data/openings.tsv) names positions, so a transposition or a mirror image of a named "
                         + "line counts too. The positions named in the language of --names are listed, each with its "
@@ -22,16 +25,10 @@ import picocli.CommandLine.Spec;
 final class OpeningsCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "catalogue", description = "catalogue (default), games or name.")
     OpeningsReport.Sort sort;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -41,13 +38,13 @@ final class OpeningsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filter, sort, names.catalogue());
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
-                case json -> Json.print(out, OpeningsReport.json(rows, names.language, filter.record(db)));
+            switch (common.format()) {
+                case json -> Json.print(out, OpeningsReport.of(rows, names.language, filter.record(db)));
                 case csv -> Csv.print(out, rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList());
                 default -> {
                     out.printf("%s named in %s (%s)%n%n  %8s %7s  %-14s %s %s%n", Text.count(rows.size(), "position"),

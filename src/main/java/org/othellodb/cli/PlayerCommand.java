@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 import org.othellodb.store.Database;
@@ -23,7 +24,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "player", mixinStandardHelpOptions = true,
+@Command(name = "player",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db player \"hideshi tamenori\" --limit 3", "  othello-db player \"Tamenori Hideshi\" --from 2009 --to 2009 --format json"},
         description = {"Report on one player: results by colour, year, opening line and named opening, opponents, "
                 + "and the discs lost against perfect play.", "",
                 "Every figure is from the player's side: score is the share of points (a draw counts half), discs "
@@ -34,20 +37,14 @@ import picocli.CommandLine.Spec;
 final class PlayerCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
+    ReportOptions common;
 
     @Parameters(paramLabel = "NAME", description = "The player (any order of the words, any case, part of the name).")
     String name;
 
-    @Mixin
-    FilterOptions filters;
-
-    @Option(names = "--top", defaultValue = "10", paramLabel = "N",
+    @Option(names = {"--limit", "--top"}, defaultValue = "10", paramLabel = "N",
             description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all).")
     int top;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -58,18 +55,18 @@ final class PlayerCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (top < 0) {
-            throw new BadInputException("--top must be 0 (all) or more, not " + top);
+            throw new BadInputException("--limit must be 0 (all) or more, not " + top);
         }
-        filters.filterFor(name);
-        try (Database db = Database.openExisting(database.path())) {
+        try (ReportOptions.Opened opened = common.openFor(name)) {
+            Database db = opened.db();
             Players players = Players.of(db);
-            Players.Resolved who = players.resolve(db, "NAME", name, false);
-            GameFilter filter = filters.filterFor(name).resolved(db);
+            Players.Resolved who = opened.player();
+            GameFilter filter = opened.filter();
             List<PlayerGames.PlayerGame> games = new PlayerGames(db).of(who.ids(), filter);
             PlayerReport report = PlayerReport.of(games, names.catalogue());
             Map<String, Integer> similar = similar(db, players, who);
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = Json.object();
                     ObjectNode p = j.putObject("player");
@@ -146,9 +143,9 @@ final class PlayerCommand implements Callable<Integer> {
         PlayerReport.PerfectPlay p = r.perfectPlay();
         ObjectNode perfect = Json.object();
         perfect.put("games", p.games());
-        perfect.put("mean_perfect_discs", TreeCommand.round(p.meanPerfectDiscs(), 2));
-        perfect.put("mean_final_discs", TreeCommand.round(p.meanFinalDiscs(), 2));
-        perfect.put("mean_discs_lost", TreeCommand.round(p.meanLoss(), 2));
+        perfect.put("mean_perfect_discs", Json.round(p.meanPerfectDiscs(), 2));
+        perfect.put("mean_final_discs", Json.round(p.meanFinalDiscs(), 2));
+        perfect.put("mean_discs_lost", Json.round(p.meanLoss(), 2));
         perfect.put("games_worse", p.worse());
         perfect.put("games_same", p.same());
         perfect.put("games_better", p.better());
@@ -168,8 +165,8 @@ final class PlayerCommand implements Callable<Integer> {
         o.put("won", t.won());
         o.put("drawn", t.drawn());
         o.put("lost", t.lost());
-        o.put("score", TreeCommand.round(t.score(), 4));
-        o.put("mean_discs", TreeCommand.round(t.meanDiscs(), 2));
+        o.put("score", Json.round(t.score(), 4));
+        o.put("mean_discs", Json.round(t.meanDiscs(), 2));
         o.put("first_year", t.firstYear());
         o.put("last_year", t.lastYear());
         return o;

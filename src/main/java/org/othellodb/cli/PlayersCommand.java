@@ -8,6 +8,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 import org.othellodb.store.Database;
@@ -19,7 +20,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "players", mixinStandardHelpOptions = true,
+@Command(name = "players",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db players berg --limit 6", "  othello-db players --from 2024 --format csv"},
         description = {"Find players however their name is typed, with their games, years, tournaments and score.", "",
                 "TEXT may be the name with its words in any order, without accents or case (Jean-Francois Puget finds "
                         + "Puget Jean-Francois), some of its words, the beginnings of words (tam hid), a close spelling "
@@ -30,19 +33,13 @@ import picocli.CommandLine.Spec;
 final class PlayersCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
+    ReportOptions common;
 
     @Parameters(arity = "0..1", paramLabel = "TEXT", description = "The name, or part of it (default: every player).")
     String text;
 
     @Mixin
-    FilterOptions filters;
-
-    @Mixin
     GamesCommand.LimitOption limit;
-
-    @Mixin
-    FormatOption format;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -53,14 +50,14 @@ final class PlayersCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (filters.player != null || filters.playerLike != null) {
+        if (common.filters.player != null || common.filters.playerLike != null) {
             throw new BadInputException("players finds players by TEXT; --player and --player-like do not apply here");
         }
         FilterOptions.checkLength("TEXT", text);
-        filters.filter();
         int shown = limit.rows();
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             Players players = Players.of(db);
             List<Row> rows = new ArrayList<>();
             int withoutGames = 0;
@@ -90,7 +87,7 @@ final class PlayersCommand implements Callable<Integer> {
             int total = rows.size();
             List<Row> listed = rows.subList(0, Math.min(shown, rows.size()));
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = Json.object();
                     j.put("text", text);
@@ -118,8 +115,8 @@ final class PlayersCommand implements Callable<Integer> {
         o.put("won", s.won());
         o.put("drawn", s.drawn());
         o.put("lost", s.lost());
-        o.put("score", TreeCommand.round(s.score(), 4));
-        o.put("mean_discs", TreeCommand.round(s.meanDiscs(), 2));
+        o.put("score", Json.round(s.score(), 4));
+        o.put("mean_discs", Json.round(s.meanDiscs(), 2));
         o.put("first_year", s.firstYear());
         o.put("last_year", s.lastYear());
         o.put("tournaments", s.tournaments());

@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
@@ -21,7 +22,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "position", mixinStandardHelpOptions = true,
+@Command(name = "position",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db position f5d6c3", "  othello-db position f5d6c3d3c4 --format json"},
         description = {"Show the board after MOVES, its legal moves, canonical key and opening.", "",
                 "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key is the smallest "
                         + "of the 8 symmetric images (as Edax's books store positions). An illegal move exits with 2, "
@@ -54,8 +57,8 @@ final class PositionCommand implements Callable<Integer> {
         OpeningNames.Opening named = names.catalogue().deepest(line.positions());
         PrintWriter out = spec.commandLine().getOut();
         switch (format) {
-            case json -> Json.print(out, PositionReport.json(line, names.catalogue()));
-            case csv -> Csv.printOne(out, PositionReport.json(line, names.catalogue()));
+            case json -> Json.print(out, PositionReport.of(line, names.catalogue()));
+            case csv -> Csv.printOne(out, PositionReport.of(line, names.catalogue()));
             case svg -> out.print(new BoardSvg(Symmetry.IDENTITY).render(line));
             default -> text(out, line, opening, named);
         }

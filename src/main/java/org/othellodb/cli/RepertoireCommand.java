@@ -9,6 +9,7 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Color;
 import org.othellodb.board.Transcript;
 import org.othellodb.book.BookExport;
@@ -32,13 +33,15 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import org.othellodb.report.TreeReport;
 
-@Command(name = "repertoire", mixinStandardHelpOptions = true,
+@Command(name = "repertoire",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat"},
         description = {"Walk a player's games with one colour from the start: the moves they played, the replies "
                 + "they met, and where they leave the database's most played or best-scoring move.", "",
                 "A position counts every game of the player that reached it, by any move order. The player's moves "
                         + "are followed where at least --min-games of these games reached the position they lead to; "
                         + "the replies met are all followed; nothing deeper than --max-ply moves. These are exactly "
-                        + "the rules of the repertoire book (book export --player NAME --as COLOUR --only-color COLOUR "
+                        + "the rules of the repertoire book (book export --player NAME --as COLOUR --colour COLOUR "
                         + "with the same --min-games and --max-ply), which --book writes. Games, score and discs are "
                         + "the player's: games that played the move there, the share of points (a draw counts half), "
                         + "mean final discs. The database's best-scoring move is chosen among moves of "
@@ -47,13 +50,10 @@ import org.othellodb.report.TreeReport;
 final class RepertoireCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
+    ReportOptions common;
 
     @Parameters(paramLabel = "NAME", description = "The player.")
     String name;
-
-    @Mixin
-    FilterOptions filters;
 
     @Option(names = "--max-ply", defaultValue = "10", paramLabel = "N", description = "Moves from the start to walk (default: ${DEFAULT-VALUE}).")
     int maxPly;
@@ -66,11 +66,8 @@ final class RepertoireCommand implements Callable<Integer> {
     Path book;
 
     @Option(names = "--book-format", paramLabel = "FORMAT",
-            description = "edax, egaroucid or text (default: by the name of FILE: .egbk3 egaroucid, .txt text, else edax).")
+            description = "edax, egaroucid or text (default: by the name of FILE: .dat edax, .egbk3 egaroucid, .txt text; any other name: edax).")
     BookFormat bookFormat;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -80,17 +77,18 @@ final class RepertoireCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (filters.as == null) {
+        if (common.filters.as == null) {
             throw new BadInputException("--as black or --as white: a repertoire is one colour's");
         }
         if (maxPly < 1 || maxPly > 60) {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
         Text.checkMinGames(minGames);
-        Color owner = filters.filterFor(name).as();
-        try (Database db = Database.openExisting(database.path())) {
-            Players.Resolved who = Players.of(db).resolve(db, "NAME", name, false);
-            GameFilter filter = filters.filterFor(name).resolved(db);
+        Color owner = common.filters.filterFor(name).as();
+        try (ReportOptions.Opened opened = common.openFor(name)) {
+            Database db = opened.db();
+            Players.Resolved who = opened.player();
+            GameFilter filter = opened.filter();
             TreeQuery all = new TreeQuery(db, names.catalogue());
             List<TreeTables.TreeGame> games = new TreeTables(db).games(filter);
             Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
@@ -102,7 +100,7 @@ final class RepertoireCommand implements Callable<Integer> {
             BookExport.Written written = book == null ? null : writeBook(db, filter, owner);
             PrintWriter out = spec.commandLine().getOut();
             String player = String.join(" / ", who.names());
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = Json.object();
                     j.put("player", player);
@@ -139,8 +137,7 @@ final class RepertoireCommand implements Callable<Integer> {
     }
 
     static BookFormat defaultFormat(Path file) {
-        String n = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
-        return n.endsWith(".egbk3") ? BookFormat.egaroucid : n.endsWith(".txt") ? BookFormat.text : BookFormat.edax;
+        return BookFormat.byName(file).orElse(BookFormat.edax);
     }
 
     /** The player's owner-to-move nodes where their main move is not the database's most played or best one, in walk order. */
@@ -168,8 +165,8 @@ final class RepertoireCommand implements Callable<Integer> {
         o.put("won", black ? s.blackWins() : s.whiteWins());
         o.put("drawn", s.draws());
         o.put("lost", black ? s.whiteWins() : s.blackWins());
-        o.put("score", TreeCommand.round(s.games() == 0 ? null : black ? s.blackScore() : 1 - s.blackScore(), 4));
-        o.put("mean_discs", TreeCommand.round(discs(s, owner), 2));
+        o.put("score", Json.round(s.games() == 0 ? null : black ? s.blackScore() : 1 - s.blackScore(), 4));
+        o.put("mean_discs", Json.round(discs(s, owner), 2));
         return o;
     }
 
@@ -215,7 +212,7 @@ final class RepertoireCommand implements Callable<Integer> {
         ObjectNode o = Json.object();
         o.put("move", row.shown());
         o.put("games", row.stats().games());
-        o.put("score", TreeCommand.round(black ? row.stats().blackScore() : 1 - row.stats().blackScore(), 4));
+        o.put("score", Json.round(black ? row.stats().blackScore() : 1 - row.stats().blackScore(), 4));
         return o;
     }
 

@@ -3,13 +3,16 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.othellodb.report.Json;
 import org.othellodb.web.WebServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "serve", mixinStandardHelpOptions = true,
+@Command(name = "serve",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db serve", "  othello-db serve --port 9000 --bind 0.0.0.0"},
         description = {"Browse the opening tree and the games in a web browser.", "",
                 "Serves a page (an interactive board, the tree of the position, the filters, the games that reached "
                         + "it) and a JSON API under /api, on this computer only unless --bind says otherwise. It only "

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.tree.PositionCounts;
@@ -19,7 +20,9 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "stats", mixinStandardHelpOptions = true,
+@Command(name = "stats",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db stats", "  othello-db stats --sources", "  othello-db stats --format json"},
         description = {"Show totals: games, results, the three opening lines, imported files.", "",
                 "Black wins, draws and white wins come from the recorded score (> 32, = 32, < 32); stopped games count "
                         + "with the score the tournament recorded. CSV has one row for all games and one per line."})

@@ -5,7 +5,8 @@ import picocli.CommandLine.Option;
 /**
  * {@code --summary text|json|csv}: how a command that writes data files (import, export, book
  * export), whose {@code --format} names the format of those files, prints its summary.
- * {@code --json} is the older spelling of {@code --summary json}.
+ * {@code --json} is the older spelling of {@code --summary json}: hidden, so that one option says
+ * how output is printed ({@code --format} on reports, {@code --summary} here), but still accepted.
  */
 final class SummaryOption {
 
@@ -13,7 +14,8 @@ final class SummaryOption {
             description = "How to print the summary: text, json or csv (default: ${DEFAULT-VALUE}).")
     FormatOption.Format summary;
 
-    @Option(names = "--json", description = "The same as --summary json.")
+    /** The first spelling of --summary json, kept (hidden) so that scripts written for it still run. */
+    @Option(names = "--json", hidden = true, description = "The same as --summary json.")
     boolean json;
 
     FormatOption.Format get() {

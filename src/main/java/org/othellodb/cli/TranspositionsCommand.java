@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
@@ -19,7 +20,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "transpositions", mixinStandardHelpOptions = true,
+@Command(name = "transpositions",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db transpositions f5f6e6f4e3c5c4", "  othello-db transpositions f5d6c3d3c4 --min-games 10 --format json"},
         description = {"Show the move orders by which games reached the position after MOVES, with their results.", "",
                 "Each game's moves up to the position are turned into the orientation of MOVES; when the position has "
                         + "a symmetry of its own, mirror-image orders count as one, written as the first of them in "
@@ -27,20 +30,14 @@ import picocli.CommandLine.Spec;
 final class TranspositionsCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
+    ReportOptions common;
 
     @Parameters(arity = "1..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3d3c4.")
     List<String> moves;
 
-    @Mixin
-    FilterOptions filters;
-
     @Option(names = "--min-games", defaultValue = "1", paramLabel = "N",
             description = "Hide move orders of fewer than N games (the report says how many it hid).")
     int minGames;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -50,18 +47,18 @@ final class TranspositionsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
         Text.checkMinGames(minGames);
         Line line = Replay.of(String.join(" ", moves));
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             MoveOrders.Result result = MoveOrders.of(db, line, filter);
             List<MoveOrders.Order> shown = result.orders().stream().filter(o -> o.stats().games() >= minGames).toList();
             int hidden = result.orders().size() - shown.size();
             String typed = Transcript.format(line.boardMoves());
             OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
+            switch (common.format()) {
                 case json -> {
                     ObjectNode j = Json.object();
                     j.put("moves", typed);
@@ -89,9 +86,9 @@ final class TranspositionsCommand implements Callable<Integer> {
         j.put("moves", o.moves());
         j.put("typed", o.moves().equals(typed));
         Json.putResults(j, s.games(), s.blackWins(), s.draws(), s.whiteWins());
-        j.put("share", TreeCommand.round((double) s.games() / total.games(), 4));
-        j.put("black_score", TreeCommand.round(s.blackScore(), 4));
-        j.put("mean_disc_diff", TreeCommand.round(s.meanDiscDiff(), 2));
+        j.put("share", Json.round((double) s.games() / total.games(), 4));
+        j.put("black_score", Json.round(s.blackScore(), 4));
+        j.put("mean_disc_diff", Json.round(s.meanDiscDiff(), 2));
         j.put("first_year", s.firstYear());
         j.put("last_year", s.lastYear());
         return j;

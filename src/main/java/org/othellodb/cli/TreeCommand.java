@@ -1,19 +1,21 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
-import org.othellodb.report.JsonFields;
 import org.othellodb.report.TreeReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -27,7 +29,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "tree", mixinStandardHelpOptions = true,
+@Command(name = "tree",
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db tree f5d6 --min-games 1000", "  othello-db tree f5d6c3d3c4 --player \"Tamenori Hideshi\" --as black", "  othello-db tree f5 --book out/book.dat"},
         description = {"Show what was played after MOVES and how it scored.", "",
                 "Counts merge transpositions and mirror images; moves are shown in the orientation of MOVES (any of "
                         + "the four first moves). Black%% is black's score share (a draw counts half) with its 95%% "
@@ -36,10 +40,7 @@ import picocli.CommandLine.Spec;
 final class TreeCommand implements Callable<Integer> {
 
     @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FilterOptions filters;
+    ReportOptions common;
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start (default: the start position).")
     List<String> moves = List.of();
@@ -51,9 +52,6 @@ final class TreeCommand implements Callable<Integer> {
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "games",
             description = "games (default) or score: the side to move's score.")
     TreeReport.Sort sort;
-
-    @Mixin
-    FormatOption format;
 
     @Mixin
     NamesOption names;
@@ -75,18 +73,19 @@ final class TreeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        filters.filter();
         Checks.atLeast("--min-games", minGames, 1);
         Line line = Replay.of(String.join(" ", moves));
-        try (Database db = Database.openExisting(database.path())) {
-            GameFilter filter = filters.filter(db);
+        try (ReportOptions.Opened opened = common.open()) {
+            Database db = opened.db();
+            GameFilter filter = opened.filter();
             TreeView view = new TreeQuery(db, names.catalogue()).tree(line, filter);
             List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
             int hidden = view.children().size() - rows.size();
             overlay = BookOverlay.of(book, view.position());
             PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
-                case json -> Json.print(out, withBook(TreeReport.json(view, rows, filter.record(db), minGames), rows));
+            switch (common.format()) {
+                case json -> Json.print(out, overlay == null ? TreeReport.of(view, rows, filter.record(db), minGames)
+                        : TreeReport.of(view, rows, filter.record(db), minGames, overlay.blackValue(), overlay::blackScore));
                 case csv -> csv(out, rows);
                 default -> text(out, view, rows, filter, hidden);
             }
@@ -94,43 +93,26 @@ final class TreeCommand implements Callable<Integer> {
         }
     }
 
-    static Double round(Double v, int digits) {
-        return JsonFields.round(v, digits);
-    }
-
-    /** The tree's JSON with the book's scores: "book_score" in each row, "book_value" for the position. */
-    private ObjectNode withBook(ObjectNode j, List<TreeView.Row> rows) {
-        if (overlay != null) {
-            ((ObjectNode) j.get("position")).put("book_value", overlay.blackValue());
-            for (int i = 0; i < rows.size(); i++) {
-                ((ObjectNode) j.get("children").get(i)).put("book_score", overlay.blackScore(rows.get(i)));
-            }
+    /** A row of the CSV: the tree's columns of a move (one table, so without the position's line). */
+    private record CsvRow(String move, List<String> squares, int games, int blackWins, int draws, int whiteWins,
+                          Double blackScore, Double blackScoreLow, Double blackScoreHigh, Double meanDiscDiff,
+                          Double medianDiscDiff, String name, @JsonIgnore Map<String, Object> book) {
+        @JsonAnyGetter
+        Map<String, Object> bookFields() {
+            return book;
         }
-        return j;
     }
 
     private void csv(PrintWriter out, List<TreeView.Row> rows) {
-        List<String> header = new ArrayList<>(List.of("move", "squares", "games", "black_wins", "draws", "white_wins",
-                "black_score", "black_score_low", "black_score_high", "mean_disc_diff", "median_disc_diff", "name"));
-        if (overlay != null) {
-            header.add("book_score");
-        }
-        try (CSVPrinter p = new CSVPrinter(Console.unclosable(out),
-                CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get())) {
-            for (TreeView.Row r : rows) {
-                Stats s = r.stats();
-                double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
-                List<Object> values = new ArrayList<>(java.util.Arrays.asList(r.shown(), String.join(" ", r.squares()),
-                        s.games(), s.blackWins(), s.draws(), s.whiteWins(), round(s.blackScore(), 4), round(interval[0], 4),
-                        round(interval[1], 4), round(s.meanDiscDiff(), 2), s.medianDiscDiff(), TreeReport.name(r.opening())));
-                if (overlay != null) {
-                    values.add(overlay.blackScore(r));
-                }
-                p.printRecord(values);
+        Csv.print(out, rows.stream().map(r -> {
+            TreeReport.Counts c = TreeReport.Counts.of(r.stats());
+            Map<String, Object> book = new java.util.LinkedHashMap<>();
+            if (overlay != null) {
+                book.put("book_score", overlay.blackScore(r));
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+            return new CsvRow(r.shown(), r.squares(), c.games(), c.blackWins(), c.draws(), c.whiteWins(), c.blackScore(),
+                    c.blackScoreLow(), c.blackScoreHigh(), c.meanDiscDiff(), c.medianDiscDiff(), TreeReport.name(r.opening()), book);
+        }).toList());
     }
 
     private void text(PrintWriter out, TreeView view, List<TreeView.Row> rows, GameFilter filter, int hidden) {

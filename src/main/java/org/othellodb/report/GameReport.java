@@ -1,13 +1,15 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.othellodb.board.FinalScore;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
+import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Result;
 import org.othellodb.board.Square;
@@ -34,50 +36,51 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
         });
     }
 
-    /** The game as JSON, with at most {@code earlierListed} of the earlier games at its novelty. */
-    public ObjectNode json(int earlierListed) {
+    /** The document: the game, its line, opening, departure from the main line, novelty and tags. */
+    public record Document(long id, Integer year, String date, String tournament, String black, String white,
+                           Integer blackScore, String score, String result, String resultText, Integer theoreticalScore,
+                           Integer theoreticalDepth, boolean complete, String source, String sourceFormat, int recordIndex,
+                           String moves, String movesFromF5, String openingLine, String opening, int finalBlack,
+                           int finalWhite, List<String> finalBoard,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) LeftMainLine leftMainLine,
+                           @JsonUnwrapped NoveltyReport.Found novelty, Map<String, String> tags,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) AtPly atPly) {
+    }
+
+    /** The board after some moves of the game ({@code game --ply N}), and the move that came next. */
+    public record AtPly(int ply, String toMove, boolean mustPass, String nextMove, int blackDiscs, int whiteDiscs,
+                        List<String> board) {
+
+        public static AtPly of(Line atPly, int[] moves) {
+            Position p = atPly.finalPosition();
+            return new AtPly(p.movesPlayed(), p.isGameOver() ? null : p.toMove().lowerName(), p.mustPass(),
+                    p.movesPlayed() < moves.length ? Square.name(moves[p.movesPlayed()]) : null, p.blackDiscs(),
+                    p.whiteDiscs(), List.of(PositionReport.boardRows(p)));
+        }
+    }
+
+    /** Where the game left the most-played line: the move number, its move and the most-played one. */
+    public record LeftMainLine(int moveNumber, String played, String mostPlayed, int mostPlayedGames) {
+    }
+
+    /** The document, with at most {@code earlierListed} of the earlier games at its novelty. */
+    public Document document(int earlierListed) {
+        return document(earlierListed, null);
+    }
+
+    /** The document with the board after {@code atPly} (null: none). */
+    public Document document(int earlierListed, AtPly atPly) {
         GameList.Game g = game;
-        ObjectNode j = JsonFields.object();
-        j.put("id", g.id());
-        j.put("year", g.year());
-        j.put("date", g.date());
-        j.put("tournament", g.tournament());
-        j.put("black", g.black());
-        j.put("white", g.white());
-        j.put("black_score", g.blackScore());
-        j.put("score", g.score());
-        j.put("result", Result.of(g.result()).winnerName());
-        j.put("result_text", g.resultText());
-        j.put("theoretical_score", g.theoreticalScore());
-        j.put("theoretical_depth", g.theoreticalDepth());
-        j.put("complete", g.complete());
-        j.put("source", g.source());
-        j.put("source_format", g.sourceFormat());
-        j.put("record_index", g.recordIndex());
-        j.put("moves", line.transcript());
-        j.put("moves_from_f5", Transcript.format(Openings.normalise(line.boardMoves())));
         OpeningLine l = Openings.line(line.boardMoves());
-        j.put("opening_line", l == null ? null : l.lowerName());
-        j.put("opening", opening == null ? null : opening.name());
         FinalScore end = line.finalScore();
-        j.put("final_black", end.blackDiscs());
-        j.put("final_white", end.whiteDiscs());
-        ArrayNode board = j.putArray("final_board");
-        for (String row : PositionReport.boardRows(line.finalPosition())) {
-            board.add(row);
-        }
-        if (left.isPresent()) {
-            ObjectNode d = j.putObject("left_main_line");
-            d.put("move_number", left.get().moveNumber());
-            d.put("played", Square.name(left.get().played()));
-            d.put("most_played", left.get().mostPlayed() == null ? null : Square.name(left.get().mostPlayed()));
-            d.put("most_played_games", left.get().mostPlayedGames());
-        }
-        NoveltyReport.put(j, novelty, earlierListed);
-        ObjectNode tags = j.putObject("tags");
-        for (Map.Entry<String, String> t : g.tags().entrySet()) {
-            tags.put(t.getKey(), t.getValue());
-        }
-        return j;
+        LeftMainLine departure = left.map(d -> new LeftMainLine(d.moveNumber(), Square.name(d.played()),
+                d.mostPlayed() == null ? null : Square.name(d.mostPlayed()), d.mostPlayedGames())).orElse(null);
+        return new Document(g.id(), g.year(), g.date(), g.tournament(), g.black(), g.white(), g.blackScore(), g.score(),
+                Result.of(g.result()).winnerName(), g.resultText(), g.theoreticalScore(),
+                g.theoreticalDepth(), g.complete(), g.source(), g.sourceFormat(), g.recordIndex(), line.transcript(),
+                Transcript.format(Openings.normalise(line.boardMoves())), l == null ? null : l.lowerName(),
+                opening == null ? null : opening.name(), end.blackDiscs(), end.whiteDiscs(),
+                List.of(PositionReport.boardRows(line.finalPosition())), departure,
+                NoveltyReport.Found.of(novelty, earlierListed), g.tags(), atPly);
     }
 }

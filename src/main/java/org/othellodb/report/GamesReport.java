@@ -1,16 +1,25 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import java.util.List;
 import java.util.Map;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.OpeningNames;
 
-/** A page of found games ({@code games}) as a JSON document: the filter, the total, and a row a game. */
-public final class GamesReport {
+/** A page of found games ({@code games}) as a document: the filter, the total, and a row a game. */
+public record GamesReport(Map<String, Object> filter, int total, List<Row> games) {
 
-    private GamesReport() {
+    /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */
+    public record Identity(long id, Integer year, String tournament, String black, String white, Integer blackScore,
+                           String score) {
+        public static Identity of(GameList.Game g) {
+            return new Identity(g.id(), g.year(), g.tournament(), g.black(), g.white(), g.blackScore(), g.score());
+        }
+    }
+
+    /** A game as a row of JSON (and CSV): its identity, opening and moves. */
+    public record Row(@JsonUnwrapped Identity game, String opening, String moves) {
     }
 
     /** The name of the deepest named opening the game passed through, in the catalogue's language, or null. */
@@ -19,34 +28,12 @@ public final class GamesReport {
         return o == null ? null : o.name();
     }
 
-    /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */
-    public static ObjectNode identity(GameList.Game g) {
-        ObjectNode o = JsonFields.object();
-        o.put("id", g.id());
-        o.put("year", g.year());
-        o.put("tournament", g.tournament());
-        o.put("black", g.black());
-        o.put("white", g.white());
-        o.put("black_score", g.blackScore());
-        o.put("score", g.score());
-        return o;
-    }
-
-    /** A game as a row of JSON (and CSV): its identity, opening and moves. */
-    public static ObjectNode row(GameList.Game g, OpeningNames names) {
-        ObjectNode o = identity(g);
-        o.put("opening", openingOf(names, g.moves()));
-        o.put("moves", Transcript.format(Transcript.fromBytes(g.moves())));
-        return o;
+    public static Row row(GameList.Game g, OpeningNames names) {
+        return new Row(Identity.of(g), openingOf(names, g.moves()), Transcript.format(Transcript.fromBytes(g.moves())));
     }
 
     /** {@code filter}: the filter as {@code GameFilter.record} gives it. */
-    public static ObjectNode json(GameList.Page page, Map<String, Object> filter, OpeningNames names) {
-        ObjectNode j = JsonFields.object();
-        j.set("filter", JsonFields.valueOf(filter));
-        j.put("total", page.total());
-        ArrayNode a = j.putArray("games");
-        page.games().forEach(g -> a.add(row(g, names)));
-        return j;
+    public static GamesReport of(GameList.Page page, Map<String, Object> filter, OpeningNames names) {
+        return new GamesReport(filter, page.total(), page.games().stream().map(g -> row(g, names)).toList());
     }
 }

@@ -1,48 +1,50 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.List;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.Novelties;
 
-/** A game's novelty (the first move no earlier game had played in that position) as JSON, for {@code game} and {@code novelties}. */
-public final class NoveltyReport {
+/**
+ * A game's novelty (the first move no earlier game had played in that position), for {@code game}
+ * and {@code novelties}: the move, what earlier games played there, and some of those games, the newest first.
+ */
+public record NoveltyReport(int moveNumber, String move, String movesBefore, int earlierGames, List<EarlierMove> earlierMoves,
+                            List<EarlierGame> earlierGamesListed, boolean inXotOpening) {
 
-    private NoveltyReport() {
+    /** A move earlier games played at the novelty's position, and how many; "(ended)" for games that ended there. */
+    public record EarlierMove(String move, int games) {
+    }
+
+    public record EarlierGame(long id, Integer year, String played) {
+    }
+
+    /** The novelty under "novelty" (null when there is none, with the reason under "no_novelty"). */
+    public record Found(NoveltyReport novelty, @JsonInclude(JsonInclude.Include.NON_NULL) String noNovelty) {
+
+        /** The search's result, with at most {@code listed} of the earlier games. */
+        public static Found of(Novelties.Result r, int listed) {
+            Novelties.Novelty n = r.novelty();
+            if (n == null) {
+                return new Found(null, r.none());
+            }
+            List<EarlierMove> moves = n.earlierMoves().stream().map(m -> new EarlierMove(square(m.square()), m.games())).toList();
+            List<EarlierGame> games = n.earlier().subList(0, Math.min(listed, n.earlier().size())).stream()
+                    .map(e -> new EarlierGame(e.id(), e.year(), square(e.square()))).toList();
+            return new Found(new NoveltyReport(n.moveNumber(), Square.name(n.move()), Transcript.format(n.before().boardMoves()),
+                    n.earlierGames(), moves, games, n.inXotOpening()), null);
+        }
+    }
+
+    private static String square(Integer square) {
+        return square == null ? "(ended)" : Square.name(square);
     }
 
     /** The game as the novelty search takes it. */
     public static Novelties.Game game(GameList.Game g) {
         return new Novelties.Game(g.id(), g.year(), g.date(), g.moves(), GameFilter.isXot(g.tournament()));
-    }
-
-    /**
-     * The novelty as JSON under "novelty" (null when there is none, with the reason under
-     * "no_novelty"), with at most {@code listed} of the earlier games, the newest first.
-     */
-    public static void put(ObjectNode o, Novelties.Result r, int listed) {
-        Novelties.Novelty n = r.novelty();
-        if (n == null) {
-            o.putNull("novelty");
-            o.put("no_novelty", r.none());
-            return;
-        }
-        ObjectNode j = o.putObject("novelty");
-        j.put("move_number", n.moveNumber());
-        j.put("move", Square.name(n.move()));
-        j.put("moves_before", Transcript.format(n.before().boardMoves()));
-        j.put("earlier_games", n.earlierGames());
-        ArrayNode moves = j.putArray("earlier_moves");
-        for (Novelties.EarlierMove m : n.earlierMoves()) {
-            moves.addObject().put("move", m.square() == null ? "(ended)" : Square.name(m.square())).put("games", m.games());
-        }
-        ArrayNode games = j.putArray("earlier_games_listed");
-        for (Novelties.EarlierGame e : n.earlier().subList(0, Math.min(listed, n.earlier().size()))) {
-            games.addObject().put("id", e.id()).put("year", e.year()).put("played", e.square() == null ? "(ended)" : Square.name(e.square()));
-        }
-        j.put("in_xot_opening", n.inXotOpening());
     }
 }

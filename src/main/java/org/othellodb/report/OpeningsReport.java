@@ -1,7 +1,5 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -12,14 +10,11 @@ import org.othellodb.store.Stats;
 import org.othellodb.tree.OpeningFrequencies;
 import org.othellodb.tree.OpeningNames;
 
-/** The catalogue of named openings with how often each was reached ({@code openings}), and its JSON document. */
-public final class OpeningsReport {
+/** The catalogue of named openings with how often each was reached ({@code openings}) as a document: the language of the names, the filter, a row a named position. */
+public record OpeningsReport(String names, Map<String, Object> filter, List<Row> openings) {
 
     /** The order of the rows. */
     public enum Sort { catalogue, games, name }
-
-    private OpeningsReport() {
-    }
 
     /** The positions {@code names} names (in its language), with their games under {@code filter}, in {@code sort} order. */
     public static List<Map.Entry<OpeningNames.Opening, Stats>> rows(Database db, GameFilter filter, Sort sort, OpeningNames names) {
@@ -33,28 +28,17 @@ public final class OpeningsReport {
     }
 
     /** The document: the language, the filter (as {@code GameFilter.record} gives it) and a row a named position. */
-    public static ObjectNode json(List<Map.Entry<OpeningNames.Opening, Stats>> rows, OpeningNames.Language language,
-                                  Map<String, Object> filter) {
-        ObjectNode j = JsonFields.object();
-        j.put("names", language.name());
-        j.set("filter", JsonFields.valueOf(filter));
-        ArrayNode a = j.putArray("openings");
-        rows.forEach(e -> a.add(row(e.getKey(), e.getValue())));
-        return j;
+    public static OpeningsReport of(List<Map.Entry<OpeningNames.Opening, Stats>> rows, OpeningNames.Language language,
+                                    Map<String, Object> filter) {
+        return new OpeningsReport(language.name(), filter, rows.stream().map(e -> row(e.getKey(), e.getValue())).toList());
     }
 
     /** One named position: its name, aliases, names in the other language, moves, line, games and black's score. */
-    public static ObjectNode row(OpeningNames.Opening o, Stats s) {
-        ObjectNode j = JsonFields.object();
-        j.put("name", o.name());
-        ArrayNode aliases = j.putArray("aliases");
-        o.aliases().forEach(aliases::add);
-        ArrayNode other = j.putArray("other_names");
-        o.otherNames().forEach(other::add);
-        j.put("moves", o.moves());
-        j.put("line", o.line());
-        j.put("games", s.games());
-        j.put("black_score", JsonFields.round(s.blackScore(), 4));
-        return j;
+    public record Row(String name, List<String> aliases, List<String> otherNames, String moves, String line, int games,
+                      Double blackScore) {
+    }
+
+    public static Row row(OpeningNames.Opening o, Stats s) {
+        return new Row(o.name(), o.aliases(), o.otherNames(), o.moves(), o.line(), s.games(), Json.round(s.blackScore(), 4));
     }
 }

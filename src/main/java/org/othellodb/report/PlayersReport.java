@@ -1,23 +1,12 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
 import org.othellodb.store.PlayerSearch;
 
-/** Players found by name, as a JSON document. */
-public final class PlayersReport {
+/** A player found by name, with the number of games, as the players search answers. */
+public record PlayersReport(String name, int games) {
 
-    private PlayersReport() {
-    }
-
-    public static ArrayNode json(List<PlayerSearch.Match> players) {
-        ArrayNode a = JsonFields.array();
-        for (PlayerSearch.Match m : players) {
-            ObjectNode o = a.addObject();
-            o.put("name", m.name());
-            o.put("games", m.games());
-        }
-        return a;
+    public static List<PlayersReport> of(List<PlayerSearch.Match> players) {
+        return players.stream().map(m -> new PlayersReport(m.name(), m.games())).toList();
     }
 }

@@ -1,7 +1,6 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
@@ -11,42 +10,23 @@ import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.tree.OpeningNames;
 
-/** The position after some moves ({@code position}) as a JSON document. */
-public final class PositionReport {
-
-    private PositionReport() {
-    }
+/** The position after some moves ({@code position}) as a document: the board, the legal moves, the canonical key and the opening. */
+public record PositionReport(String moves, String movesFromF5, String toMove, boolean mustPass, int blackDiscs,
+                             int whiteDiscs, int empties, boolean gameOver, List<String> legalMoves, List<String> board,
+                             String canonicalKey, int symmetry, String symmetryName, String openingLine, String opening) {
 
     /** The position after {@code line}, its opening named from {@code names}. */
-    public static ObjectNode json(Line line, OpeningNames names) {
+    public static PositionReport of(Line line, OpeningNames names) {
         Position p = line.finalPosition();
         Canonical key = p.canonical();
         int[] played = line.boardMoves();
         OpeningLine opening = Openings.line(played);
         OpeningNames.Opening named = names.deepest(line.positions());
-        ObjectNode o = JsonFields.object();
-        o.put("moves", Transcript.format(played));
-        o.put("moves_from_f5", Transcript.format(Openings.normalise(played)));
-        o.put("to_move", p.isGameOver() ? null : p.toMove().lowerName());
-        o.put("must_pass", p.mustPass());
-        o.put("black_discs", p.blackDiscs());
-        o.put("white_discs", p.whiteDiscs());
-        o.put("empties", p.empties());
-        o.put("game_over", p.isGameOver());
-        ArrayNode legal = o.putArray("legal_moves");
-        for (int sq : Square.list(p.legalMoves())) {
-            legal.add(Square.name(sq));
-        }
-        ArrayNode board = o.putArray("board");
-        for (String row : boardRows(p)) {
-            board.add(row);
-        }
-        o.put("canonical_key", key.hex());
-        o.put("symmetry", key.symmetry().index());
-        o.put("symmetry_name", key.symmetry().description());
-        o.put("opening_line", opening == null ? null : opening.lowerName());
-        o.put("opening", named == null ? null : named.name());
-        return o;
+        return new PositionReport(Transcript.format(played), Transcript.format(Openings.normalise(played)),
+                p.isGameOver() ? null : p.toMove().lowerName(), p.mustPass(), p.blackDiscs(), p.whiteDiscs(), p.empties(),
+                p.isGameOver(), java.util.Arrays.stream(Square.list(p.legalMoves())).mapToObj(Square::name).toList(), List.of(boardRows(p)),
+                key.hex(), key.symmetry().index(), key.symmetry().description(), opening == null ? null : opening.lowerName(),
+                named == null ? null : named.name());
     }
 
     /** Rows of the board, row 1 first, as strings of X (black), O (white) and '-'. */

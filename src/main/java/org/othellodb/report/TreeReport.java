@@ -1,11 +1,13 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.othellodb.board.Color;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Stats;
@@ -13,8 +15,13 @@ import org.othellodb.tree.Confidence;
 import org.othellodb.tree.OpeningNames;
 import org.othellodb.tree.TreeView;
 
-/** The {@code tree} of a position: its rows as shown, and its JSON document. */
-public final class TreeReport {
+/**
+ * The {@code tree} of a position as a document: the position, the {@code children} shown (those of
+ * {@code min_games} games or more; {@code hidden_moves} says how many others there were) and the
+ * filter, as {@code GameFilter.record} gives it.
+ */
+public record TreeReport(String moves, Map<String, Object> filter, int minGames, int hiddenMoves, Node position,
+                         List<Child> children) {
 
     /** Rows with fewer games than this are marked as low counts. */
     public static final int LOW_COUNT = 10;
@@ -22,7 +29,39 @@ public final class TreeReport {
     /** The order of the rows. */
     public enum Sort { games, score }
 
-    private TreeReport() {
+    /** The counts of a position or move, rounded as every document rounds them. */
+    public record Counts(int games, int blackWins, int draws, int whiteWins, Double meanDiscDiff, Double medianDiscDiff,
+                         Double blackScore, Double blackScoreLow, Double blackScoreHigh, Double meanTheoreticalDiff,
+                         Integer firstYear, Integer lastYear) {
+
+        public static Counts of(Stats s) {
+            double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
+            boolean none = s.games() == 0;
+            return new Counts(s.games(), s.blackWins(), s.draws(), s.whiteWins(), Json.round(s.meanDiscDiff(), 2),
+                    s.medianDiscDiff(), none ? null : Json.round(s.blackScore(), 4), none ? null : Json.round(interval[0], 4),
+                    none ? null : Json.round(interval[1], 4), Json.round(s.meanTheoreticalDiff(), 2), s.firstYear(), s.lastYear());
+        }
+    }
+
+    /**
+     * The position itself; {@code book} holds "book_value" when an engine book was given
+     * ({@code tree --book}), written after the counts (null when the book does not hold the position).
+     */
+    public record Node(@JsonUnwrapped Counts counts, String name, String toMove, int gamesEndedHere,
+                       @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> book) {
+        @JsonAnyGetter
+        Map<String, Object> bookFields() {
+            return book;
+        }
+    }
+
+    /** A move played from the position; {@code book} holds "book_score" when an engine book was given. */
+    public record Child(String move, @JsonUnwrapped Counts counts, String name, List<String> squares, double share,
+                        boolean lowCount, @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> book) {
+        @JsonAnyGetter
+        Map<String, Object> bookFields() {
+            return book;
+        }
     }
 
     /** The moves played at least {@code minGames} times, most played first (or best for the side to move). */
@@ -40,45 +79,33 @@ public final class TreeReport {
         return o == null ? null : o.name();
     }
 
-    /**
-     * The tree as JSON: the position, the {@code rows} shown (those of {@code minGames} games or more;
-     * "hidden_moves" says how many others there were) and the filter, as {@code GameFilter.record} gives it.
-     */
-    public static ObjectNode json(TreeView view, List<TreeView.Row> rows, Map<String, Object> filter, int minGames) {
-        ObjectNode j = JsonFields.object();
-        j.put("moves", Transcript.format(view.line().moves()));
-        j.set("filter", JsonFields.valueOf(filter));
-        j.put("min_games", minGames);
-        j.put("hidden_moves", view.children().size() - rows.size());
-        ObjectNode position = j.putObject("position");
-        putStats(position, view.stats());
-        position.put("name", name(view.opening()));
-        position.put("to_move", view.position().isGameOver() ? null : view.position().toMove().lowerName());
-        position.put("games_ended_here", view.ended());
-        ArrayNode children = j.putArray("children");
-        for (TreeView.Row r : rows) {
-            ObjectNode c = children.addObject();
-            c.put("move", r.shown());
-            putStats(c, r.stats());
-            c.put("name", name(r.opening()));
-            ArrayNode squares = c.putArray("squares");
-            r.squares().forEach(squares::add);
-            c.put("share", view.stats().games() == 0 ? 0 : (double) r.stats().games() / view.stats().games());
-            c.put("low_count", r.stats().games() < LOW_COUNT);
-        }
-        return j;
+    /** The tree of {@code view} showing {@code rows}, without an engine book. */
+    public static TreeReport of(TreeView view, List<TreeView.Row> rows, Map<String, Object> filter, int minGames) {
+        return of(view, rows, filter, minGames, null, null);
     }
 
-    private static void putStats(ObjectNode o, Stats s) {
-        JsonFields.putResults(o, s.games(), s.blackWins(), s.draws(), s.whiteWins());
-        o.put("mean_disc_diff", JsonFields.round(s.meanDiscDiff(), 2));
-        o.put("median_disc_diff", s.medianDiscDiff());
-        o.put("black_score", JsonFields.round(s.games() == 0 ? null : s.blackScore(), 4));
-        double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
-        o.put("black_score_low", JsonFields.round(s.games() == 0 ? null : interval[0], 4));
-        o.put("black_score_high", JsonFields.round(s.games() == 0 ? null : interval[1], 4));
-        o.put("mean_theoretical_diff", JsonFields.round(s.meanTheoreticalDiff(), 2));
-        o.put("first_year", s.firstYear());
-        o.put("last_year", s.lastYear());
+    /**
+     * The tree with an engine book's scores (black's view): {@code bookValue} the position's value,
+     * {@code bookScore} each row's; both null for no book.
+     */
+    public static TreeReport of(TreeView view, List<TreeView.Row> rows, Map<String, Object> filter, int minGames,
+                                Integer bookValue, Function<TreeView.Row, Integer> bookScore) {
+        boolean withBook = bookScore != null;
+        int total = view.stats().games();
+        List<Child> children = rows.stream().map(r -> new Child(r.shown(), Counts.of(r.stats()), name(r.opening()),
+                r.squares(), total == 0 ? 0 : (double) r.stats().games() / total, r.stats().games() < LOW_COUNT,
+                withBook ? single("book_score", bookScore.apply(r)) : Map.of())).toList();
+        Node position = new Node(Counts.of(view.stats()), name(view.opening()),
+                view.position().isGameOver() ? null : view.position().toMove().lowerName(), view.ended(),
+                withBook ? single("book_value", bookValue) : Map.of());
+        return new TreeReport(Transcript.format(view.line().moves()), filter, minGames, view.children().size() - rows.size(),
+                position, children);
+    }
+
+    /** A one-key map that may hold null (Map.of may not). */
+    private static Map<String, Object> single(String key, Object value) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put(key, value);
+        return m;
     }
 }

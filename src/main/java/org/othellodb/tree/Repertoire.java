@@ -21,7 +21,7 @@ import org.othellodb.store.TreeTables.TreeGame;
 /**
  * A player's repertoire with one colour: their games' tree walked from the start. Where the player
  * is to move, the moves they played; where the opponent is, the replies they met. It holds the same
- * positions as the repertoire book ({@code book export --only-color}) of the same games and bounds:
+ * positions as the repertoire book ({@code book export --colour}) of the same games and bounds:
  * a position is counted over every game that reached it, by any move order; the player's moves are
  * followed where the position they lead to was reached by at least {@code minGames} games, the
  * opponent's replies wherever one game met them; nothing deeper than {@code maxPly} moves. A

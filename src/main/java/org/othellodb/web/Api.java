@@ -1,16 +1,13 @@
 package org.othellodb.web;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
 import org.othellodb.board.Line;
 import org.othellodb.error.BadInputException;
-import org.othellodb.error.ToolFailureException;
 import org.othellodb.report.BoardSvg;
 import org.othellodb.report.GameReport;
 import org.othellodb.report.GamesReport;
+import org.othellodb.report.Json;
 import org.othellodb.report.OpeningsReport;
 import org.othellodb.report.PlayersReport;
 import org.othellodb.report.PositionReport;
@@ -31,8 +28,6 @@ final class Api {
     /** The most games one request may list, and players a name search returns. */
     static final int MAX_LIMIT = 1000;
 
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final Connections connections;
     private final ExpensiveAnswers expensive;
 
@@ -43,7 +38,7 @@ final class Api {
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
     void position(Context ctx) {
-        send(ctx, PositionReport.json(new Params(ctx, false, "moves").moves("moves"), OpeningNames.catalogue()));
+        send(ctx, PositionReport.of(new Params(ctx, false, "moves").moves("moves"), OpeningNames.catalogue()));
     }
 
     /** {@code /api/tree?moves=&filters&min_games=&sort=}: the moves played from a position and how they scored. */
@@ -55,7 +50,7 @@ final class Api {
         TreeReport.Sort sort = p.choice("sort", TreeReport.Sort.class, TreeReport.Sort.games);
         send(ctx, connections.with(db -> {
             TreeView view = new TreeQuery(db).tree(line, filter);
-            return TreeReport.json(view, TreeReport.rows(view, minGames, sort), filter.record(db), minGames);
+            return TreeReport.of(view, TreeReport.rows(view, minGames, sort), filter.record(db), minGames);
         }));
     }
 
@@ -68,7 +63,7 @@ final class Api {
         boolean newest = p.flag("newest");
         int limit = p.integer("limit", 20, 0, MAX_LIMIT);
         int offset = p.integer("offset", 0, 0, Integer.MAX_VALUE);
-        send(ctx, connections.with(db -> GamesReport.json(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
+        send(ctx, connections.with(db -> GamesReport.of(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
                 GameSearch.described(filter, position, prefix).record(db), OpeningNames.catalogue())));
     }
 
@@ -85,16 +80,16 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadInputException("'" + text + "' is not a game id (a whole number)");
         }
-        send(ctx, withoutFolders(connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
-                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).json(GAME_EARLIER_LISTED))));
+        send(ctx, withoutFolders(Json.tree(connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
+                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).document(GAME_EARLIER_LISTED)))));
     }
 
     /**
      * The document with the source file's name only: the folders of the user's files are nobody's
      * business on a page others may see (the command line shows the whole path to its user).
      */
-    static JsonNode withoutFolders(JsonNode game) {
-        JsonNode source = game.get("source");
+    static com.fasterxml.jackson.databind.JsonNode withoutFolders(com.fasterxml.jackson.databind.JsonNode game) {
+        com.fasterxml.jackson.databind.JsonNode source = game.get("source");
         if (source != null && source.isTextual() && game instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
             String path = source.asText();
             o.put("source", path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
@@ -107,8 +102,8 @@ final class Api {
         Params p = new Params(ctx, true, "sort");
         GameFilter filter = p.filter();
         OpeningsReport.Sort sort = p.choice("sort", OpeningsReport.Sort.class, OpeningsReport.Sort.catalogue);
-        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> OpeningsReport.json(
-                OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()), OpeningNames.DEFAULT, filter.record(db))));
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> Json.tree(OpeningsReport.of(
+                OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()), OpeningNames.DEFAULT, filter.record(db)))));
     }
 
     /** {@code /api/players?q=&limit=}: players whose name contains q, most games first. */
@@ -116,7 +111,7 @@ final class Api {
         Params p = new Params(ctx, false, "q", "limit");
         String q = p.text("q");
         int limit = p.integer("limit", 20, 1, MAX_LIMIT);
-        send(ctx, connections.with(db -> PlayersReport.json(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
+        send(ctx, connections.with(db -> PlayersReport.of(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
     }
 
     /** {@code /api/board.svg?moves=&view=}: a diagram of the position. */
@@ -126,6 +121,7 @@ final class Api {
         ctx.contentType("image/svg+xml; charset=utf-8").result(new BoardSvg(p.view()).render(line));
     }
 
+    /** Answers with a document, written by the mapper the CLI's {@code --format json} uses. */
     /**
      * {@code /api/diagram.svg?moves=&view=&no_dots=&game=}: the board as a diagram to download, with
      * a caption (the game's players and result when {@code game} is given, then the moves).
@@ -154,11 +150,7 @@ final class Api {
         ctx.contentType("image/svg+xml; charset=utf-8").result(org.othellodb.report.Diagram.render(line, view, !noDots, caption));
     }
 
-    static void send(Context ctx, JsonNode document) {
-        try {
-            ctx.contentType("application/json; charset=utf-8").result(JSON.writeValueAsString(document));
-        } catch (JsonProcessingException e) {
-            throw new ToolFailureException("cannot write JSON: " + e.getMessage(), e);
-        }
+    static void send(Context ctx, Object document) {
+        ctx.contentType("application/json; charset=utf-8").result(Json.compact(document));
     }
 }

@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.util.Locale;
 import org.othellodb.error.BadInputException;
 import org.othellodb.error.OthelloDbException;
-import org.othellodb.report.JsonFields;
 
 /**
  * The web explorer: one page (HTML, JavaScript and CSS shipped in the jar, nothing fetched from
@@ -101,7 +100,7 @@ public final class WebServer implements AutoCloseable {
 
     private static void fail(Context ctx, int status, String message) {
         ctx.status(status);
-        Api.send(ctx, JsonFields.object().put("error", message));
+        Api.send(ctx, new Failure(message));
     }
 
     private static void timing(Context ctx) {
@@ -120,5 +119,9 @@ public final class WebServer implements AutoCloseable {
     public void close() {
         app.stop();
         connections.close();
+    }
+
+    /** The document of a refused or failed request. */
+    record Failure(String error) {
     }
 }

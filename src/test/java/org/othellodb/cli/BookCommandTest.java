@@ -216,6 +216,34 @@ class BookCommandTest {
     }
 
     @Test
+    void theFileNameSaysTheBookFormatAndFormatOverridesIt(@TempDir Path dir) throws IOException {
+        Path sample = Path.of("src", "test", "resources", "books", "edax44_sample_book.dat");
+        // convert used to write the input's format (Edax) under any name: an Edax file named .egbk3.
+        Path egaroucid = dir.resolve("b.egbk3");
+        Cli.Run run = Cli.run("book", "convert", sample.toString(), "--out", egaroucid.toString(), "--summary", "json");
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        assertThat(JSON.readTree(run.out()).get("format").asText()).isEqualTo("egaroucid");
+        assertThat(BookFormat.read(egaroucid).format()).isEqualTo(BookFormat.egaroucid);
+        Path text = dir.resolve("c.txt");
+        assertThat(Cli.run("book", "convert", egaroucid.toString(), "--out", text.toString()).exitCode()).isZero();
+        assertThat(BookFormat.read(text).format()).isEqualTo(BookFormat.text);
+        // --format overrides the name; a name that says nothing keeps the input's format.
+        Path forced = dir.resolve("d.egbk3");
+        assertThat(Cli.run("book", "convert", sample.toString(), "--format", "text", "--out", forced.toString()).exitCode())
+                .isZero();
+        assertThat(BookFormat.read(forced).format()).isEqualTo(BookFormat.text);
+        Path unnamed = dir.resolve("e.book");
+        assertThat(Cli.run("book", "convert", egaroucid.toString(), "--out", unnamed.toString()).exitCode()).isZero();
+        assertThat(BookFormat.read(unnamed).format()).isEqualTo(BookFormat.egaroucid);
+        // book export takes the format from --out too, without --format.
+        Path exported = dir.resolve("f.txt");
+        Cli.Run export = Cli.run("book", "export", "--db", Archive.database().toString(), "--max-ply", "4",
+                "--out", exported.toString());
+        assertThat(export.exitCode()).as(export.err()).isZero();
+        assertThat(BookFormat.read(exported).format()).isEqualTo(BookFormat.text);
+    }
+
+    @Test
     void mergeConvertAndPruneWriteBooksThatPassTheCheck(@TempDir Path dir) throws IOException {
         Path full = exportEdax(dir, 12);
         Path tamenori = dir.resolve("tamenori.egbk3");

@@ -38,7 +38,7 @@ class CommandLineTest {
     void topLevelHelpListsCommandsAndExitCodes() {
         Cli.Run run = Cli.run("--help");
         assertThat(run.exitCode()).isZero();
-        assertThat(run.out()).contains("build", "import", "stats", "position", "book", "Exit codes:", "3  finished");
+        assertThat(run.out()).contains("build", "import", "stats", "position", "book", "Exit codes:", "3   finished");
         assertThat(Cli.run("--version").out()).startsWith("othello-db ");
     }
 

@@ -22,7 +22,7 @@ class ValidationTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
             "games --db DB --limit -5|--limit must be 0 (all) or more, not -5",
-            "lines --db DB --top -3|--top must be at least 0, not -3",
+            "lines --db DB --top -3|--limit must be at least 0, not -3",
             "tree --db DB f5 --min-games 0|--min-games must be at least 1, not 0",
             "book check --limit -1 src/test/resources/books/edax44_sample_book.dat|--limit must be at least 0, not -1",
             "bench --only perft --perft-depth 30|--perft-depth must be 1..14, not 30"})

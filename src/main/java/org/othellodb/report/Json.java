@@ -1,0 +1,91 @@
+package org.othellodb.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import org.othellodb.error.ToolFailureException;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+
+/**
+ * The one Jackson mapper every document goes through, so that the CLI's {@code --format json},
+ * its CSV and the web API write the same fields. Documents are records: their components become
+ * fields in declaration order, named in snake case ({@code blackWins} is {@code black_wins}).
+ */
+public final class Json {
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
+            .build();
+
+    private static final ObjectMapper PRETTY = MAPPER.copy().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Json() {
+    }
+
+    /** A document as a tree, for CSV (which flattens it) or to embed free-form values. */
+    public static JsonNode tree(Object document) {
+        return MAPPER.valueToTree(document);
+    }
+
+    /** A document indented for people reading a terminal ({@code --format json}). */
+    public static String pretty(Object document) {
+        return write(PRETTY, document);
+    }
+
+    /** A document on one line, as the web API answers. */
+    public static String compact(Object document) {
+        return write(MAPPER, document);
+    }
+
+    private static String write(ObjectMapper mapper, Object document) {
+        try {
+            return mapper.writeValueAsString(document);
+        } catch (JsonProcessingException e) {
+            throw new ToolFailureException("cannot write JSON: " + e.getMessage(), e);
+        }
+    }
+
+    /** Writes a document indented, as {@code --format json} prints it. */
+    public static void print(PrintWriter out, Object document) {
+        out.println(pretty(document));
+    }
+
+    /** An empty object, for the documents still assembled by hand. */
+    public static ObjectNode object() {
+        return JsonNodeFactory.instance.objectNode();
+    }
+
+    public static ArrayNode array() {
+        return JsonNodeFactory.instance.arrayNode();
+    }
+
+    /** The four result keys every report uses: games, black_wins, draws, white_wins. */
+    public static void putResults(ObjectNode o, int games, int blackWins, int draws, int whiteWins) {
+        o.put("games", games);
+        o.put("black_wins", blackWins);
+        o.put("draws", draws);
+        o.put("white_wins", whiteWins);
+    }
+
+    /** Records in {@code o} the filter a report counted with ({@code "filter"}: the options given, the players resolved, a description). */
+    public static void putFilter(ObjectNode o, GameFilter filter, Database db) {
+        o.set("filter", tree(filter.record(db)));
+    }
+
+    /** {@code v} rounded to {@code digits} decimals; null for no value (null or NaN). */
+    public static Double round(Double v, int digits) {
+        if (v == null || v.isNaN()) {
+            return null;
+        }
+        double f = Math.pow(10, digits);
+        return Math.round(v * f) / f;
+    }
+}
