@@ -77,6 +77,11 @@ final class BenchCommand implements Callable<Integer> {
             description = "Clients at once in the serve load test (default: ${DEFAULT-VALUE}).")
     int clients;
 
+    @Option(names = "--serve-import", paramLabel = "FILE",
+            description = "serve: import FILE into a copy of the database while the clients ask (the database itself "
+                    + "is not written), as another process's import would.")
+    Path importDuringServe;
+
     @Option(names = "--seconds", defaultValue = "30", paramLabel = "S",
             description = "Length of the serve load test (default: ${DEFAULT-VALUE}).")
     int seconds;
@@ -165,7 +170,7 @@ final class BenchCommand implements Callable<Integer> {
             try (Database db = Database.openExisting(database.path())) {
                 positions = randomPositions(db);
             }
-            new ServeBench(out, database.path(), positions).run(clients, seconds);
+            new ServeBench(out, database.path(), positions).run(clients, seconds, importDuringServe);
         }
         if (only.contains(Part.solve)) {
             List<GameRecord> games = readGames(wthor);

@@ -46,16 +46,85 @@ final class ServeBench {
         this.positions = positions;
     }
 
-    void run(int clients, int seconds) {
+    /**
+     * Runs the bench; with {@code importDuring}, the server reads a copy of the database into which
+     * that file is imported (by this process, as another {@code import} would) while the clients ask,
+     * so that the figures include the server keeping up with another writer. The user's database is
+     * never written.
+     */
+    void run(int clients, int seconds, Path importDuring) {
         StringWriter failures = new StringWriter();
-        try (WebServer server = WebServer.start(database, "127.0.0.1", 0, new PrintWriter(failures))) {
-            String base = "http://127.0.0.1:" + server.port();
-            warmTrees(base);
-            load(base, clients, seconds);
+        Path served = database;
+        Path scratch = null;
+        try {
+            if (importDuring != null) {
+                scratch = java.nio.file.Files.createTempDirectory("othello-db-serve-bench");
+                served = scratch.resolve("served.db");
+                java.nio.file.Files.copy(database, served);
+            }
+            try (WebServer server = WebServer.start(served, "127.0.0.1", 0, new PrintWriter(failures))) {
+                String base = "http://127.0.0.1:" + server.port();
+                warmTrees(base);
+                clicks(base);
+                Thread importer = importDuring == null ? null : importer(served, importDuring);
+                load(base, clients, seconds);
+                if (importer != null) {
+                    importer.join();
+                }
+            }
+        } catch (IOException e) {
+            throw new ToolFailureException("cannot copy the database for the serve bench: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ToolFailureException("the serve bench was interrupted", e);
+        } finally {
+            if (scratch != null) {
+                for (String suffix : new String[] {"", "-wal", "-shm"}) {
+                    scratch.resolve("served.db" + suffix).toFile().delete();
+                }
+                scratch.toFile().delete();
+            }
         }
         if (!failures.toString().isEmpty()) {
             out.print("  the server reported: " + failures);
         }
+    }
+
+    /** An import into the served copy, started now, reporting how it went when done. */
+    private Thread importer(Path served, Path file) {
+        Thread t = new Thread(() -> {
+            long start = System.nanoTime();
+            StringWriter text = new StringWriter();
+            int code = Main.run(new PrintWriter(text), new PrintWriter(text), "import", "--db", served.toString(), "--quiet",
+                    file.toString());
+            synchronized (out) {
+                out.printf("  during the load: import of %s, exit %d, %.1f s%s%n", file.getFileName(), code,
+                        (System.nanoTime() - start) / 1e9, code == 0 ? "" : ": " + text.toString().strip());
+            }
+        }, "serve bench import");
+        t.start();
+        return t;
+    }
+
+    /**
+     * What a click on the board waits for before the tree shows: the diagram, the position and the
+     * tree, asked for at once as the page asks for them, until the last answer is in.
+     */
+    private void clicks(String base) {
+        double[] ms = new double[positions.size()];
+        for (int i = 0; i < ms.length; i++) {
+            String moves = moves(positions.get(i));
+            long start = System.nanoTime();
+            List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> all = new ArrayList<>();
+            for (String path : new String[] {"/api/board.svg?moves=", "/api/position?moves=", "/api/tree?moves="}) {
+                all.add(http.sendAsync(HttpRequest.newBuilder(URI.create(base + path + moves)).build(),
+                        HttpResponse.BodyHandlers.ofString()));
+            }
+            java.util.concurrent.CompletableFuture.allOf(all.toArray(java.util.concurrent.CompletableFuture[]::new)).join();
+            ms[i] = (System.nanoTime() - start) / 1e6;
+        }
+        out.printf("serve: a click until the tree can show (board, position and tree at once), %d positions: %s%n", ms.length,
+                BenchCommand.summary(ms));
     }
 
     private void warmTrees(String base) {

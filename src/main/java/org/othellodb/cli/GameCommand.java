@@ -41,7 +41,7 @@ import org.othellodb.report.PositionReport;
                         + "board after N moves instead of the final one."})
 final class GameCommand implements Callable<Integer> {
 
-    enum Format { text, json, csv, pgn }
+    enum Format { text, json, csv, pgn, svg }
 
     @Mixin
     DatabaseOption database;
@@ -50,7 +50,8 @@ final class GameCommand implements Callable<Integer> {
     long id;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text, json, csv or pgn (default: ${DEFAULT-VALUE}).")
+            description = "text, json, csv, pgn or svg (a captioned diagram of the board, after --ply N moves or at the end; "
+                    + "default: ${DEFAULT-VALUE}).")
     Format format;
 
     @Option(names = "--ply", paramLabel = "N", description = "Show the board after N moves (0: the start) instead of the final board.")
@@ -61,6 +62,9 @@ final class GameCommand implements Callable<Integer> {
 
     @Mixin
     NoveltiesCommand.EarlierOption earlier;
+
+    @Option(names = "--no-dots", description = "svg: leave out the dots of the legal moves (a quiz diagram).")
+    boolean noDots;
 
     @Option(names = "--ascii", description = "Draw discs as X and O.")
     boolean ascii;
@@ -89,6 +93,12 @@ final class GameCommand implements Callable<Integer> {
                 return Main.EXIT_OK;
             }
             Line atPly = ply == null ? null : Replay.of(java.util.Arrays.copyOf(moves, ply));
+            if (format == Format.svg) {
+                out.print(org.othellodb.report.Diagram.render(atPly == null ? line : atPly,
+                        org.othellodb.board.Symmetry.IDENTITY, !noDots, caption(g, atPly == null ? moves.length : ply, moves)));
+                out.flush();
+                return Main.EXIT_OK;
+            }
             GameReport.Document j = report.document(earlier.games(), atPly == null ? null : GameReport.AtPly.of(atPly, moves));
             switch (format) {
                 case json -> Json.print(out, j);
@@ -97,6 +107,13 @@ final class GameCommand implements Callable<Integer> {
             }
             return Main.EXIT_OK;
         }
+    }
+
+    /** The diagram's caption: the game and its players, then the moves up to the board shown. */
+    static java.util.List<String> caption(GameList.Game g, int shown, int[] moves) {
+        java.util.List<String> lines = new java.util.ArrayList<>(org.othellodb.report.Diagram.about(g));
+        lines.add(org.othellodb.report.Diagram.played(java.util.Arrays.copyOf(moves, shown)));
+        return lines;
     }
 
     private void text(PrintWriter out, GameList.Game g, Line line, OpeningNames.Opening opening,

@@ -75,7 +75,8 @@ final class ImportProgress implements ImportListener, AutoCloseable {
         }
         int games = gamesBefore + gamesInFile;
         double seconds = Math.max(1e-3, (System.nanoTime() - startNanos) / 1e9);
-        progress.setExtraMessage(String.format(" %,d games, %,.0f games/s", games, games / seconds));
+        // No rate before the first game: "0 games/s" says nothing while a file is being read.
+        progress.setExtraMessage(" " + Text.count(games, "game") + (games == 0 ? "" : String.format(", %,.0f games/s", games / seconds)));
     }
 
     @Override

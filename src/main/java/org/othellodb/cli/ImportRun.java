@@ -131,8 +131,9 @@ final class ImportRun {
         long games = s.files().size() - names - s.rejectedFiles() - s.unchangedFiles();
         out.printf("Files: %d (%d imported, %d unchanged since imported, %d rejected, %d name files)%n",
                 s.files().size(), games, s.unchangedFiles(), s.rejectedFiles(), names);
-        out.printf("Games: %,d imported, %,d duplicates of stored games skipped, %,d corrected, %,d records rejected; "
-                + "%,d stopped early%n", s.imported(), s.duplicates(), s.updated(), s.rejectedRecords(), s.stoppedEarly());
+        out.printf("Games: %,d imported, %s of stored games skipped, %,d corrected, %s rejected; "
+                + "%,d stopped early%n", s.imported(), Text.count(s.duplicates(), "duplicate"), s.updated(),
+                Text.count(s.rejectedRecords(), "record"), s.stoppedEarly());
         if (s.contradicted() > 0) {
             out.printf("Results: %,d complete games recorded a result their final board contradicts: the board's score is stored "
                     + "(othello-db problems --reason result_contradicts_board lists them)%n", s.contradicted());

@@ -185,6 +185,15 @@ final class TreeCommand implements Callable<Integer> {
         StringBuilder sb = new StringBuilder(String.format("%s%s (%s): black %,d · draws %,d · white %,d; black scores %s (%s)",
                 Text.count(s.games(), "game"), years, filter.describe(), s.blackWins(), s.draws(), s.whiteWins(), Text.percent(s.blackScore()),
                 Double.isFinite(interval[0]) ? String.format("%.1f–%.1f%%", 100 * interval[0], 100 * interval[1]) : "no games"));
+        if (filter.player() != null && filter.as() == org.othellodb.board.Color.WHITE) {
+            // Read from the player's side: a coach looking at a player's white games wants that player's share
+            // (as black it is black's, already there).
+            double points = s.whiteWins() + 0.5 * s.draws();
+            double[] side = Confidence.wilson95(points, s.games());
+            sb.append(String.format("; %s (%s) scores %s (%s)", filter.player(), filter.as().lowerName(),
+                    Text.percent(points / s.games()),
+                    Double.isFinite(side[0]) ? String.format("%.1f–%.1f%%", 100 * side[0], 100 * side[1]) : "no games"));
+        }
         if (s.meanDiscDiff() != null) {
             sb.append(String.format("; disc difference mean %s, median %s", signed(s.meanDiscDiff()), signed(s.medianDiscDiff())));
         }

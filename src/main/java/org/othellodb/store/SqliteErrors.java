@@ -30,6 +30,15 @@ public final class SqliteErrors {
                 .orElse(false);
     }
 
+    /**
+     * True when SQLite found the file inconsistent: on a reader while another process changed the
+     * journal mode or rewrote the file, a fresh connection reads it correctly.
+     */
+    public static boolean isCorrupt(Throwable e) {
+        return sqliteCause(e).map(s -> base(s) == SQLiteErrorCode.SQLITE_CORRUPT || base(s) == SQLiteErrorCode.SQLITE_NOTADB
+                || base(s) == SQLiteErrorCode.SQLITE_SCHEMA).orElse(false);
+    }
+
     private static String explain(SQLiteException s) {
         return switch (base(s)) {
             case SQLITE_FULL -> "the disk is full (SQLite could not write); the interrupted work was rolled back, "

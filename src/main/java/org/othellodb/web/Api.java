@@ -34,9 +34,11 @@ final class Api {
     static final int MAX_LIMIT = 1000;
 
     private final Connections connections;
+    private final ExpensiveAnswers expensive;
 
-    Api(Connections connections) {
+    Api(Connections connections, ExpensiveAnswers expensive) {
         this.connections = connections;
+        this.expensive = expensive;
     }
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
@@ -83,8 +85,21 @@ final class Api {
         } catch (NumberFormatException e) {
             throw new BadInputException("'" + text + "' is not a game id (a whole number)");
         }
-        send(ctx, connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
-                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).document(GAME_EARLIER_LISTED)));
+        send(ctx, withoutFolders(Json.tree(connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
+                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).document(GAME_EARLIER_LISTED)))));
+    }
+
+    /**
+     * The document with the source file's name only: the folders of the user's files are nobody's
+     * business on a page others may see (the command line shows the whole path to its user).
+     */
+    static com.fasterxml.jackson.databind.JsonNode withoutFolders(com.fasterxml.jackson.databind.JsonNode game) {
+        com.fasterxml.jackson.databind.JsonNode source = game.get("source");
+        if (source != null && source.isTextual() && game instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            String path = source.asText();
+            o.put("source", path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+        }
+        return game;
     }
 
     /** {@code /api/openings?filters&sort=}: the named openings and how often each was reached. */
@@ -92,8 +107,8 @@ final class Api {
         Params p = new Params(ctx, true, "sort");
         GameFilter filter = p.filter();
         OpeningsReport.Sort sort = p.choice("sort", OpeningsReport.Sort.class, OpeningsReport.Sort.catalogue);
-        send(ctx, connections.with(db -> OpeningsReport.of(OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()),
-                OpeningNames.DEFAULT, filter.record(db))));
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> Json.tree(OpeningsReport.of(
+                OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()), OpeningNames.DEFAULT, filter.record(db)))));
     }
 
     /** {@code /api/players?q=&limit=}: players whose name contains q, most games first. */
@@ -129,6 +144,34 @@ final class Api {
     }
 
     /** Answers with a document, written by the mapper the CLI's {@code --format json} uses. */
+    /**
+     * {@code /api/diagram.svg?moves=&view=&no_dots=&game=}: the board as a diagram to download, with
+     * a caption (the game's players and result when {@code game} is given, then the moves).
+     */
+    void diagram(Context ctx) {
+        Params p = new Params(ctx, false, "moves", "view", "no_dots", "game");
+        Line line = p.moves("moves");
+        org.othellodb.board.Symmetry view = p.view();
+        boolean noDots = p.flag("no_dots");
+        String game = p.text("game");
+        java.util.List<String> caption = new java.util.ArrayList<>();
+        if (game != null) {
+            long id;
+            try {
+                id = Long.parseLong(game);
+            } catch (NumberFormatException e) {
+                throw new BadInputException("game: '" + game + "' is not a game id (a whole number)");
+            }
+            caption.addAll(connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
+                    .map(r -> org.othellodb.report.Diagram.about(r.game()))
+                    .orElseThrow(() -> new NotFoundResponse("no game with id " + id))));
+        }
+        caption.add(org.othellodb.report.Diagram.played(line.moves()));
+        ctx.header("Content-Disposition", "attachment; filename=\"othello-" + (line.moves().length == 0 ? "start"
+                : org.othellodb.board.Transcript.format(line.moves())) + ".svg\"");
+        ctx.contentType("image/svg+xml; charset=utf-8").result(org.othellodb.report.Diagram.render(line, view, !noDots, caption));
+    }
+
     static void send(Context ctx, Object document) {
         ctx.contentType("application/json; charset=utf-8").result(Json.compact(document));
     }

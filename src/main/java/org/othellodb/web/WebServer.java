@@ -2,6 +2,7 @@ package org.othellodb.web;
 
 import io.javalin.Javalin;
 import io.javalin.http.Context;
+import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.util.JavalinBindException;
@@ -15,8 +16,9 @@ import org.othellodb.error.OthelloDbException;
  * The web explorer: one page (HTML, JavaScript and CSS shipped in the jar, nothing fetched from
  * elsewhere) and the JSON API under {@code /api}, served by Javalin on Jetty. It only reads the
  * database. Every API answer carries a {@code Server-Timing} header with the time the server spent
- * on it. Failures are answered with {@code {"error": "..."}} and a status: 400 for bad input, 404 for
- * what does not exist, 500 for the rest; never with a stack trace.
+ * on it. Failures are answered with {@code {"error": "..."}} and a status: 400 for bad input, 403 for
+ * a request addressed to another host name, 404 for what does not exist, 503 (with Retry-After)
+ * when busy, 500 for the rest; never with a stack trace, even from Jetty itself.
  */
 public final class WebServer implements AutoCloseable {
 
@@ -39,17 +41,20 @@ public final class WebServer implements AutoCloseable {
      */
     public static WebServer start(Path database, String host, int port, PrintWriter log) {
         Connections connections = new Connections(database, CONNECTIONS);
-        Api api = new Api(connections);
+        Api api = new Api(connections, new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4)));
+        HostGuard hosts = new HostGuard(host);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
             config.startup.showOldJavalinVersionWarning = false;
             config.jetty.host = host;
             config.jetty.port = port;
+            config.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrorHandler()));
             config.staticFiles.add(files -> {
                 files.hostedPath = "/";
                 files.directory = "/org/othellodb/web/page";
                 files.location = Location.CLASSPATH;
             });
+            config.routes.before(ctx -> guard(ctx, hosts));
             config.routes.before("/api/*", ctx -> ctx.attribute(STARTED, System.nanoTime()));
             config.routes.get("/api/position", api::position);
             config.routes.get("/api/tree", api::tree);
@@ -60,8 +65,13 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/sources", api::sources);
             config.routes.get("/api/problems", api::problems);
             config.routes.get("/api/board.svg", api::board);
+            config.routes.get("/api/diagram.svg", api::diagram);
             config.routes.after("/api/*", WebServer::timing);
             config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));
+            config.routes.exception(ServerBusyException.class, (e, ctx) -> {
+                ctx.header("Retry-After", String.valueOf(e.retryAfterSeconds()));
+                fail(ctx, 503, e.getMessage());
+            });
             config.routes.exception(HttpResponseException.class, (e, ctx) -> fail(ctx, e.getStatus(), e.getMessage()));
             config.routes.exception(Exception.class, (e, ctx) -> {
                 log.println("othello-db serve: " + ctx.method() + " " + ctx.path() + " failed: " + e);
@@ -79,6 +89,15 @@ public final class WebServer implements AutoCloseable {
             throw e;
         }
         return new WebServer(connections, app);
+    }
+
+    /** Protective headers on every answer, and only requests addressed to this server (see {@link HostGuard}). */
+    private static void guard(Context ctx, HostGuard hosts) {
+        SecurityHeaders.ALL.forEach(ctx::header);
+        if (!hosts.allows(ctx.header("Host"))) {
+            throw new ForbiddenResponse("this server answers only requests addressed to its own name or address, "
+                    + "not to '" + ctx.header("Host") + "'");
+        }
     }
 
     private static void fail(Context ctx, int status, String message) {

@@ -228,6 +228,116 @@ class PageBrowserTest {
         assertThat(browser.getCurrentUrl()).isEqualTo(url);
     }
 
+    @Test
+    void thePageFitsAPhoneAndADesktopWithoutScrollingSideways() throws Exception {
+        try {
+            for (int[] size : new int[][] {{390, 844}, {360, 740}, {1366, 768}}) {
+                browser.manage().window().setSize(new org.openqa.selenium.Dimension(size[0], size[1]));
+                open("/?moves=f5d6c3d3c4&player=" + java.net.URLEncoder.encode("Tamenori Hideshi", StandardCharsets.UTF_8)
+                        + "&as=white");
+                awaitTree("f5d6c3d3c4");
+                wait(Duration.ofSeconds(20)).until(b -> text("#games-title").startsWith("Games that reached"));
+                awaitIdle();
+                JavascriptExecutor js = (JavascriptExecutor) browser;
+                long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
+                long page = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
+                Object wide = js.executeScript("return Array.from(document.querySelectorAll('body *')).filter(e => "
+                        + "e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).slice(-5)"
+                        + ".map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));");
+                assertThat(page).as("page width at %dx%d (viewport %d); too wide: %s", size[0], size[1], viewport, wide)
+                        .isLessThanOrEqualTo(viewport);
+                // The board, every tree row's move, games and score share are on screen, not cut off.
+                for (String css : new String[] {"#board svg", "#tree tbody tr:first-child td:nth-child(6)",
+                        "#games tbody tr:first-child td:nth-child(4)"}) {
+                    double right = ((Number) js.executeScript("return document.querySelector(arguments[0]).getBoundingClientRect().right;",
+                            css)).doubleValue();
+                    assertThat(right).as("%s at %d px", css, size[0]).isLessThanOrEqualTo(viewport);
+                }
+                screenshot("layout-" + size[0] + "x" + size[1]);
+                if (size[0] == 390) {
+                    // The player's side, rounded as the command line rounds it: "black scores 31.1% (26.4–36.4%);
+                    // Tamenori Hideshi (white) scores 68.9% (63.6–73.6%)" on the complete archive.
+                    String cli = Cli.run("tree", "--db", db.toString(), "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as",
+                            "white").out().lines().skip(1).findFirst().orElseThrow();
+                    String shares = cli.substring(cli.indexOf("black scores"), cli.indexOf("; disc difference"));
+                    assertThat(shares).containsPattern("; Tamenori Hideshi \\(white\\) scores \\d+\\.\\d% \\(\\d+\\.\\d–\\d+\\.\\d%\\)");
+                    assertThat(text("#position-summary")).contains(shares);
+                    assertThat(text("#score-heading")).isEqualTo("white%");
+                }
+            }
+        } finally {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(1400, 1200));
+        }
+    }
+
+    @Test
+    void whatCannotBeShownSaysSoInThePagesWordsInPlaceOfOlderResults() throws Exception {
+        // A view out of range: a message, and the board drawn as usual (never the error text in the board).
+        open("/?moves=f5d6&view=9");
+        awaitTree("f5d6");
+        wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("error")).isDisplayed());
+        assertThat(text("#error")).isEqualTo("The address's view '9' is not a turn of the board (0 to 7); showing the usual view.");
+        assertThat(browser.findElements(By.cssSelector("#board svg rect.legal"))).isNotEmpty();
+        assertThat(text("#board")).doesNotContain("error", "{");
+
+        // Moves that are not squares, and moves that are not legal.
+        open("/?moves=f5zz");
+        awaitTree("");
+        wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("error")).isDisplayed());
+        assertThat(text("#error")).startsWith("The address's moves 'f5zz' are not squares one after another");
+        open("/?moves=f5d6f5");
+        wait(Duration.ofSeconds(20)).until(b -> "true".equals(b.findElement(By.id("tree")).getAttribute("data-error")));
+        assertThat(text("#board")).isEqualTo("move 'f5' at ply 3 is not legal here (f5 is occupied; black can play c3 c4 c5 c6 c7)");
+        assertThat(browser.findElements(By.cssSelector("#tree tbody tr"))).isEmpty();
+        screenshot("6-illegal-moves");
+
+        // A player nobody is: the error takes the place of the tree and the games, in the page's words.
+        open("/?moves=f5d6");
+        awaitTree("f5d6");
+        WebElement player = browser.findElement(By.id("player"));
+        player.sendKeys("Nobody Atall");
+        browser.findElement(By.id("apply")).click();
+        wait(Duration.ofSeconds(20)).until(b -> "true".equals(b.findElement(By.id("tree")).getAttribute("data-error")));
+        assertThat(text("#position-summary")).contains("no player matches 'Nobody Atall'").doesNotContain("--");
+        assertThat(browser.findElements(By.cssSelector("#tree tbody tr"))).isEmpty();
+        wait(Duration.ofSeconds(20)).until(b -> b.findElements(By.cssSelector("#games tbody tr")).isEmpty()
+                && text("#games-title").contains("no player matches"));
+        screenshot("7-unknown-player");
+
+        // Home and End walk to either end of the line.
+        open("/?moves=f5d6c3");
+        awaitTree("f5d6c3");
+        browser.findElement(By.tagName("body")).sendKeys(Keys.HOME);
+        awaitTree("");
+        browser.findElement(By.tagName("body")).sendKeys(Keys.END);
+        awaitTree("f5d6c3");
+    }
+
+    @Test
+    void theDocumentationsScreenshotIsTheLivePage() throws Exception {
+        // README.md and docs/ show src/docs/explorer.png: taken here on every run, so it never shows an older page.
+        try {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(1366, 768));
+            open("/?moves=f5d6c4d3c3f4f6");
+            awaitTree("f5d6c4d3c3f4f6");
+            WebElement first = wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
+            first.click();
+            wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("game-panel")).isDisplayed());
+            awaitTreeOfPly(7);
+            awaitIdle();
+            screenshot("explorer");
+            Files.copy(SCREENSHOTS.resolve("explorer.png"), Path.of("src", "docs", "explorer.png"),
+                    StandardCopyOption.REPLACE_EXISTING);
+        } finally {
+            browser.manage().window().setSize(new org.openqa.selenium.Dimension(1400, 1200));
+        }
+    }
+
+    /** Waits until no part of the page waits for the server. */
+    private static void awaitIdle() {
+        wait(Duration.ofSeconds(20)).until(b -> b.findElements(By.cssSelector(".loading")).isEmpty());
+    }
+
     // --- helpers ---
 
     /** Opens a path of the server, or a whole address. */

@@ -3,7 +3,20 @@
 // being looked at and draws what the server answers.
 'use strict';
 
-const FILTERS = ['player', 'as', 'opponent', 'tournament', 'from', 'to', 'source'];
+// The filters, under the API's (the command line's) names; no_xot is a box to tick.
+const FILTERS = ['player', 'as', 'opponent', 'tournament', 'from', 'to', 'source', 'exclude_player', 'exclude_tournament',
+  'no_xot'];
+
+function fieldValue(name) {
+  const field = $(name);
+  return field.type === 'checkbox' ? (field.checked ? 'true' : '') : field.value.trim();
+}
+
+function setField(name, value) {
+  const field = $(name);
+  if (field.type === 'checkbox') field.checked = value === 'true';
+  else field.value = value || '';
+}
 const PAGE_SIZE = 20;
 
 const state = {
@@ -68,11 +81,59 @@ function movesText(count = state.cursor) {
 
 class ApiError extends Error {}
 
-async function fetchJson(path) {
-  const response = await fetch(path);
+/** The words of the command line's options, as this page names its fields. */
+const PAGE_WORDS = [
+  [/--exclude-player\b/g, 'Excluded player'], [/--player-like\b/g, 'Player (part of a name)'],
+  [/--opponent-like\b/g, 'Opponent (part of a name)'], [/--player\b/g, 'Player'], [/--opponent\b/g, 'Opponent'],
+  [/--tournament\b/g, 'Tournament'], [/--source\b/g, 'Source'], [/--from\b/g, 'Years from'], [/--to\b/g, 'Years to'],
+  [/--as\b/g, 'as'], [/^from:/, 'Years from:'], [/^to:/, 'Years to:'], [/^as:/, 'as:'], [/^moves:/, 'Moves:'],
+];
+
+function inPageWords(message) {
+  return PAGE_WORDS.reduce((text, [pattern, words]) => text.replace(pattern, words), String(message));
+}
+
+/**
+ * An answer of the API, checked: a failure (even one that is not JSON, from a proxy or a crash)
+ * becomes an ApiError in the page's words. A request the user has moved past is aborted through
+ * {@code signal}; its rejection is an AbortError, which callers ignore.
+ */
+async function fetchJson(path, signal) {
+  const response = await fetch(path, {signal});
+  const type = response.headers.get('Content-Type') || '';
+  if (!type.startsWith('application/json')) {
+    throw new ApiError(`The server answered ${response.status} ${response.statusText} without data; try again.`);
+  }
   const body = await response.json();
-  if (!response.ok) throw new ApiError(body.error || response.statusText);
+  if (!response.ok) {
+    const wait = response.headers.get('Retry-After');
+    throw new ApiError(inPageWords(body.error || response.statusText) + (wait ? ` (try again in ${wait} s)` : ''));
+  }
   return body;
+}
+
+/** The board's diagram: SVG checked and parsed as such, never text put into the page as HTML. */
+async function fetchSvg(path, signal) {
+  const response = await fetch(path, {signal});
+  if (!response.ok || !(response.headers.get('Content-Type') || '').startsWith('image/svg+xml')) {
+    let message = `The board could not be drawn (${response.status}).`;
+    if ((response.headers.get('Content-Type') || '').startsWith('application/json')) {
+      message = inPageWords((await response.json()).error || message);
+    }
+    throw new ApiError(message);
+  }
+  const doc = new DOMParser().parseFromString(await response.text(), 'image/svg+xml');
+  const root = doc.documentElement;
+  // Only an SVG root in the SVG namespace (a parse error yields another element) is drawn.
+  if (!(root instanceof SVGSVGElement)) {
+    throw new ApiError('The board could not be drawn (not a diagram).');
+  }
+  for (const bad of root.querySelectorAll('script, foreignObject')) bad.remove();
+  return document.importNode(root, true);
+}
+
+function aborted(e) {
+  return e && e.name === 'AbortError';
 }
 
 function query(params) {
@@ -84,9 +145,16 @@ function query(params) {
 }
 
 function showError(e) {
+  if (aborted(e)) return;
   if (!(e instanceof ApiError)) console.error(e);
-  $('error').textContent = e.message;
+  $('error').textContent = e instanceof ApiError ? e.message : `Something went wrong: ${e.message}`;
   $('error').hidden = false;
+}
+
+/** Marks a part of the page as waiting for the server (a spinner in the style sheet, aria-busy for readers). */
+function busy(id, on) {
+  $(id).classList.toggle('loading', on);
+  $(id).setAttribute('aria-busy', on ? 'true' : 'false');
 }
 
 function clearError() {
@@ -107,13 +175,26 @@ function writeUrl(push) {
 
 async function readUrl() {
   const p = new URLSearchParams(location.search);
-  state.line = parseMoves(p.get('moves'));
+  const problems = [];
+  const movesGiven = (p.get('moves') || '').replace(/\s+/g, '');
+  if (!/^([a-h][1-8])*$/i.test(movesGiven)) {
+    problems.push(`The address's moves '${movesGiven}' are not squares one after another (like f5d6c3); `
+      + 'showing the start position.');
+    state.line = [];
+  } else {
+    state.line = parseMoves(movesGiven);
+  }
   state.cursor = state.line.length;
-  state.view = Number(p.get('view')) || 0;
+  const view = p.get('view');
+  state.view = 0;
+  if (view !== null && view !== '') {
+    if (/^[0-7]$/.test(view)) state.view = Number(view);
+    else problems.push(`The address's view '${view}' is not a turn of the board (0 to 7); showing the usual view.`);
+  }
   state.filter = {};
   for (const name of FILTERS) {
     if (p.get(name)) state.filter[name] = p.get(name);
-    $(name).value = p.get(name) || '';
+    setField(name, p.get(name));
   }
   state.game = null;
   state.gamesOffset = 0;
@@ -122,6 +203,7 @@ async function readUrl() {
   } else {
     await show(false);
   }
+  if (problems.length) showError(new ApiError(problems.join(' ')));
 }
 
 // --- showing a position ---
@@ -129,30 +211,70 @@ async function readUrl() {
 /** Shows the position at the cursor: board, tree and games. */
 async function show(push = true) {
   const seq = ++state.seq;
+  // The answers for the position the user left are not wanted any more: stop them.
+  if (state.requests) state.requests.abort();
+  const controller = new AbortController();
+  state.requests = controller;
+  const signal = controller.signal;
   const moves = movesText();
   writeUrl(push);
   drawMoveList();
+  clearError();
   const filter = query(state.filter);
   const view = state.view;
-  const board = fetch(`/api/board.svg?${query({moves, view})}`).then((r) => r.text());
-  const position = fetchJson(`/api/position?${query({moves})}`);
-  const tree = fetchJson(`/api/tree?${query({moves})}&${filter}`);
+  busy('board-panel', true);
+  busy('tree-panel', true);
+  $('tree').dataset.loading = moves;
+  const board = fetchSvg(`/api/board.svg?${query({moves, view})}`, signal);
+  const position = fetchJson(`/api/position?${query({moves})}`, signal);
+  const tree = fetchJson(`/api/tree?${query({moves})}${filter ? '&' + filter : ''}`, signal);
+  loadGames(seq, signal);
   try {
     const [svg, pos] = await Promise.all([board, position]);
     if (seq !== state.seq) return;
     drawBoard(svg, pos, view);
+  } catch (e) {
+    if (seq !== state.seq || aborted(e)) return;
+    failBoard(e);
+  } finally {
+    if (seq === state.seq) busy('board-panel', false);
+  }
+  try {
     const t = await tree;
     if (seq !== state.seq) return;
     drawTree(t);
-    clearError();
   } catch (e) {
-    if (seq === state.seq) showError(e);
+    if (seq !== state.seq || aborted(e)) return;
+    failTree(e, moves);
+  } finally {
+    if (seq === state.seq) busy('tree-panel', false);
   }
-  loadGames(seq);
+}
+
+/** An error in place of the board it could not draw, not beside an older board. */
+function failBoard(e) {
+  const message = document.createElement('p');
+  message.className = 'panel-error';
+  message.textContent = e instanceof ApiError ? e.message : `The board could not be drawn: ${e.message}`;
+  $('board').replaceChildren(message);
+  $('board').dataset.moves = '';
+  $('to-move').textContent = '';
+  if (!(e instanceof ApiError)) console.error(e);
+}
+
+/** An error in place of the tree it could not show, not beside the tree of another position or filter. */
+function failTree(e, moves) {
+  $('tree').tBodies[0].replaceChildren();
+  $('position-title').textContent = moves || 'Start position';
+  $('position-summary').textContent = e instanceof ApiError ? e.message : `The tree could not be read: ${e.message}`;
+  $('position-summary').classList.add('panel-error');
+  $('tree').dataset.moves = moves;
+  $('tree').dataset.error = 'true';
+  if (!(e instanceof ApiError)) console.error(e);
 }
 
 function drawBoard(svg, pos, view) {
-  $('board').innerHTML = svg;
+  $('board').replaceChildren(svg);
   $('board').dataset.moves = pos.moves;
   $('board').dataset.view = view;
   for (const square of $('board').querySelectorAll('rect.legal')) {
@@ -163,7 +285,14 @@ function drawBoard(svg, pos, view) {
     : `${capital(pos.to_move)} to move${pos.must_pass ? ' (must pass)' : ''} · ${discs}`;
 }
 
+/** The download link: the board as shown (moves, view), captioned with the game when one is open. */
+function updateDownload() {
+  $('download').href = `/api/diagram.svg?${query({moves: movesText(), view: state.view || null,
+    game: state.game ? state.game.json.id : null, no_dots: $('dots').checked ? null : true})}`;
+}
+
 function drawMoveList() {
+  updateDownload();
   const list = $('move-list');
   list.replaceChildren();
   state.line.forEach((move, i) => {
@@ -179,13 +308,21 @@ function drawMoveList() {
 
 function drawTree(t) {
   const p = t.position;
+  $('position-summary').classList.remove('panel-error');
+  delete $('tree').dataset.error;
   $('position-title').textContent = [t.moves || 'Start position', p.name].filter(Boolean).join(' · ');
-  $('position-summary').textContent = p.games === 0 ? `No game reached this position (${describeFilter()}).`
-    : `${number(p.games)} games${years(p)} (${describeFilter()}): black ${number(p.black_wins)} · draws ${number(p.draws)} · `
-      + `white ${number(p.white_wins)}; black scores ${percent(p.black_score)} `
-      + `(${percent(p.black_score_low)}–${percent(p.black_score_high)}); mean disc difference ${signed(p.mean_disc_diff)}`
+  const side = playerSide();
+  // The server's words for the filter, the same as the command line's.
+  const described = (t.filter && t.filter.description) || describeFilter();
+  $('position-summary').textContent = p.games === 0 ? `No game reached this position (${described}).`
+    : `${count(p.games, 'game')}${years(p)} (${described}): black ${number(p.black_wins)} · draws ${number(p.draws)} · `
+      + `white ${number(p.white_wins)}; black scores ${scoreText(p, 'black')}`
+      + (side ? `; ${state.filter.player} (${side}) scores ${scoreText(p, side)}` : '')
+      + `; mean disc difference ${signed(p.mean_disc_diff)}`
       + (p.mean_theoretical_diff === null ? '' : `; perfect play ${signed(p.mean_theoretical_diff)}`)
       + (p.games_ended_here ? `; ${number(p.games_ended_here)} ended here` : '');
+  $('score-heading').textContent = side ? `${side}%` : 'black%';
+  $('score-heading').title = side ? `the score share of ${state.filter.player}, playing ${side}` : "black's score share";
   const body = $('tree').tBodies[0];
   body.replaceChildren();
   for (const c of t.children) {
@@ -193,8 +330,9 @@ function drawTree(t) {
     row.dataset.move = c.move;
     row.className = c.low_count ? 'low' : '';
     row.title = c.squares.length > 1 ? `same as ${c.squares.join(' ')}` : '';
-    cells(row, [c.low_count ? '*' : '', c.move, number(c.games), percent(c.share), resultBar(c), percent(c.black_score),
-      `${percent(c.black_score_low)}–${percent(c.black_score_high)}`, signed(c.mean_disc_diff),
+    const [score, low, high] = scoreShare(c, side || 'black');
+    cells(row, [c.low_count ? '*' : '', c.move, number(c.games), percent(c.share), resultBar(c), percent(score),
+      `${percent(low)}–${percent(high)}`, signed(c.mean_disc_diff),
       signed(c.mean_theoretical_diff), years(c).replace(/^, /, ''), c.name || '']);
     row.addEventListener('click', () => play(c.move));
     row.addEventListener('mouseenter', () => markSquare(c.move, true));
@@ -205,6 +343,36 @@ function drawTree(t) {
     window.othelloDb.lastClickToTreeMs = performance.now() - state.clickedAt;
     state.clickedAt = null;
   }
+}
+
+/** 'white' when the filter names a player as white: the tree is then read from the player's side. */
+function playerSide() {
+  // As black, the player's share is black's, already shown.
+  return state.filter.player && state.filter.as === 'white' ? 'white' : null;
+}
+
+const Z95 = 1.959964;
+
+/**
+ * A side's score share (a win 1, a draw ½) and its 95% Wilson interval, computed from the counts
+ * the same way and in the same floating point as the command line (Confidence.wilson95), so that
+ * both round to the same tenth of a per cent.
+ */
+function scoreShare(s, side) {
+  if (!s.games) return [null, null, null];
+  const wins = side === 'white' ? s.white_wins : s.black_wins;
+  const n = s.games;
+  const p = (wins + 0.5 * s.draws) / n;
+  const z2 = Z95 * Z95;
+  const denominator = 1 + z2 / n;
+  const centre = (p + z2 / (2.0 * n)) / denominator;
+  const half = Z95 * Math.sqrt(p * (1 - p) / n + z2 / (4.0 * n * n)) / denominator;
+  return [p, Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function scoreText(s, side) {
+  const [p, low, high] = scoreShare(s, side);
+  return `${percent(p)} (${percent(low).replace('%', '')}–${percent(high)})`;
 }
 
 /** The filters in words, as the command line writes them. */
@@ -241,7 +409,8 @@ function cells(row, values) {
   values.forEach((v, i) => {
     const cell = row.insertCell();
     if (v instanceof Node) cell.append(v); else cell.textContent = v;
-    if (row.parentElement.parentElement.tHead.rows[0].cells[i].classList.contains('num')) cell.className = 'num';
+    // A cell takes its column's classes: numbers align right, 'wide' columns fold away on narrow screens.
+    cell.className = row.parentElement.parentElement.tHead.rows[0].cells[i].className;
   });
 }
 
@@ -278,20 +447,30 @@ function turnView(symmetry) {
 
 // --- games ---
 
-async function loadGames(seq) {
+async function loadGames(seq, signal) {
   const moves = movesText();
+  busy('games-panel', true);
   try {
     const page = await fetchJson(`/api/games?${query({position: moves || null, newest: true, limit: PAGE_SIZE,
-      offset: state.gamesOffset, ...state.filter})}`);
+      offset: state.gamesOffset, ...state.filter})}`, signal);
     if (seq !== state.seq) return;
     drawGames(page);
   } catch (e) {
-    if (seq === state.seq) showError(e);
+    if (seq !== state.seq || aborted(e)) return;
+    // The games of another position or filter must not stay under this error.
+    $('games').tBodies[0].replaceChildren();
+    $('games-title').textContent = 'Games: ' + (e instanceof ApiError ? e.message : 'could not be read');
+    $('games-title').classList.add('panel-error');
+    $('page-info').textContent = '';
+    $('newer').disabled = $('older').disabled = true;
+  } finally {
+    if (seq === state.seq) busy('games-panel', false);
   }
 }
 
 function drawGames(page) {
-  $('games-title').textContent = `Games that reached this position: ${number(page.total)}, newest first`;
+  $('games-title').classList.remove('panel-error');
+  $('games-title').textContent = `Games that reached this position: ${number(page.total)}` + (page.total > 1 ? ', newest first' : '');
   const body = $('games').tBodies[0];
   body.replaceChildren();
   for (const g of page.games) {
@@ -387,7 +566,7 @@ function applyFilters(event) {
   event.preventDefault();
   state.filter = {};
   for (const name of FILTERS) {
-    const v = $(name).value.trim();
+    const v = fieldValue(name);
     if (v) state.filter[name] = v;
   }
   state.gamesOffset = 0;
@@ -397,7 +576,7 @@ function applyFilters(event) {
 }
 
 function clearFilters() {
-  for (const name of FILTERS) $(name).value = '';
+  for (const name of FILTERS) setField(name, '');
   $('filters').requestSubmit();
 }
 
@@ -477,8 +656,14 @@ function number(n) {
   return n === null || n === undefined ? '' : n.toLocaleString('en-US');
 }
 
+/** As the command line's %.1f: toFixed rounds the exact value half up, as Java's Formatter does. */
 function percent(x) {
   return x === null || x === undefined ? '' : `${(100 * x).toFixed(1)}%`;
+}
+
+/** "1 game", "2 games". */
+function count(n, noun) {
+  return `${number(n)} ${n === 1 ? noun : noun + 's'}`;
 }
 
 function signed(x) {
@@ -513,8 +698,9 @@ document.addEventListener('DOMContentLoaded', () => {
   $('rotate').addEventListener('click', () => turnView(6));
   $('flip').addEventListener('click', () => turnView(1));
   $('close-game').addEventListener('click', closeGame);
-  $('newer').addEventListener('click', () => { state.gamesOffset = Math.max(0, state.gamesOffset - PAGE_SIZE); loadGames(state.seq); });
-  $('older').addEventListener('click', () => { state.gamesOffset += PAGE_SIZE; loadGames(state.seq); });
+  $('dots').addEventListener('change', updateDownload);
+  $('newer').addEventListener('click', () => { state.gamesOffset = Math.max(0, state.gamesOffset - PAGE_SIZE); loadGames(state.seq, state.requests?.signal); });
+  $('older').addEventListener('click', () => { state.gamesOffset += PAGE_SIZE; loadGames(state.seq, state.requests?.signal); });
   $('filters').addEventListener('submit', applyFilters);
   $('clear').addEventListener('click', clearFilters);
   $('openings-panel').addEventListener('toggle', () => { if ($('openings-panel').open) loadOpenings(); });

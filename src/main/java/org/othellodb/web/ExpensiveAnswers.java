@@ -1,0 +1,102 @@
+package org.othellodb.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.function.Function;
+import org.othellodb.error.ToolFailureException;
+import org.othellodb.store.Database;
+
+/**
+ * The routes that read the whole archive (the named openings counted under a filter): their
+ * answers are kept until another process commits, the same request made by many clients at once is
+ * computed once for all of them, and only a few of them run at a time, so that they never take the
+ * connections the quick routes (tree, position, games) need. Beyond that, 503 with Retry-After.
+ */
+final class ExpensiveAnswers {
+
+    /** Answers kept; each is a few kilobytes. */
+    private static final int KEPT = 64;
+    /** How long a request waits for the same answer another request is computing. */
+    private static final long SHARED_WAIT_SECONDS = 30;
+    static final int RETRY_AFTER_SECONDS = 2;
+
+    private record Key(String request, long generation) {
+    }
+
+    private final Connections connections;
+    private final Semaphore running;
+    private final Map<Key, CompletableFuture<JsonNode>> computing = new ConcurrentHashMap<>();
+    private final Map<String, Map.Entry<Long, JsonNode>> kept = new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Map.Entry<Long, JsonNode>> eldest) {
+            return size() > KEPT;
+        }
+    };
+
+    ExpensiveAnswers(Connections connections, int atOnce) {
+        this.connections = connections;
+        this.running = new Semaphore(atOnce);
+    }
+
+    /** The answer to {@code request} (its path and query), computed by {@code work} unless kept from this generation. */
+    JsonNode answer(String request, Function<Database, JsonNode> work) {
+        long generation = connections.generation();
+        synchronized (kept) {
+            Map.Entry<Long, JsonNode> k = kept.get(request);
+            if (k != null && k.getKey() == generation) {
+                return k.getValue();
+            }
+        }
+        Key key = new Key(request, generation);
+        CompletableFuture<JsonNode> mine = new CompletableFuture<>();
+        CompletableFuture<JsonNode> other = computing.putIfAbsent(key, mine);
+        if (other != null) {
+            return await(other);
+        }
+        try {
+            if (!running.tryAcquire()) {
+                throw new ServerBusyException("the server is busy with other long requests (named openings); "
+                        + "try again in a moment", RETRY_AFTER_SECONDS);
+            }
+            try {
+                JsonNode answer = connections.with(work);
+                synchronized (kept) {
+                    kept.put(request, Map.entry(generation, answer));
+                }
+                mine.complete(answer);
+                return answer;
+            } finally {
+                running.release();
+            }
+        } catch (RuntimeException e) {
+            mine.completeExceptionally(e);
+            throw e;
+        } finally {
+            computing.remove(key, mine);
+        }
+    }
+
+    private static JsonNode await(CompletableFuture<JsonNode> other) {
+        try {
+            return other.get(SHARED_WAIT_SECONDS, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            throw new ServerBusyException("the server is busy: the same request is still being answered; try again in a moment",
+                    RETRY_AFTER_SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ToolFailureException("interrupted while waiting for an answer", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new ToolFailureException("cannot answer: " + e.getCause(), e.getCause());
+        }
+    }
+}

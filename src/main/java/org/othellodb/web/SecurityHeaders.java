@@ -1,0 +1,29 @@
+package org.othellodb.web;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The headers every answer carries. The page loads nothing from elsewhere, so the content security
+ * policy allows only this server; no other site may frame it (clickjacking), and browsers must
+ * not guess a type other than the one sent (an answer read as a script).
+ */
+final class SecurityHeaders {
+
+    static final String POLICY = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; "
+            + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+    static final Map<String, String> ALL;
+
+    static {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("X-Content-Type-Options", "nosniff");
+        m.put("Content-Security-Policy", POLICY);
+        m.put("X-Frame-Options", "DENY");
+        m.put("Referrer-Policy", "no-referrer");
+        ALL = java.util.Collections.unmodifiableMap(m);
+    }
+
+    private SecurityHeaders() {
+    }
+}

@@ -1,0 +1,232 @@
+package org.othellodb.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.othellodb.support.Archive;
+import org.othellodb.support.Cli;
+
+/**
+ * What the red team found, each closed: requests addressed to another site (DNS rebinding), the
+ * protective headers, the user's folders in a game, Jetty's own error pages, and the expensive
+ * routes starving the quick ones.
+ */
+class ServerGuardTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    private static Path db;
+    private static StringWriter log;
+    private static WebServer server;
+
+    @BeforeAll
+    static void start() {
+        db = Archive.database();
+        log = new StringWriter();
+        server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(log));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+        assertThat(log.toString()).as("failures the server logged").isEmpty();
+    }
+
+    /** A raw HTTP/1.1 exchange, so that the Host header and malformed requests can be sent as a browser never would. */
+    record Raw(int status, String head, String body) {
+        String header(String name) {
+            for (String line : head.split("\r\n")) {
+                if (line.toLowerCase(Locale.ROOT).startsWith(name.toLowerCase(Locale.ROOT) + ":")) {
+                    return line.substring(name.length() + 1).strip();
+                }
+            }
+            return null;
+        }
+
+        JsonNode json() throws IOException {
+            return JSON.readTree(body);
+        }
+    }
+
+    static Raw raw(String requestLine, String host, String... headers) throws IOException {
+        try (Socket s = new Socket("127.0.0.1", server.port())) {
+            StringBuilder request = new StringBuilder(requestLine).append("\r\n");
+            if (host != null) {
+                request.append("Host: ").append(host).append("\r\n");
+            }
+            for (String h : headers) {
+                request.append(h).append("\r\n");
+            }
+            request.append("Connection: close\r\n\r\n");
+            OutputStream out = s.getOutputStream();
+            out.write(request.toString().getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            InputStream in = s.getInputStream();
+            ByteArrayOutputStream all = new ByteArrayOutputStream();
+            in.transferTo(all);
+            String text = all.toString(StandardCharsets.UTF_8);
+            int split = text.indexOf("\r\n\r\n");
+            String head = text.substring(0, split);
+            String body = text.substring(split + 4);
+            if ("chunked".equalsIgnoreCase(new Raw(0, head, "").header("Transfer-Encoding"))) {
+                body = unchunk(body);
+            }
+            return new Raw(Integer.parseInt(head.split(" ")[1]), head, body);
+        }
+    }
+
+    private static String unchunk(String chunked) {
+        StringBuilder out = new StringBuilder();
+        int at = 0;
+        while (true) {
+            int eol = chunked.indexOf("\r\n", at);
+            int size = Integer.parseInt(chunked.substring(at, eol).strip(), 16);
+            if (size == 0) {
+                return out.toString();
+            }
+            out.append(chunked, eol + 2, eol + 2 + size);
+            at = eol + 2 + size + 2;
+        }
+    }
+
+    @Test
+    void onlyRequestsAddressedToThisServerAreAnswered() throws Exception {
+        String port = ":" + server.port();
+        for (String host : new String[] {"127.0.0.1" + port, "localhost" + port, "LOCALHOST", "[::1]" + port}) {
+            assertThat(raw("GET /api/position?moves=f5 HTTP/1.1", host).status()).as(host).isEqualTo(200);
+        }
+        // A page at rebind.example whose name now points at 127.0.0.1 reads nothing: neither the API nor the page.
+        for (String path : new String[] {"/api/tree?moves=f5", "/", "/app.js"}) {
+            Raw refused = raw("GET " + path + " HTTP/1.1", "rebind.example" + port);
+            assertThat(refused.status()).as(path).isEqualTo(403);
+            assertThat(refused.header("Content-Type")).startsWith("application/json");
+            assertThat(refused.json().get("error").asText())
+                    .isEqualTo("this server answers only requests addressed to its own name or address, not to 'rebind.example"
+                            + port + "'");
+        }
+    }
+
+    @Test
+    void everyAnswerForbidsFramingAndTypeGuessing() throws Exception {
+        for (String path : new String[] {"/", "/app.js", "/api/tree?moves=f5", "/api/board.svg?moves=f5", "/api/game/abc",
+                "/nothing"}) {
+            Raw r = raw("GET " + path + " HTTP/1.1", "127.0.0.1");
+            assertThat(r.header("X-Content-Type-Options")).as(path).isEqualTo("nosniff");
+            assertThat(r.header("Content-Security-Policy")).as(path).contains("frame-ancestors 'none'", "default-src 'self'")
+                    .doesNotContain("unsafe");
+            assertThat(r.header("X-Frame-Options")).as(path).isEqualTo("DENY");
+        }
+    }
+
+    @Test
+    void aGameNamesItsSourceFileWithoutTheUsersFolders() throws Exception {
+        JsonNode cli = JSON.readTree(Cli.run("game", "--db", db.toString(), "--format", "json", "4243").out());
+        assertThat(cli.get("source").asText()).contains("/");
+        JsonNode served = JSON.readTree(raw("GET /api/game/4243 HTTP/1.1", "localhost").body());
+        String file = cli.get("source").asText().substring(cli.get("source").asText().lastIndexOf('/') + 1);
+        assertThat(file).matches("WTH_\\d{4}\\.wtb");
+        assertThat(served.get("source").asText()).isEqualTo(file);
+        ((com.fasterxml.jackson.databind.node.ObjectNode) cli).put("source", file);
+        assertThat(served).isEqualTo(cli);
+    }
+
+    @Test
+    void errorsJettyAnswersItselfAreJsonToo() throws Exception {
+        Raw badPath = raw("GET /api/%zz HTTP/1.1", "localhost");
+        assertThat(badPath.status()).isEqualTo(400);
+        assertThat(badPath.header("Content-Type")).startsWith("application/json");
+        assertThat(badPath.json().has("error")).isTrue();
+        assertThat(badPath.body()).doesNotContain("<html", "Exception");
+
+        Raw hugeHeader = raw("GET /api/tree HTTP/1.1", "localhost", "X-Padding: " + "x".repeat(20_000));
+        assertThat(hugeHeader.status()).isEqualTo(431);
+        assertThat(hugeHeader.header("Content-Type")).startsWith("application/json");
+        assertThat(hugeHeader.json().has("error")).isTrue();
+
+        Raw badMethod = raw("BREW /api/tree HTTP/1.1", "localhost");
+        assertThat(badMethod.status()).isBetween(400, 499);
+        assertThat(badMethod.header("Content-Type")).startsWith("application/json");
+    }
+
+    @Test
+    void manyExpensiveRequestsAtOnceNeverStarveTheQuickRoutes() throws Exception {
+        // 40 different counts of the named openings at once (each reads the whole archive), and the
+        // tree asked for meanwhile: the tree is answered, each opening count is answered or refused
+        // with 503 and Retry-After, none fails.
+        ExecutorService pool = Executors.newFixedThreadPool(44);
+        try {
+            List<Future<HttpResponse<String>>> expensive = new ArrayList<>();
+            for (int i = 0; i < 40; i++) {
+                String path = "/api/openings?sort=games&from=" + (1977 + i / 2) + "&to=" + (2010 - i % 2);
+                expensive.add(pool.submit(() -> get(path)));
+            }
+            List<Future<HttpResponse<String>>> quick = new ArrayList<>();
+            for (int i = 0; i < 4; i++) {
+                quick.add(pool.submit(() -> get("/api/tree?moves=f5d6")));
+            }
+            for (Future<HttpResponse<String>> f : quick) {
+                HttpResponse<String> r = f.get();
+                assertThat(r.statusCode()).isEqualTo(200);
+                assertThat(JSON.readTree(r.body()).at("/position/games").asInt()).isEqualTo(88_886);
+            }
+            int refused = 0;
+            for (Future<HttpResponse<String>> f : expensive) {
+                HttpResponse<String> r = f.get();
+                assertThat(r.statusCode()).as(r.body()).isIn(200, 503);
+                if (r.statusCode() == 503) {
+                    refused++;
+                    assertThat(r.headers().firstValue("Retry-After")).hasValue("2");
+                    assertThat(JSON.readTree(r.body()).get("error").asText()).startsWith("the server is busy");
+                }
+            }
+            assertThat(refused).as("requests beyond the few run at once are refused").isPositive();
+        } finally {
+            pool.shutdown();
+        }
+        // The same expensive request from 30 clients at once is computed once and answers all of them.
+        ExecutorService same = Executors.newFixedThreadPool(30);
+        try {
+            List<Future<HttpResponse<String>>> all = new ArrayList<>();
+            for (int i = 0; i < 30; i++) {
+                all.add(same.submit(() -> get("/api/openings?sort=games&from=1990&to=2010")));
+            }
+            JsonNode expected = JSON.readTree(Cli.run("openings", "--db", db.toString(), "--format", "json", "--sort", "games",
+                    "--from", "1990", "--to", "2010").out());
+            for (Future<HttpResponse<String>> f : all) {
+                assertThat(f.get().statusCode()).isEqualTo(200);
+                assertThat(JSON.readTree(f.get().body())).isEqualTo(expected);
+            }
+        } finally {
+            same.shutdown();
+        }
+    }
+
+    private static HttpResponse<String> get(String path) throws Exception {
+        return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+}
