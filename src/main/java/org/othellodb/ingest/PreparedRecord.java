@@ -16,9 +16,14 @@ import org.othellodb.format.RecordProblem;
  * moves, the final board, the result, the opening line, the match key; or the reason it cannot
  * be imported. Prepared off the thread that writes to SQLite.
  */
-record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves, String transcript,
+public record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves, String transcript,
                       boolean complete, FinalScore end, int result, Integer blackScore, String openingLine,
                       String matchKey, Object hookData) {
+
+    /** As the import prepares it, without extra work (the distributed build replays records the same way). */
+    public static PreparedRecord of(ReadItem item) {
+        return of(item, GameHook.NONE);
+    }
 
     static PreparedRecord of(ReadItem item, GameHook hook) {
         if (item instanceof RecordProblem p) {
@@ -65,11 +70,11 @@ record PreparedRecord(ReadItem item, String problemReason, String problemMessage
         return new PreparedRecord(item, reason, message, null, null, false, null, 0, null, null, null, null);
     }
 
-    boolean isProblem() {
+    public boolean isProblem() {
         return problemReason != null;
     }
 
-    GameRecord record() {
+    public GameRecord record() {
         return (GameRecord) item;
     }
 
