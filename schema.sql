@@ -1,4 +1,5 @@
--- othello-db database schema, version 2 (version 1 had no game_merges, and games.dedup_key where match_key is).
+-- othello-db database schema, version 3 (version 2 had no former_names; version 1 had no game_merges, and games.dedup_key
+-- where match_key is).
 --
 -- One SQLite file holds the imported games and the opening tree built from them. The tool
 -- applies this file to a new database; `meta.schema_version` says which version a file was made
@@ -48,6 +49,16 @@ CREATE TABLE tournaments (
     wthor_id   INTEGER UNIQUE,                -- index in WTHOR.TRN
     names_date TEXT                           -- date of the .TRN the name was taken from
 );
+
+-- Spellings a newer WTHOR name file replaced (FFO edits names in place: Isaksson Jonas became Odmark Jonas), and
+-- spellings of older name files that did not apply: the lenient player search finds a player under each of them.
+CREATE TABLE former_names (
+    kind     TEXT NOT NULL CHECK (kind IN ('player', 'tournament')),
+    owner_id INTEGER NOT NULL,                -- players.id or tournaments.id
+    name     TEXT NOT NULL,
+    until    TEXT,                            -- date of the name file that spelled it otherwise
+    PRIMARY KEY (kind, owner_id, name)
+) WITHOUT ROWID;
 
 CREATE TABLE games (
     id                INTEGER PRIMARY KEY,
@@ -192,4 +203,4 @@ LEFT JOIN players b ON b.id = g.black_id
 LEFT JOIN players w ON w.id = g.white_id
 JOIN sources s ON s.id = g.source_id;
 
-INSERT INTO meta (key, value) VALUES ('schema_version', '2');
+INSERT INTO meta (key, value) VALUES ('schema_version', '3');

@@ -14,7 +14,12 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
-/** Dependencies between the packages point one way: the rules core sees nothing, formats and storage never see each other. */
+/**
+ * Dependencies between the packages point one way: the rules core sees nothing, formats and storage
+ * never see each other, and only the store speaks SQL. Every file counts, subpackages included
+ * ({@code format/pgn} is {@code format}), and so does every use, imported or written out in full
+ * ({@code java.sql.Connection} inline).
+ */
 class LayeringTest {
 
     private static final Map<String, Set<String>> ALLOWED = Map.ofEntries(
@@ -23,7 +28,7 @@ class LayeringTest {
             Map.entry("util", Set.of()),
             Map.entry("board", Set.of("error")),
             Map.entry("format", Set.of("board", "error", "util")),
-            Map.entry("store", Set.of("error", "names")),
+            Map.entry("store", Set.of("board", "error", "names")),
             Map.entry("ingest", Set.of("board", "error", "format", "names", "store", "util")),
             Map.entry("tree", Set.of("board", "error", "names", "store", "util")),
             Map.entry("book", Set.of("board", "error", "names", "store", "tree", "util")),
@@ -32,22 +37,27 @@ class LayeringTest {
             Map.entry("cli", Set.of("board", "error", "format", "names", "store", "ingest", "tree", "book", "report", "web",
                     "util")));
 
-    private static final Pattern IMPORT = Pattern.compile("^import (?:static )?org\\.othellodb\\.([a-z]+)\\.", Pattern.MULTILINE);
+    /** A use of one of the project's packages: in an import, or a name written out in full in the code. */
+    private static final Pattern USE = Pattern.compile("\\borg\\.othellodb\\.([a-z]+)\\.");
+
+    /** What only the store may use: Jdbi, JDBC, and the one connection a {@code Database} holds. */
+    private static final Pattern SQL = Pattern.compile("\\borg\\.jdbi\\b|\\bjava\\.sql\\b|\\.handle\\(\\)|\\.jdbi\\(\\)");
+
+    private static final Path ROOT = Path.of("src", "main", "java", "org", "othellodb");
+    /** The benchmarks' source set (not shipped): the same packages, held to the same rules. */
+    private static final Path BENCH = Path.of("src", "bench", "java", "org", "othellodb");
 
     @Test
     void everyPackageOnlyUsesTheOnesBelowIt() throws IOException {
-        Path root = Path.of("src", "main", "java", "org", "othellodb");
         List<String> violations = new ArrayList<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                String layer = root.relativize(file).getName(0).toString();
-                assertThat(ALLOWED).as("package %s has a place in the layering", layer).containsKey(layer);
-                Matcher m = IMPORT.matcher(Files.readString(file));
-                while (m.find()) {
-                    String used = m.group(1);
-                    if (!used.equals(layer) && !ALLOWED.get(layer).contains(used)) {
-                        violations.add(root.relativize(file) + " uses " + used);
-                    }
+        for (Path file : sources()) {
+            String layer = layer(file);
+            assertThat(ALLOWED).as("package %s has a place in the layering", layer).containsKey(layer);
+            Matcher m = USE.matcher(Files.readString(file));
+            while (m.find()) {
+                String used = m.group(1);
+                if (!used.equals(layer) && !ALLOWED.get(layer).contains(used)) {
+                    violations.add(file + " uses " + used);
                 }
             }
         }
@@ -55,12 +65,61 @@ class LayeringTest {
     }
 
     @Test
+    void onlyTheStoreSpeaksSql() throws IOException {
+        List<String> violations = new ArrayList<>();
+        for (Path file : sources()) {
+            if (layer(file).equals("store")) {
+                continue;
+            }
+            String[] lines = Files.readString(file).split("\n", -1);
+            for (int i = 0; i < lines.length; i++) {
+                Matcher m = SQL.matcher(lines[i]);
+                if (m.find()) {
+                    violations.add(file + ":" + (i + 1) + " uses " + m.group());
+                }
+            }
+        }
+        assertThat(violations).isEmpty();
+    }
+
+    @Test
+    void theCheckSeesSubpackagesAndNamesWrittenInFull() throws IOException {
+        assertThat(sources()).anyMatch(f -> rootOf(f).relativize(f).getNameCount() > 2);
+        assertThat(SQL.matcher("try (java.sql.Statement st = c.createStatement()) {").find()).isTrue();
+        assertThat(SQL.matcher("long n = db.handle().createQuery(sql).mapTo(Long.class).one();").find()).isTrue();
+        Matcher inline = USE.matcher("var hit = new org.othellodb.web.Api(connections);");
+        assertThat(inline.find()).isTrue();
+        assertThat(inline.group(1)).isEqualTo("web");
+    }
+
+    private static List<Path> sources() throws IOException {
+        List<Path> out = new ArrayList<>();
+        for (Path root : List.of(ROOT, BENCH)) {
+            if (Files.isDirectory(root)) {
+                try (Stream<Path> files = Files.walk(root)) {
+                    files.filter(f -> f.toString().endsWith(".java")).forEach(out::add);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static Path rootOf(Path file) {
+        return file.startsWith(BENCH) ? BENCH : ROOT;
+    }
+
+    /** The top package of a file: {@code format/pgn/PgnReader.java} is in {@code format}. */
+    private static String layer(Path file) {
+        return rootOf(file).relativize(file).getName(0).toString();
+    }
+
+    @Test
     void theRulesCoreDoesNoInputOrOutput() throws IOException {
-        Path board = Path.of("src", "main", "java", "org", "othellodb", "board");
-        try (Stream<Path> files = Files.list(board)) {
-            for (Path file : files.toList()) {
+        Path board = ROOT.resolve("board");
+        try (Stream<Path> files = Files.walk(board)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
                 assertThat(Files.readString(file)).as(file.toString())
-                        .doesNotContain("import java.io.", "import java.nio.", "import java.sql.", "System.out", "System.err");
+                        .doesNotContain("java.io.", "java.nio.", "java.sql.", "System.out", "System.err");
             }
         }
     }

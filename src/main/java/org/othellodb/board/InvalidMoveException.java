@@ -5,6 +5,8 @@ import org.othellodb.error.BadInputException;
 /** A transcript cannot be replayed: names the token, the ply (counted from 1) and why. */
 public class InvalidMoveException extends BadInputException {
 
+    private static final long serialVersionUID = 1L;
+
     /** Why a move was refused; {@link #code()} is what import problems store. */
     public enum Reason {
         NOT_A_SQUARE("bad_square", "is not a square"),

@@ -6,7 +6,7 @@ public interface PositionVisitor {
 
     /**
      * A position of the game. {@code nextMove} is the move played from it ({@link Square#PASS} for a
-     * forced pass) or -1 at the final position; return false to stop the walk.
+     * forced pass) or {@link Square#NONE} at the final position; return false to stop the walk.
      */
     boolean visit(long player, long opponent, Color toMove, int movesPlayed, int nextMove);
 }

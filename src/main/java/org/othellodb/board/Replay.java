@@ -97,7 +97,7 @@ public final class Replay {
             toMove = toMove.opponent();
             played++;
         }
-        visitor.visit(player, opponent, toMove, played, -1);
+        visitor.visit(player, opponent, toMove, played, Square.NONE);
     }
 
     private static String illegalDetail(Position p, int move, long legal) {

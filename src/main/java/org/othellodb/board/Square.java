@@ -8,6 +8,11 @@ package org.othellodb.board;
 public final class Square {
 
     public static final int PASS = 64;
+    /**
+     * No move: what follows a game's final position, and a book leaf that names no move (the value
+     * the Edax book format gives it). The one "no move" of the project; a pass is {@link #PASS}.
+     */
+    public static final int NONE = 65;
 
     private Square() {
     }

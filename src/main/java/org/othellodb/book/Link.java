@@ -1,5 +1,7 @@
 package org.othellodb.book;
 
+import org.othellodb.board.Square;
+
 /**
  * A move of a book record with its score, as both engines write it: {@code score} is the final disc
  * difference the move leads to, from the side to move's view, or {@link #UNKNOWN} when nobody
@@ -9,8 +11,8 @@ public record Link(int score, int move) {
 
     /** Edax's "no score" (−SCORE_INF). */
     public static final int UNKNOWN = -127;
-    public static final int PASS = 64;
-    public static final int NO_MOVE = 65;
+    public static final int PASS = Square.PASS;
+    public static final int NO_MOVE = Square.NONE;
 
     /** The leaf of a record whose every legal move is a link: nothing left to play outside the book. */
     public static final Link NONE = new Link(UNKNOWN, NO_MOVE);

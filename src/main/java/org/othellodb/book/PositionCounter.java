@@ -168,7 +168,7 @@ final class PositionCounter {
                     }
                     out[0][n[0]++] = h;
                 }
-                follows[0] = (candidate && toMove != owner && move >= 0) || (follows[0] && move == Square.PASS);
+                follows[0] = (candidate && toMove != owner && move != Square.NONE) || (follows[0] && move == Square.PASS);
                 return true;
             });
         }
@@ -201,7 +201,7 @@ final class PositionCounter {
                     t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
                             key -> new PositionTally(key.player(), key.opponent()));
                 }
-                t.add(toMove, g.result(), diff, theoretical(g, ply), move < 0 ? -1 : c.toCanonical(move));
+                t.add(toMove, g.result(), diff, theoretical(g, ply), move == Square.NONE ? Square.NONE : c.toCanonical(move));
                 return true;
             });
         }

@@ -3,6 +3,7 @@ package org.othellodb.book;
 import java.util.Arrays;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
+import org.othellodb.board.Result;
 import org.othellodb.board.Square;
 
 /**
@@ -41,12 +42,12 @@ final class PositionTally {
     /**
      * Counts one game. {@code result} is black's (1 won, 0 drawn, −1 lost); {@code blackDiff} and
      * {@code theoreticalBlackDiff} are black's disc differences or null; {@code next} is the move
-     * played from here in the canonical frame, or −1 when the game ends or stops here.
+     * played from here in the canonical frame, or {@link Square#NONE} when the game ends or stops here.
      */
     void add(Color toMove, int result, Integer blackDiff, Integer theoreticalBlackDiff, int next) {
         int sign = toMove == Color.BLACK ? 1 : -1;
         games++;
-        int r = result * sign;
+        int r = Result.of(result).forSide(toMove);
         if (r > 0) {
             wins++;
         } else if (r < 0) {
@@ -68,7 +69,7 @@ final class PositionTally {
         } else {
             whiteToMove++;
         }
-        if (next >= 0) {
+        if (next != Square.NONE) {
             countMove(next, 1);
         }
     }

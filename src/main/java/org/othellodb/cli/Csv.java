@@ -63,7 +63,7 @@ final class Csv {
 
     private static void flatten(String prefix, JsonNode node, Map<String, String> cells) {
         if (node.isObject()) {
-            for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+            for (Iterator<Map.Entry<String, JsonNode>> it = node.properties().iterator(); it.hasNext(); ) {
                 Map.Entry<String, JsonNode> e = it.next();
                 flatten(prefix.isEmpty() ? e.getKey() : prefix + "_" + e.getKey(), e.getValue(), cells);
             }
@@ -80,7 +80,7 @@ final class Csv {
 
     private static void write(PrintWriter out, List<String> columns, List<Map<String, String>> rows) {
         try {
-            CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(columns.toArray(String[]::new)).build());
+            CSVPrinter p = new CSVPrinter(out, CSVFormat.DEFAULT.builder().setHeader(columns.toArray(String[]::new)).get());
             for (Map<String, String> row : rows) {
                 List<String> record = new ArrayList<>(columns.size());
                 for (String c : columns) {

@@ -2,93 +2,79 @@ package org.othellodb.cli;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
+import org.othellodb.store.FilterParameters;
 import org.othellodb.store.GameFilter;
 import picocli.CommandLine.Option;
 
-/** The game filters every command that reads games shares. */
+/**
+ * The game filters every command that reads games shares. Their names, meaning and checks are
+ * {@link FilterParameters}', which the web API uses too; this class only collects the values.
+ */
 final class FilterOptions {
 
-    @Option(names = "--player", paramLabel = "NAME",
-            description = "Games of this player: the name in any order and case, without accents, part of it or a close "
-                    + "spelling. A name typed exactly wins; when several players match, they are listed (exit 2).")
+    @Option(names = "--player", paramLabel = "NAME", description = FilterParameters.PLAYER_HELP)
     String player;
 
-    @Option(names = "--player-like", paramLabel = "TEXT",
-            description = "Games of every player whose name contains TEXT (any case; %% and _ are plain characters).")
+    @Option(names = "--player-like", paramLabel = "TEXT", description = FilterParameters.PLAYER_LIKE_HELP)
     String playerLike;
 
-    @Option(names = "--as", paramLabel = "COLOUR", description = "With --player: only as black or only as white.")
-    GameFilter.Side as;
+    @Option(names = "--as", paramLabel = "COLOUR", description = FilterParameters.AS_HELP)
+    String as;
 
-    @Option(names = "--opponent", paramLabel = "NAME", description = "Games against this player (found as --player finds names).")
+    @Option(names = "--opponent", paramLabel = "NAME", description = FilterParameters.OPPONENT_HELP)
     String opponent;
 
-    @Option(names = "--opponent-like", paramLabel = "TEXT", description = "Games against every player whose name contains TEXT.")
+    @Option(names = "--opponent-like", paramLabel = "TEXT", description = FilterParameters.OPPONENT_LIKE_HELP)
     String opponentLike;
 
-    @Option(names = "--tournament", paramLabel = "TEXT", description = "Tournaments whose name contains TEXT.")
+    @Option(names = "--tournament", paramLabel = "TEXT", description = FilterParameters.TOURNAMENT_HELP)
     String tournament;
 
-    @Option(names = "--from", paramLabel = "YEAR", description = "Games from this year on.")
-    Integer from;
+    @Option(names = "--from", paramLabel = "YEAR", description = FilterParameters.FROM_HELP)
+    String from;
 
-    @Option(names = "--to", paramLabel = "YEAR", description = "Games up to this year.")
-    Integer to;
+    @Option(names = "--to", paramLabel = "YEAR", description = FilterParameters.TO_HELP)
+    String to;
 
-    @Option(names = "--source", paramLabel = "FILE-OR-FORMAT",
-            description = "Games from one imported file (part of its path) or format (wthor, pgn, ...).")
+    @Option(names = "--source", paramLabel = "FILE-OR-FORMAT", description = FilterParameters.SOURCE_HELP)
     String source;
 
-    @Option(names = "--exclude-tournament", paramLabel = "TEXT",
-            description = "Leave out tournaments whose name contains TEXT (repeat the option for several).")
+    @Option(names = "--exclude-tournament", paramLabel = "TEXT", description = FilterParameters.EXCLUDE_TOURNAMENT_HELP)
     List<String> excludeTournaments = new ArrayList<>();
 
-    @Option(names = "--exclude-player", paramLabel = "NAME",
-            description = "Leave out the games of this player (found as --player finds names; repeatable).")
+    @Option(names = "--exclude-player", paramLabel = "NAME", description = FilterParameters.EXCLUDE_PLAYER_HELP)
     List<String> excludePlayers = new ArrayList<>();
 
-    @Option(names = "--no-xot", description = "Leave out XOT games (tournaments named \"(XOT)\": their first 8 moves "
-            + "were drawn from a list, not chosen by the players).")
+    @Option(names = "--no-xot", description = FilterParameters.NO_XOT_HELP)
     boolean noXot;
 
     /** Longer than any name or path people type; a longer text is a mistake (or an attack), not a search. */
-    static final int MAX_TEXT = 200;
+    static final int MAX_TEXT = FilterParameters.MAX_TEXT;
 
-    GameFilter filter() {
-        return filter(player != null ? player : playerLike, playerLike != null);
+    private FilterParameters parameters() {
+        return new FilterParameters(FilterParameters.Origin.COMMAND_LINE)
+                .add(FilterParameters.PLAYER, player)
+                .add(FilterParameters.PLAYER_LIKE, playerLike)
+                .add(FilterParameters.AS, as)
+                .add(FilterParameters.OPPONENT, opponent)
+                .add(FilterParameters.OPPONENT_LIKE, opponentLike)
+                .add(FilterParameters.TOURNAMENT, tournament)
+                .add(FilterParameters.FROM, from)
+                .add(FilterParameters.TO, to)
+                .add(FilterParameters.SOURCE, source)
+                .addAll(FilterParameters.EXCLUDE_TOURNAMENT, excludeTournaments)
+                .addAll(FilterParameters.EXCLUDE_PLAYER, excludePlayers)
+                .add(FilterParameters.NO_XOT, noXot ? "true" : null);
     }
 
-    private GameFilter filter(String who, boolean like) {
-        checkLength("--player", player);
-        checkLength("--player-like", playerLike);
-        checkLength("--opponent", opponent);
-        checkLength("--opponent-like", opponentLike);
-        checkLength("--tournament", tournament);
-        checkLength("--source", source);
-        excludeTournaments.forEach(t -> checkLength("--exclude-tournament", t));
-        excludePlayers.forEach(p -> checkLength("--exclude-player", p));
-        if (player != null && playerLike != null) {
-            throw new BadInputException("--player and --player-like: give one of them");
-        }
-        if (opponent != null && opponentLike != null) {
-            throw new BadInputException("--opponent and --opponent-like: give one of them");
-        }
-        if (as != null && who == null) {
-            throw new BadInputException("--as needs --player");
-        }
-        if (from != null && to != null && from > to) {
-            throw new BadInputException("--from " + from + " is after --to " + to);
-        }
-        return new GameFilter(who, like, as,
-                opponent != null ? opponent : opponentLike, opponentLike != null, tournament, from, to, source,
-                excludeTournaments, excludePlayers, noXot, null);
+    GameFilter filter() {
+        return parameters().filter();
     }
 
     /** The filter, its names resolved in {@code db} (see {@link GameFilter#resolved}). */
     GameFilter filter(Database db) {
-        return filter().resolved(db.handle());
+        return filter().resolved(db);
     }
 
     /**
@@ -96,16 +82,10 @@ final class FilterOptions {
      * {@code repertoire NAME}): --player and --player-like would say it twice.
      */
     GameFilter filterFor(String name) {
-        if (player != null || playerLike != null) {
-            throw new BadInputException("the player is NAME; --player and --player-like do not apply here");
-        }
-        checkLength("NAME", name);
-        return filter(name, false);
+        return parameters().filterFor("NAME", name);
     }
 
     static void checkLength(String option, String text) {
-        if (text != null && text.length() > MAX_TEXT) {
-            throw new BadInputException(option + ": " + text.length() + " characters; at most " + MAX_TEXT);
-        }
+        FilterParameters.checkLength(option, text);
     }
 }

@@ -12,6 +12,7 @@ import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Result;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
@@ -122,7 +123,8 @@ final class GameCommand implements Callable<Integer> {
                 g.blackScore() == null ? "" : " " + g.blackScore());
         out.printf("White %c  %-24s%s%n", diagram.white(), g.white() == null ? "?" : g.white(),
                 g.blackScore() == null ? "" : " " + (64 - g.blackScore()));
-        String winner = g.result() > 0 ? "black wins" : g.result() < 0 ? "white wins" : "draw";
+        Result result = Result.of(g.result());
+        String winner = result == Result.DRAW ? "draw" : result.winnerName() + " wins";
         out.printf("Result: %s (%s)%s%n", g.score(), winner, g.complete() ? "" : ", the game stopped before its end");
         if (g.theoreticalScore() != null) {
             out.printf("Perfect play from %d empties: %d-%d%n", g.theoreticalDepth(), g.theoreticalScore(), 64 - g.theoreticalScore());

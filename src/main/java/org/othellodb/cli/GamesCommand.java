@@ -66,7 +66,7 @@ final class GamesCommand implements Callable<Integer> {
         List<GameList.Game> games = page.games();
         OpeningNames catalogue = names.catalogue();
         switch (format.get()) {
-            case json -> Json.print(out, GamesReport.json(page, filter.record(db.handle()), catalogue));
+            case json -> Json.print(out, GamesReport.json(page, filter.record(db), catalogue));
             case csv -> Csv.print(out, games.stream().map(g -> GamesReport.row(g, catalogue)).toList());
             default -> {
                 out.printf("%s (%s)%s%n", Text.count(page.total(), "game"), filter.describe(),

@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.function.Function;
-import org.othellodb.board.RandomGames;
+import org.othellodb.board.RandomPlayouts;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.GameRecord;
@@ -90,7 +90,7 @@ final class GenerateCommand implements Callable<Integer> {
             throw new BadInputException("--opening-plies must be 0..60, not " + openingPlies);
         }
         List<int[]> openings = kind == Kind.openings ? openings() : List.of();
-        RandomGames random = new RandomGames(seed);
+        RandomPlayouts random = new RandomPlayouts(seed);
         if (out == null) {
             PrintWriter console = spec.commandLine().getOut();
             console.flush();
@@ -110,10 +110,10 @@ final class GenerateCommand implements Callable<Integer> {
         return Main.EXIT_OK;
     }
 
-    private void write(Writer to, RandomGames random, List<int[]> openings) {
+    private void write(Writer to, RandomPlayouts random, List<int[]> openings) {
         GameWriter w = format.writer.apply(to);
         for (int i = 0; i < games; i++) {
-            RandomGames.Game g = openings.isEmpty() ? random.game() : random.continued(openings.get(random.nextInt(openings.size())));
+            RandomPlayouts.Game g = openings.isEmpty() ? random.game() : random.continued(openings.get(random.nextInt(openings.size())));
             int score = g.blackScore();
             w.write(GameRecord.builder(i, i + 1).moves(g.moves()).blackScore(score)
                     .winner(Integer.signum(score - 32)).build());

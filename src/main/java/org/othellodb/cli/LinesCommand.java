@@ -105,14 +105,14 @@ final class LinesCommand implements Callable<Integer> {
     private static Map<String, List<com.fasterxml.jackson.databind.JsonNode>> sections(ObjectNode j) {
         Map<String, List<com.fasterxml.jackson.databind.JsonNode>> out = new java.util.LinkedHashMap<>();
         List<com.fasterxml.jackson.databind.JsonNode> lines = new ArrayList<>();
-        j.get("lines").fields().forEachRemaining(e -> lines.add(Json.object().put("line", e.getKey()).setAll((ObjectNode) e.getValue())));
+        j.get("lines").properties().forEach(e -> lines.add(Json.object().put("line", e.getKey()).setAll((ObjectNode) e.getValue())));
         out.put("lines", lines);
         List<com.fasterxml.jackson.databind.JsonNode> openings = new ArrayList<>();
         j.get("openings").forEach(openings::add);
         out.put("openings", openings);
         List<com.fasterxml.jackson.databind.JsonNode> years = new ArrayList<>();
         if (j.has("by_year")) {
-            j.get("by_year").fields().forEachRemaining(y -> y.getValue().fields().forEachRemaining(l ->
+            j.get("by_year").properties().forEach(y -> y.getValue().properties().forEach(l ->
                     years.add(Json.object().put("year", Integer.parseInt(y.getKey())).put("line", l.getKey())
                             .setAll((ObjectNode) l.getValue()))));
         }

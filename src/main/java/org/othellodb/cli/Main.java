@@ -55,7 +55,7 @@ public final class Main implements Runnable {
             PositionCommand.class, SolveCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class,
             GamesCommand.class, PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
             TranspositionsCommand.class, GameCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
-            GenerateCommand.class, BenchCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class);
+            GenerateCommand.class, CdsTrainingCommand.class, CommandLine.HelpCommand.class);
 
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         PrintWriter safeOut = Console.escaping(out);

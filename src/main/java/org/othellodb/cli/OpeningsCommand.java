@@ -47,7 +47,7 @@ final class OpeningsCommand implements Callable<Integer> {
             List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filter, sort, names.catalogue());
             PrintWriter out = spec.commandLine().getOut();
             switch (format.get()) {
-                case json -> Json.print(out, OpeningsReport.json(rows, names.language, filter.record(db.handle())));
+                case json -> Json.print(out, OpeningsReport.json(rows, names.language, filter.record(db)));
                 case csv -> Csv.print(out, rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList());
                 default -> {
                     out.printf("%s named in %s (%s)%n%n  %8s %7s  %-14s %s %s%n", Text.count(rows.size(), "position"),

@@ -6,6 +6,8 @@ import org.othellodb.error.ToolFailureException;
 /** The standard output or error could not be written: a full disk, a closed pipe, a device that refuses data. */
 final class OutputFailedException extends ToolFailureException {
 
+    private static final long serialVersionUID = 1L;
+
     private final boolean readerGone;
 
     OutputFailedException(String stream, IOException cause) {

@@ -63,8 +63,8 @@ final class PlayerCommand implements Callable<Integer> {
         filters.filterFor(name);
         try (Database db = Database.openExisting(database.path())) {
             Players players = Players.of(db);
-            Players.Resolved who = players.resolve(db.handle(), "NAME", name, false);
-            GameFilter filter = filters.filterFor(name).resolved(db.handle());
+            Players.Resolved who = players.resolve(db, "NAME", name, false);
+            GameFilter filter = filters.filterFor(name).resolved(db);
             List<PlayerGames.PlayerGame> games = new PlayerGames(db).of(who.ids(), filter);
             PlayerReport report = PlayerReport.of(games, names.catalogue());
             Map<String, Integer> similar = similar(db, players, who);
@@ -109,7 +109,7 @@ final class PlayerCommand implements Callable<Integer> {
                 }
             }
         }
-        Map<Long, Integer> counts = Players.gameCounts(db.handle(), found.stream().map(Players.Player::id).toList());
+        Map<Long, Integer> counts = Players.gameCounts(db, found.stream().map(Players.Player::id).toList());
         Map<String, Integer> out = new LinkedHashMap<>();
         found.forEach(p -> out.put(p.name(), counts.getOrDefault(p.id(), 0)));
         return out;

@@ -65,7 +65,7 @@ final class PlayersCommand implements Callable<Integer> {
             List<Row> rows = new ArrayList<>();
             int withoutGames = 0;
             if (text == null || text.isBlank()) {
-                Map<Long, PlayerTally> all = Players.summaries(db.handle(), null, filter);
+                Map<Long, PlayerTally> all = Players.summaries(db, null, filter);
                 for (Players.Player p : players.all()) {
                     if (all.containsKey(p.id())) {
                         rows.add(new Row(p, null, all.get(p.id())));
@@ -74,7 +74,7 @@ final class PlayersCommand implements Callable<Integer> {
                 rows.sort(Comparator.comparingInt((Row r) -> -r.summary().games()).thenComparing(r -> r.player().name()));
             } else {
                 List<Players.Candidate> found = players.search(text);
-                Map<Long, PlayerTally> figures = Players.summaries(db.handle(),
+                Map<Long, PlayerTally> figures = Players.summaries(db,
                         found.stream().map(c -> c.player().id()).toList(), filter);
                 for (Players.Candidate c : found) {
                     PlayerTally s = figures.get(c.player().id());

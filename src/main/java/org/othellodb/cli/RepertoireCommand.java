@@ -87,13 +87,12 @@ final class RepertoireCommand implements Callable<Integer> {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
         Text.checkMinGames(minGames);
-        filters.filterFor(name);
-        Color owner = filters.as == GameFilter.Side.black ? Color.BLACK : Color.WHITE;
+        Color owner = filters.filterFor(name).as();
         try (Database db = Database.openExisting(database.path())) {
-            Players.Resolved who = Players.of(db).resolve(db.handle(), "NAME", name, false);
-            GameFilter filter = filters.filterFor(name).resolved(db.handle());
+            Players.Resolved who = Players.of(db).resolve(db, "NAME", name, false);
+            GameFilter filter = filters.filterFor(name).resolved(db);
             TreeQuery all = new TreeQuery(db, names.catalogue());
-            List<TreeTables.TreeGame> games = new TreeTables(db).games(filter.toSql(db.handle(), "g"));
+            List<TreeTables.TreeGame> games = new TreeTables(db).games(filter);
             Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
                     line -> all.tree(line, GameFilter.NONE));
             if (root == null) {

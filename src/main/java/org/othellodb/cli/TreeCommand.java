@@ -86,7 +86,7 @@ final class TreeCommand implements Callable<Integer> {
             overlay = BookOverlay.of(book, view.position());
             PrintWriter out = spec.commandLine().getOut();
             switch (format.get()) {
-                case json -> Json.print(out, withBook(TreeReport.json(view, rows, filter.record(db.handle()), minGames), rows));
+                case json -> Json.print(out, withBook(TreeReport.json(view, rows, filter.record(db), minGames), rows));
                 case csv -> csv(out, rows);
                 default -> text(out, view, rows, filter, hidden);
             }
@@ -116,7 +116,7 @@ final class TreeCommand implements Callable<Integer> {
             header.add("book_score");
         }
         try (CSVPrinter p = new CSVPrinter(Console.unclosable(out),
-                CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).build())) {
+                CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new)).get())) {
             for (TreeView.Row r : rows) {
                 Stats s = r.stats();
                 double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());

@@ -6,6 +6,8 @@ package org.othellodb.error;
  */
 public abstract class OthelloDbException extends RuntimeException {
 
+    private static final long serialVersionUID = 1L;
+
     protected OthelloDbException(String message) {
         super(message);
     }

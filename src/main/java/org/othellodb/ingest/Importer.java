@@ -17,8 +17,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
-import org.jdbi.v3.core.HandleCallback;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
@@ -118,8 +118,7 @@ public final class Importer {
         listener.started(nameFiles.size() + gameFiles.size(), bytes);
         computePendingMatchKeys();
         // Into an empty games table, indexes are cheaper built once at the end than kept up to date.
-        boolean bulk = !gameFiles.isEmpty() && db.handle().createQuery("SELECT NOT EXISTS (SELECT 1 FROM games)")
-                .mapTo(Boolean.class).one();
+        boolean bulk = !gameFiles.isEmpty() && GameTable.isEmpty(db);
         if (bulk) {
             db.dropIndexesForBulkLoad();
         }
@@ -156,7 +155,7 @@ public final class Importer {
         } catch (StructuralException e) {
             return rejectFile(file, format, e);
         }
-        boolean applied = fileTransaction(h -> {
+        boolean applied = fileTransaction(() -> {
             if (new SourceTable(db).bySha256(sha).isPresent()) {
                 return false; // another process imported it meanwhile
             }
@@ -196,13 +195,13 @@ public final class Importer {
         }
         try (GameReader reader = format.open(file, options)) {
             FileImport[] job = {null};
-            FileOutcome outcome = fileTransaction(h -> {
+            FileOutcome outcome = fileTransaction(() -> {
                 Optional<SourceRow> meanwhile = new SourceTable(db).bySha256(sha);
                 if (meanwhile.isPresent()) {
                     return FileOutcome.unchanged(file, format.name(), meanwhile.get().gamesRead());
                 }
                 job[0] = new FileImport(db, file, format.name(), reader, listener, hook, matchIndex, nameTables());
-                h.execute("PRAGMA defer_foreign_keys = ON");
+                db.deferForeignKeys();
                 if (reader instanceof WthorReader w) {
                     applyNames(w.players());
                     applyNames(w.tournaments());
@@ -239,15 +238,15 @@ public final class Importer {
      * Runs one file's transaction. When it fails, its names and renames are rolled back, so the name
      * caches and the record of name files applied no longer match the database: both start afresh.
      */
-    private <T> T fileTransaction(HandleCallback<T, RuntimeException> work) {
+    private <T> T fileTransaction(Supplier<T> work) {
         try {
-            return db.inWriteTransaction(h -> {
+            return db.inWriteTransaction(() -> {
                 // Holding the write lock, this sees every file another process committed, and what this
                 // process keeps in memory about stored games and names must match it.
                 if (db.changedByOthers()) {
                     forgetCaches();
                 }
-                return work.withHandle(h);
+                return work.get();
             });
         } catch (RuntimeException e) {
             forgetCaches();
@@ -269,7 +268,7 @@ public final class Importer {
         if (!db.meta("match_keys_pending").map("1"::equals).orElse(false)) {
             return;
         }
-        fileTransaction(h -> {
+        fileTransaction(() -> {
             try (GameTable games = new GameTable(db)) {
                 Map<Long, String> keys = new LinkedHashMap<>();
                 for (GameTable.Unkeyed g : games.unkeyed()) {
@@ -297,7 +296,7 @@ public final class Importer {
     }
 
     private FileOutcome rejectFile(Path file, String format, StructuralException e) {
-        fileTransaction(h -> {
+        fileTransaction(() -> {
             new ProblemTable(db).add(new ProblemTable.Problem(null, file.toAbsolutePath().toString(), null, null, e.reasonCode(),
                     e.getMessage()), now());
             return null;

@@ -3,6 +3,7 @@ package org.othellodb.ingest;
 import java.util.List;
 import java.util.Set;
 import java.util.function.LongFunction;
+import org.othellodb.board.Result;
 import org.othellodb.names.PersonName;
 import org.othellodb.names.TournamentName;
 import org.othellodb.store.GameTable.Stored;
@@ -86,7 +87,7 @@ final class SameGame {
     }
 
     private static String winner(int result) {
-        return result > 0 ? "black" : result < 0 ? "white" : "draw";
+        return Result.of(result).winnerName();
     }
 
     private static boolean blank(String s) {

@@ -9,6 +9,7 @@ import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Result;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
@@ -45,7 +46,7 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
         j.put("white", g.white());
         j.put("black_score", g.blackScore());
         j.put("score", g.score());
-        j.put("result", g.result() > 0 ? "black" : g.result() < 0 ? "white" : "draw");
+        j.put("result", Result.of(g.result()).winnerName());
         j.put("result_text", g.resultText());
         j.put("theoretical_score", g.theoreticalScore());
         j.put("theoretical_depth", g.theoreticalDepth());

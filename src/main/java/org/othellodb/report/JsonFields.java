@@ -23,7 +23,7 @@ public final class JsonFields {
 
     /** Records in {@code o} the filter a report counted with ({@code "filter"}: the options given, the players resolved, a description). */
     public static void putFilter(ObjectNode o, GameFilter filter, Database db) {
-        o.set("filter", valueOf(filter.record(db.handle())));
+        o.set("filter", valueOf(filter.record(db)));
     }
 
     public static ObjectNode object() {

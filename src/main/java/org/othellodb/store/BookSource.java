@@ -1,8 +1,8 @@
 package org.othellodb.store;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.Query;
 
 /**
@@ -25,13 +25,11 @@ public final class BookSource {
 
     /** The games {@code filter} selects, in id order. */
     public List<BookGame> games(GameFilter filter) {
-        GameFilter.Sql where = filter.toSql(h, "g");
+        FilterSql where = FilterSql.of(h, filter);
         Query q = h.createQuery("SELECT g.moves, g.result, g.black_score, g.theoretical_score, g.theoretical_depth, "
                 + "g.final_empties FROM games g WHERE " + where.condition() + " ORDER BY g.id");
-        List<BookGame> out = new ArrayList<>();
-        where.bind(q).map((rs, ctx) -> out.add(new BookGame(rs.getBytes(1), rs.getInt(2), Columns.intOrNull(rs, 3),
-                Columns.intOrNull(rs, 4), Columns.intOrNull(rs, 5), rs.getInt(6)))).forEach(x -> { });
-        return out;
+        // By column name: moves, result, black_score... fill the record's components of the same names.
+        return where.bind(q).map(ConstructorMapper.of(BookGame.class)).list();
     }
 
     /**

@@ -6,10 +6,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
@@ -17,7 +13,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import org.jdbi.v3.core.HandleCallback;
+import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.othellodb.error.BadInputException;
@@ -34,7 +30,7 @@ import org.sqlite.SQLiteDataSource;
  */
 public final class Database implements AutoCloseable {
 
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
 
     /** How long a writer waits for another process's write transaction (one file of an import, or a tree update). */
     private static final int LOCK_WAIT_MILLIS = 30 * 60 * 1000;
@@ -168,9 +164,9 @@ public final class Database implements AutoCloseable {
                 throw new BadInputException(file + ": an empty database; import games first (othello-db build, or othello-db import FILE)");
             }
             // Two processes may create the same new file at once: the second finds the schema made.
-            inWriteTransaction(h -> {
+            inWriteTransaction(() -> {
                 if (!hasTables()) {
-                    runScript(h, schemaScript());
+                    createSchema();
                 }
                 return null;
             });
@@ -194,7 +190,7 @@ public final class Database implements AutoCloseable {
             SchemaUpgrade.upgrade(this, found);
         }
         if (!readOnly && missingIndexes()) {
-            inWriteTransaction(h -> {
+            inWriteTransaction(() -> {
                 restoreIndexes();
                 return null;
             });
@@ -237,17 +233,39 @@ public final class Database implements AutoCloseable {
      * another process is writing, this waits for it (up to half an hour), and after a second tells
      * the {@link #onLockWait} listener that it is waiting.
      */
-    public <T> T inWriteTransaction(HandleCallback<T, RuntimeException> work) {
+    public <T> T inWriteTransaction(Supplier<T> work) {
         ScheduledFuture<?> notice = LOCK_WATCH.schedule(() -> lockNotice.accept(
                 "waiting for the database lock: another process is writing to " + file), LOCK_NOTICE_MILLIS, TimeUnit.MILLISECONDS);
         try {
             return handle.inTransaction(h -> {
                 notice.cancel(false);
-                return work.withHandle(h);
+                return work.get();
             });
         } finally {
             notice.cancel(false);
         }
+    }
+
+    /**
+     * Runs {@code work} with SQLite's foreign key enforcement off (outside a transaction: SQLite
+     * ignores the switch inside one), and on again afterwards, for a writer that derives rows it
+     * knows to be consistent and cannot afford their checks.
+     */
+    public <T> T withoutForeignKeys(Supplier<T> work) {
+        handle.execute("PRAGMA foreign_keys = OFF");
+        try {
+            return work.get();
+        } finally {
+            handle.execute("PRAGMA foreign_keys = ON");
+        }
+    }
+
+    /**
+     * Inside a write transaction: checks foreign keys when it commits rather than at each row, so
+     * rows may be written before the rows they refer to (a game's tags before its batch of games).
+     */
+    public void deferForeignKeys() {
+        handle.execute("PRAGMA defer_foreign_keys = ON");
     }
 
     /**
@@ -266,11 +284,12 @@ public final class Database implements AutoCloseable {
     }
 
     /** The indexes a bulk load drops for its duration ({@code CREATE INDEX IF NOT EXISTS} in schema.sql). */
-    private static final List<String> DROPPABLE_INDEXES = splitStatements(schemaScript()).stream()
-            .filter(statement -> statement.startsWith("CREATE INDEX IF NOT EXISTS")).toList();
+    private List<String> droppableIndexes() {
+        return schemaStatements().stream().filter(statement -> statement.startsWith("CREATE INDEX IF NOT EXISTS")).toList();
+    }
 
     private boolean missingIndexes() {
-        for (String statement : DROPPABLE_INDEXES) {
+        for (String statement : droppableIndexes()) {
             String name = indexName(statement);
             if (handle.createQuery("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name = :n").bind("n", name)
                     .mapTo(Integer.class).one() == 0) {
@@ -286,22 +305,32 @@ public final class Database implements AutoCloseable {
 
     /** Re-creates any index an interrupted bulk load left out; a no-op when they all exist. */
     public void restoreIndexes() {
-        for (String statement : DROPPABLE_INDEXES) {
+        for (String statement : droppableIndexes()) {
             handle.execute(statement);
         }
     }
 
     /** Drops the indexes that {@link #restoreIndexes} builds again, before loading many rows into an empty table. */
     public void dropIndexesForBulkLoad() {
-        for (String statement : DROPPABLE_INDEXES) {
+        for (String statement : droppableIndexes()) {
             handle.execute("DROP INDEX IF EXISTS " + indexName(statement));
         }
     }
 
-    /** The statements of schema.sql, for upgrades that create what a new version adds. */
-    static List<String> schemaStatements() {
-        return splitStatements(schemaScript());
+    /**
+     * The statements of schema.sql (comments left out), as Jdbi's script parser splits them: for
+     * upgrades that create what a new version adds, and the indexes a bulk load drops. The parser
+     * splits at every semicolon outside quotes and comments, so schema.sql holds no trigger (its
+     * body's semicolons would split it); DatabaseTest checks both.
+     */
+    List<String> schemaStatements() {
+        if (schemaStatements == null) {
+            schemaStatements = List.copyOf(handle.createScript(schemaScript()).getStatements());
+        }
+        return schemaStatements;
     }
+
+    private List<String> schemaStatements;
 
     static String schemaScript() {
         try (InputStream in = Database.class.getResourceAsStream("schema.sql")) {
@@ -314,34 +343,15 @@ public final class Database implements AutoCloseable {
         }
     }
 
-    static void runScript(Handle h, String script) {
-        Connection c = h.getConnection();
-        for (String statement : splitStatements(script)) {
-            try (Statement st = c.createStatement()) {
-                st.execute(statement);
-            } catch (SQLException e) {
-                throw new ToolFailureException("schema.sql: " + e.getMessage() + " in: " + statement, e);
+    /** Runs schema.sql one statement at a time, so that a failure names the statement. */
+    private void createSchema() {
+        for (String statement : schemaStatements()) {
+            try {
+                handle.execute(statement);
+            } catch (RuntimeException e) {
+                throw new ToolFailureException("schema.sql: " + SqliteErrors.describe(e) + " in: " + statement, e);
             }
         }
-    }
-
-    /** Splits on semicolons that end a line; schema.sql keeps one statement per such block, comments aside. */
-    static List<String> splitStatements(String script) {
-        List<String> out = new ArrayList<>();
-        StringBuilder current = new StringBuilder();
-        for (String line : script.split("\n")) {
-            String code = line.contains("--") ? line.substring(0, line.indexOf("--")) : line;
-            current.append(code).append('\n');
-            if (code.strip().endsWith(";")) {
-                String s = current.toString().strip();
-                out.add(s.substring(0, s.length() - 1));
-                current.setLength(0);
-            }
-        }
-        if (!current.toString().isBlank()) {
-            out.add(current.toString().strip());
-        }
-        return out;
     }
 
     public Optional<String> meta(String key) {

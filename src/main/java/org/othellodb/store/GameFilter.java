@@ -1,18 +1,21 @@
 package org.othellodb.store;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
-import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.statement.SqlStatement;
+import org.othellodb.board.Color;
 
 /**
- * Which games a command looks at: the filters every command that reads games shares. Player names
- * are resolved by {@link Players#resolve}: a name typed exactly wins, else the closest matches when
- * they are one player; several are an error that lists them. The {@code like} variants keep the
- * substring meaning (every player whose name contains the text).
+ * Which games a command looks at: the filters every command that reads games shares, as a plain
+ * value (built with {@link #builder()}). Player names are resolved by {@link Players#resolve}: a
+ * name typed exactly wins, else the closest matches when they are one player; several are an error
+ * that lists them. The {@code like} variants keep the substring meaning (every player whose name
+ * contains the text). How a filter becomes SQL is the store's business ({@link FilterSql}).
  *
  * @param player             games of this player (null: any)
  * @param playerLike         {@code player} is a text to find in names, not a name
@@ -28,12 +31,9 @@ import org.jdbi.v3.core.statement.SqlStatement;
  * @param noXot              leave out XOT games (their first 8 moves were drawn from a list, not chosen)
  * @param scope              only these games (found by position or first moves), or null
  */
-public record GameFilter(String player, boolean playerLike, Side as, String opponent, boolean opponentLike,
+public record GameFilter(String player, boolean playerLike, Color as, String opponent, boolean opponentLike,
                          String tournament, Integer from, Integer to, String source, List<String> excludeTournaments,
                          List<String> excludePlayers, boolean noXot, Scope scope) {
-
-    /** Which colour the player had. */
-    public enum Side { black, white }
 
     /** A set of games picked by something SQL cannot say (a position reached, first moves), and how to say it. */
     public record Scope(String description, List<Long> gameIds) {
@@ -42,31 +42,139 @@ public record GameFilter(String player, boolean playerLike, Side as, String oppo
         }
     }
 
-    public static final GameFilter NONE = new GameFilter(null, null, null, null, null, null, null);
-
-    /** The tournaments of XOT games: FFO names them "(XOT)" (Cambridge, Milano, Stockholm, Oslo, Zurich). */
-    static final String XOT_TOURNAMENTS = "SELECT id FROM tournaments WHERE instr(name, 'XOT') > 0";
+    public static final GameFilter NONE = builder().build();
 
     public GameFilter {
         excludeTournaments = excludeTournaments == null ? List.of() : List.copyOf(excludeTournaments);
         excludePlayers = excludePlayers == null ? List.of() : List.copyOf(excludePlayers);
     }
 
-    /** The filters of the first versions: player, colour, opponent, tournament, years, source. */
-    public GameFilter(String player, Side as, String opponent, String tournament, Integer from, Integer to, String source) {
-        this(player, false, as, opponent, false, tournament, from, to, source, List.of(), List.of(), false, null);
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder holding this filter's values, to change some of them. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.player = player;
+        b.playerLike = playerLike;
+        b.as = as;
+        b.opponent = opponent;
+        b.opponentLike = opponentLike;
+        b.tournament = tournament;
+        b.from = from;
+        b.to = to;
+        b.source = source;
+        b.excludeTournaments = excludeTournaments;
+        b.excludePlayers = excludePlayers;
+        b.noXot = noXot;
+        b.scope = scope;
+        return b;
+    }
+
+    /** Builds a filter one criterion at a time; what is not set does not filter. */
+    public static final class Builder {
+        private String player;
+        private boolean playerLike;
+        private Color as;
+        private String opponent;
+        private boolean opponentLike;
+        private String tournament;
+        private Integer from;
+        private Integer to;
+        private String source;
+        private List<String> excludeTournaments = List.of();
+        private List<String> excludePlayers = List.of();
+        private boolean noXot;
+        private Scope scope;
+
+        private Builder() {
+        }
+
+        /** Games of the player this name stands for. */
+        public Builder player(String name) {
+            this.player = name;
+            this.playerLike = false;
+            return this;
+        }
+
+        /** Games of every player whose name contains {@code text}. */
+        public Builder playerLike(String text) {
+            this.player = text;
+            this.playerLike = true;
+            return this;
+        }
+
+        /** With a player: only the games where the player had this colour (null: either). */
+        public Builder as(Color colour) {
+            this.as = colour;
+            return this;
+        }
+
+        public Builder opponent(String name) {
+            this.opponent = name;
+            this.opponentLike = false;
+            return this;
+        }
+
+        public Builder opponentLike(String text) {
+            this.opponent = text;
+            this.opponentLike = true;
+            return this;
+        }
+
+        public Builder tournament(String text) {
+            this.tournament = text;
+            return this;
+        }
+
+        /** Games from year {@code first} to year {@code last} (inclusive; null: no bound). */
+        public Builder years(Integer first, Integer last) {
+            this.from = first;
+            this.to = last;
+            return this;
+        }
+
+        public Builder source(String fileOrFormat) {
+            this.source = fileOrFormat;
+            return this;
+        }
+
+        public Builder excludeTournaments(List<String> texts) {
+            this.excludeTournaments = texts;
+            return this;
+        }
+
+        public Builder excludePlayers(List<String> names) {
+            this.excludePlayers = names;
+            return this;
+        }
+
+        public Builder noXot(boolean leaveOut) {
+            this.noXot = leaveOut;
+            return this;
+        }
+
+        public Builder scope(Scope games) {
+            this.scope = games;
+            return this;
+        }
+
+        public GameFilter build() {
+            return new GameFilter(player, playerLike, as, opponent, opponentLike, tournament, from, to, source,
+                    excludeTournaments, excludePlayers, noXot, scope);
+        }
     }
 
     /** This filter limited to the games of {@code scope} (on top of any scope it had: both must hold). */
     public GameFilter within(Scope more) {
         Scope combined = more;
         if (scope != null) {
-            java.util.Set<Long> both = new java.util.LinkedHashSet<>(scope.gameIds());
-            both.retainAll(new java.util.HashSet<>(more.gameIds()));
+            Set<Long> both = new LinkedHashSet<>(scope.gameIds());
+            both.retainAll(new HashSet<>(more.gameIds()));
             combined = new Scope(scope.description() + ", " + more.description(), new ArrayList<>(both));
         }
-        return new GameFilter(player, playerLike, as, opponent, opponentLike, tournament, from, to, source,
-                excludeTournaments, excludePlayers, noXot, combined);
+        return toBuilder().scope(combined).build();
     }
 
     /**
@@ -74,16 +182,19 @@ public record GameFilter(String player, boolean playerLike, Side as, String oppo
      * one player ({@code hideshi tamenori} becomes {@code Tamenori Hideshi}), so that reports say who
      * they counted; an unknown or ambiguous name fails here, before any work.
      */
-    public GameFilter resolved(Handle h) {
-        String p = player == null || playerLike ? player : asStored(h, "--player", player);
-        String o = opponent == null || opponentLike ? opponent : asStored(h, "--opponent", opponent);
-        List<String> excluded = excludePlayers.stream().map(name -> asStored(h, "--exclude-player", name)).toList();
-        return new GameFilter(p, playerLike, as, o, opponentLike, tournament, from, to, source, excludeTournaments,
-                excluded, noXot, scope);
+    public GameFilter resolved(Database db) {
+        Players players = Players.of(db);
+        String p = player == null || playerLike ? player : asStored(db, players, "--player", player);
+        String o = opponent == null || opponentLike ? opponent : asStored(db, players, "--opponent", opponent);
+        List<String> excluded = excludePlayers.stream().map(name -> asStored(db, players, "--exclude-player", name)).toList();
+        Builder b = toBuilder().excludePlayers(excluded);
+        b.player = p;
+        b.opponent = o;
+        return b.build();
     }
 
-    private static String asStored(Handle h, String option, String typed) {
-        List<String> names = Players.of(h).resolve(h, option, typed, false).names();
+    private static String asStored(Database db, Players players, String option, String typed) {
+        List<String> names = players.resolve(db, option, typed, false).names();
         return names.size() == 1 ? names.get(0) : typed;
     }
 
@@ -101,7 +212,8 @@ public record GameFilter(String player, boolean playerLike, Side as, String oppo
     public String describe() {
         List<String> parts = new ArrayList<>();
         if (player != null) {
-            parts.add((playerLike ? "players whose name contains '" : "player '") + player + "'" + (as != null ? " as " + as : ""));
+            parts.add((playerLike ? "players whose name contains '" : "player '") + player + "'"
+                    + (as != null ? " as " + as.lowerName() : ""));
         }
         if (opponent != null) {
             parts.add((opponentLike ? "opponents whose name contains '" : "opponent '") + opponent + "'");
@@ -138,19 +250,19 @@ public record GameFilter(String player, boolean playerLike, Side as, String oppo
      * The filter as data, for a JSON report to record what it counted: the options given, the
      * players the names resolved to, and the description. Empty options are left out.
      */
-    public Map<String, Object> record(Handle h) {
+    public Map<String, Object> record(Database db) {
         Map<String, Object> out = new LinkedHashMap<>();
-        Players players = player != null || opponent != null || !excludePlayers.isEmpty() ? Players.of(h) : null;
+        Players players = player != null || opponent != null || !excludePlayers.isEmpty() ? Players.of(db) : null;
         if (player != null) {
             out.put(playerLike ? "player_like" : "player", player);
-            out.put("players", players.resolve(h, "--player", player, playerLike).names());
+            out.put("players", players.resolve(db, "--player", player, playerLike).names());
         }
         if (as != null) {
-            out.put("as", as.name());
+            out.put("as", as.lowerName());
         }
         if (opponent != null) {
             out.put(opponentLike ? "opponent_like" : "opponent", opponent);
-            out.put("opponents", players.resolve(h, "--opponent", opponent, opponentLike).names());
+            out.put("opponents", players.resolve(db, "--opponent", opponent, opponentLike).names());
         }
         putIfSet(out, "tournament", tournament);
         putIfSet(out, "from", from);
@@ -161,7 +273,7 @@ public record GameFilter(String player, boolean playerLike, Side as, String oppo
         }
         if (!excludePlayers.isEmpty()) {
             out.put("exclude_players", excludePlayers.stream()
-                    .flatMap(p -> players.resolve(h, "--exclude-player", p, false).names().stream()).toList());
+                    .flatMap(p -> players.resolve(db, "--exclude-player", p, false).names().stream()).toList());
         }
         if (noXot) {
             out.put("no_xot", true);
@@ -177,95 +289,5 @@ public record GameFilter(String player, boolean playerLike, Side as, String oppo
         if (value != null) {
             out.put(key, value);
         }
-    }
-
-    /**
-     * The filter as an SQL condition on the games table under {@code alias}, with its parameters.
-     * Player names are resolved to ids first; a name that matches nobody, or several players, is an
-     * error, so a typo does not silently give an empty result nor a merge of strangers.
-     */
-    public Sql toSql(Handle h, String alias) {
-        List<String> conditions = new ArrayList<>();
-        Map<String, Object> params = new LinkedHashMap<>();
-        String g = alias + ".";
-        if (player != null) {
-            String ids = ids(Players.of(h).resolve(h, "--player", player, playerLike).ids());
-            String black = g + "black_id IN (" + ids + ")";
-            String white = g + "white_id IN (" + ids + ")";
-            conditions.add(as == Side.black ? black : as == Side.white ? white : "(" + black + " OR " + white + ")");
-            if (opponent != null) {
-                String others = ids(Players.of(h).resolve(h, "--opponent", opponent, opponentLike).ids());
-                String vsBlack = g + "white_id IN (" + others + ") AND " + black;
-                String vsWhite = g + "black_id IN (" + others + ") AND " + white;
-                conditions.add(as == Side.black ? "(" + vsBlack + ")" : as == Side.white ? "(" + vsWhite + ")"
-                        : "((" + vsBlack + ") OR (" + vsWhite + "))");
-            }
-        } else if (opponent != null) {
-            String ids = ids(Players.of(h).resolve(h, "--opponent", opponent, opponentLike).ids());
-            conditions.add("(" + g + "black_id IN (" + ids + ") OR " + g + "white_id IN (" + ids + "))");
-        }
-        if (tournament != null) {
-            conditions.add(g + "tournament_id IN (SELECT id FROM tournaments WHERE " + contains("name", ":f_tournament") + ")");
-            params.put("f_tournament", tournament);
-        }
-        if (from != null) {
-            conditions.add(g + "year >= :f_from");
-            params.put("f_from", from);
-        }
-        if (to != null) {
-            conditions.add(g + "year <= :f_to");
-            params.put("f_to", to);
-        }
-        if (source != null) {
-            conditions.add(g + "source_id IN (SELECT id FROM sources WHERE lower(format) = lower(:f_source) OR instr(path, :f_source) > 0)");
-            params.put("f_source", source);
-        }
-        for (int i = 0; i < excludeTournaments.size(); i++) {
-            String param = ":f_not_tournament" + i;
-            conditions.add(notIn(g + "tournament_id", "SELECT id FROM tournaments WHERE " + contains("name", param)));
-            params.put(param.substring(1), excludeTournaments.get(i));
-        }
-        if (!excludePlayers.isEmpty()) {
-            List<Long> excluded = new ArrayList<>();
-            for (String name : excludePlayers) {
-                excluded.addAll(Players.of(h).resolve(h, "--exclude-player", name, false).ids());
-            }
-            String ids = ids(excluded);
-            conditions.add(notIn(g + "black_id", ids) + " AND " + notIn(g + "white_id", ids));
-        }
-        if (noXot) {
-            conditions.add(notIn(g + "tournament_id", XOT_TOURNAMENTS));
-        }
-        if (scope != null) {
-            conditions.add(g + "id IN (SELECT value FROM json_each(:f_scope))");
-            params.put("f_scope", scope.gameIds().stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
-        }
-        return new Sql(conditions.isEmpty() ? "1" : String.join(" AND ", conditions), params);
-    }
-
-    /** "column is not among ..." where a game without the column (NULL) is kept, not dropped as NOT IN would. */
-    private static String notIn(String column, String list) {
-        return "(" + column + " IS NULL OR " + column + " NOT IN (" + list + "))";
-    }
-
-    /** An SQL condition and the named parameters it uses. */
-    public record Sql(String condition, Map<String, Object> params) {
-
-        public <S extends SqlStatement<S>> S bind(S statement) {
-            params.forEach(statement::bind);
-            return statement;
-        }
-    }
-
-    /**
-     * SQL for "{@code column} contains the text of {@code param}", any case. Not LIKE: a user's
-     * {@code %} or {@code _} is a character to find, not a wildcard, and LIKE refuses long patterns.
-     */
-    static String contains(String column, String param) {
-        return "instr(lower(" + column + "), lower(" + param + ")) > 0";
-    }
-
-    private static String ids(List<Long> ids) {
-        return ids.stream().map(String::valueOf).collect(Collectors.joining(","));
     }
 }

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
-import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.othellodb.board.Result;
 import org.othellodb.error.ToolFailureException;
 
 /** Games read back with their names, FFO ids, source and tags: to show them, search them, write them out. */
@@ -34,7 +34,8 @@ public final class GameList {
             if (blackScore != null) {
                 return blackScore + "-" + (64 - blackScore);
             }
-            return result > 0 ? "black won" : result < 0 ? "white won" : "draw";
+            Result r = Result.of(result);
+            return r == Result.DRAW ? "draw" : r.winnerName() + " won";
         }
     }
 
@@ -75,7 +76,7 @@ public final class GameList {
 
     /** Calls {@code sink} with every game {@code filter} selects, in {@code order}, one at a time; returns how many. */
     public int forEach(GameFilter filter, Order order, Consumer<Game> sink) {
-        GameFilter.Sql where = filter.toSql(h, "g");
+        FilterSql where = FilterSql.of(h, filter);
         int[] count = {0};
         where.bind(h.createQuery(SELECT + " WHERE " + where.condition() + " ORDER BY " + order.sql))
                 .map((rs, ctx) -> game(rs))
@@ -92,15 +93,13 @@ public final class GameList {
      * many there are in all.
      */
     public Page page(GameFilter filter, Collection<Long> among, boolean newest, int limit, int offset) {
-        GameFilter.Sql sql = filter.toSql(h, "g");
+        FilterSql sql = FilterSql.of(h, filter);
         if (among == null) {
             return page(sql, "", -1, newest, limit, offset);
         }
         // The ids go in as one JSON array: no temporary table to fill, so reading writes nothing.
-        Map<String, Object> params = new LinkedHashMap<>(sql.params());
-        params.put("f_among", among.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
-        return page(new GameFilter.Sql(sql.condition(), params), " AND g.id IN (SELECT value FROM json_each(:f_among))", -1,
-                newest, limit, offset);
+        return page(sql.and("g.id IN (SELECT value FROM json_each(:f_among))", Map.of("f_among", FilterSql.jsonArray(among))),
+                "", -1, newest, limit, offset);
     }
 
     /** The first {@code limit} games a filter selects, by year then id (newest first when asked); and how many there are. */
@@ -122,13 +121,13 @@ public final class GameList {
         // list ('+' keeps SQLite from looking them up by id instead) finds a page after a few rows; where
         // few did, looking those few up and sorting them is quicker.
         String id = reached > MANY_GAMES ? "+g.id" : "g.id";
-        String restrict = " AND " + id + " IN (SELECT j.value >> 7 FROM position_games pg, json_each(pg.games) j "
+        String restrict = " AND " + id + " IN (SELECT " + IndexEntry.GAME_ID_SQL + " FROM position_games pg, json_each(pg.games) j "
                 + "WHERE pg.position_id = " + positionId + ")";
-        return page(filter.toSql(h, "g"), restrict, filter.isEmpty() ? reached : -1, newest, limit, offset);
+        return page(FilterSql.of(h, filter), restrict, filter.isEmpty() ? reached : -1, newest, limit, offset);
     }
 
     /** One page of the games {@code sql} and {@code restrict} select; {@code total}: their number, -1 to count them. */
-    private Page page(GameFilter.Sql sql, String restrict, int total, boolean newest, int limit, int offset) {
+    private Page page(FilterSql sql, String restrict, int total, boolean newest, int limit, int offset) {
         String where = " WHERE " + sql.condition() + restrict;
         if (total < 0) {
             total = sql.bind(h.createQuery("SELECT count(*) FROM games g" + where)).mapTo(Integer.class).one();

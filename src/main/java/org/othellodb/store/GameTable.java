@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /**
  * Writes games in bulk (ids are handed out here, so tags can refer to a game before its batch
@@ -34,6 +35,21 @@ public final class GameTable implements AutoCloseable {
         nextId = h.createQuery("SELECT coalesce(max(id), 0) + 1 FROM games").mapTo(Long.class).one();
     }
 
+    /** True when no game is stored yet. */
+    public static boolean isEmpty(Database db) {
+        return db.handle().createQuery("SELECT NOT EXISTS (SELECT 1 FROM games)").mapTo(Boolean.class).one();
+    }
+
+    /** The largest game id (0 when there is none): ids run from 1 with few gaps. */
+    public static long lastId(Database db) {
+        return db.handle().createQuery("SELECT coalesce(max(id), 0) FROM games").mapTo(Long.class).one();
+    }
+
+    /** The moves of every stored game, in storage order (for benchmarks that need real positions). */
+    public static List<byte[]> allMoves(Database db) {
+        return db.handle().createQuery("SELECT moves FROM games").mapTo(byte[].class).list();
+    }
+
     /** Queues a game and returns the id it will have. Call {@link #flush} before the transaction ends. */
     public long add(GameRow g) {
         long id = nextId++;
@@ -55,16 +71,12 @@ public final class GameTable implements AutoCloseable {
 
     /** Stored WTHOR games of {@code year}, in the order they were stored. */
     public List<WthorGame> wthorGamesOfYear(int year) {
-        return h.createQuery("SELECT g.id, g.moves, t.wthor_id AS t, b.wthor_id AS b, w.wthor_id AS w, g.black_score, "
+        return h.createQuery("SELECT g.id, g.moves, t.wthor_id AS tournament_wthor_id, b.wthor_id AS black_wthor_id, "
+                        + "w.wthor_id AS white_wthor_id, g.black_score, "
                         + "g.theoretical_score FROM games g JOIN sources s ON s.id = g.source_id "
                         + "LEFT JOIN tournaments t ON t.id = g.tournament_id LEFT JOIN players b ON b.id = g.black_id "
                         + "LEFT JOIN players w ON w.id = g.white_id WHERE s.format = 'wthor' AND g.year = :y ORDER BY g.id")
-                .bind("y", year)
-                .map((rs, ctx) -> new WthorGame(rs.getLong("id"), rs.getBytes("moves"), Columns.intOrNull(rs, "t"),
-                        Columns.intOrNull(rs, "b"), Columns.intOrNull(rs, "w"),
-                        Columns.intOrNull(rs, "black_score"),
-                        Columns.intOrNull(rs, "theoretical_score")))
-                .list();
+                .bind("y", year).map(ConstructorMapper.of(WthorGame.class)).list();
     }
 
     /** A stored game with a match key: what the import compares a record of another source with. */
@@ -91,9 +103,7 @@ public final class GameTable implements AutoCloseable {
     public List<Unkeyed> unkeyed() {
         return h.createQuery("SELECT g.id, g.year, g.moves, b.name AS black, w.name AS white FROM games g "
                         + "LEFT JOIN players b ON b.id = g.black_id LEFT JOIN players w ON w.id = g.white_id WHERE g.match_key IS NULL")
-                .map((rs, ctx) -> new Unkeyed(rs.getLong("id"), Columns.intOrNull(rs, "year"), rs.getBytes("moves"),
-                        rs.getString("black"), rs.getString("white")))
-                .list();
+                .map(ConstructorMapper.of(Unkeyed.class)).list();
     }
 
     public void setMatchKeys(Map<Long, String> keys) {

@@ -1,5 +1,7 @@
 package org.othellodb.store;
 
+import org.othellodb.board.Square;
+
 /**
  * One game at one position: what it contributes to the statistics of the position and of the
  * move it played there. {@code nextMove} is in the position's canonical frame (merged for
@@ -9,7 +11,7 @@ public record GameVisit(long gameId, int ply, int nextMove, int result, Integer 
                         Integer theoreticalDepth, int finalEmpties, Integer year) {
 
     /** The next-move value of a game that ended at the position. */
-    public static final int ENDED = 65;
+    public static final int ENDED = Square.NONE;
 
     /** Counts the game in {@code stats}: result, disc difference, theoretical score where it applies, year. */
     public void countIn(Stats stats) {

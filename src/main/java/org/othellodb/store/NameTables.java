@@ -25,6 +25,11 @@ public final class NameTables {
         String table() {
             return table;
         }
+
+        /** The kind's word in former_names. */
+        String formerKind() {
+            return this == PLAYERS ? "player" : "tournament";
+        }
     }
 
     private final Handle h;
@@ -93,16 +98,26 @@ public final class NameTables {
      */
     public int applyNames(Kind kind, java.util.List<String> names, String namesDate) {
         int changed = 0;
+        // The spelling replaced (or, from an older file, the one not applied) stays findable: FFO renames people in place.
+        var formerReplaced = h.prepareBatch("INSERT OR IGNORE INTO former_names (kind, owner_id, name, until) SELECT :k, id, name, :d FROM "
+                + kind.table + " WHERE wthor_id = :w AND (names_date IS NULL OR names_date <= :d) AND name <> :n AND name NOT LIKE '#%'");
+        var formerOlder = h.prepareBatch("INSERT OR IGNORE INTO former_names (kind, owner_id, name, until) SELECT :k, id, :n, names_date FROM "
+                + kind.table + " WHERE wthor_id = :w AND names_date > :d AND name <> :n AND :n <> ''");
         var update = h.prepareBatch("UPDATE " + kind.table + " SET name = :n, names_date = :d WHERE wthor_id = :w "
                 + "AND (names_date IS NULL OR names_date <= :d) AND name <> :n");
         boolean any = false;
         for (int wthorId = 0; wthorId < names.size(); wthorId++) {
             if (byWthorId.get(kind).containsKey(wthorId)) {
-                update.bind("n", names.get(wthorId)).bind("d", namesDate).bind("w", wthorId).add();
+                String name = names.get(wthorId);
+                formerReplaced.bind("k", kind.formerKind()).bind("n", name).bind("d", namesDate).bind("w", wthorId).add();
+                formerOlder.bind("k", kind.formerKind()).bind("n", name).bind("d", namesDate).bind("w", wthorId).add();
+                update.bind("n", name).bind("d", namesDate).bind("w", wthorId).add();
                 any = true;
             }
         }
         if (any) {
+            formerReplaced.execute();
+            formerOlder.execute();
             for (int n : update.execute()) {
                 changed += n;
             }

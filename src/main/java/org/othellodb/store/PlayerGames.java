@@ -1,11 +1,10 @@
 package org.othellodb.store;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.othellodb.board.Color;
+import org.othellodb.board.Result;
 
 /** The games of one player (one or more ids: the same name written alike), each seen from the player's side. */
 public final class PlayerGames {
@@ -21,7 +20,7 @@ public final class PlayerGames {
 
         /** 1 the player won, 0 a draw, -1 the player lost. */
         public int outcome() {
-            return asBlack ? result : -result;
+            return Result.of(result).forSide(asBlack ? Color.BLACK : Color.WHITE);
         }
 
         /** The player's final discs (empties to the winner), or null when only the winner is known. */
@@ -49,24 +48,17 @@ public final class PlayerGames {
 
     /** The games of the players {@code ids} that {@code filter} selects, by year then id. */
     public List<PlayerGame> of(List<Long> ids, GameFilter filter) {
-        String in = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
-        GameFilter.Sql sql = filter.toSql(h, "g");
-        Map<Long, String> names = new HashMap<>();
-        Players.of(h).all().forEach(p -> names.put(p.id(), p.name()));
-        String opponent = "CASE WHEN g.black_id IN (" + in + ") THEN g.white_id ELSE g.black_id END";
-        List<PlayerGame> out = new ArrayList<>();
-        sql.bind(h.createQuery("SELECT g.id, g.year, g.black_id IN (" + in + "), " + opponent + ", g.tournament_id, "
-                        + "g.result, g.black_score, g.theoretical_score, g.theoretical_depth, g.final_empties, g.opening_line, "
-                        + "g.moves FROM games g WHERE (g.black_id IN (" + in + ") OR g.white_id IN (" + in + ")) AND "
-                        + sql.condition() + " ORDER BY g.year, g.id"))
-                .map((rs, ctx) -> {
-                    Long other = Columns.longOrNull(rs, 4);
-                    return out.add(new PlayerGame(rs.getLong(1), Columns.intOrNull(rs, 2), rs.getInt(3) == 1, other,
-                            other == null ? null : names.get(other), Columns.longOrNull(rs, 5), rs.getInt(6),
-                            Columns.intOrNull(rs, 7), Columns.intOrNull(rs, 8), Columns.intOrNull(rs, 9), rs.getInt(10),
-                            rs.getString(11), rs.getBytes(12)));
-                })
-                .forEach(x -> { });
-        return out;
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        FilterSql sql = FilterSql.of(h, filter);
+        String opponent = "CASE WHEN g.black_id IN (<ids>) THEN g.white_id ELSE g.black_id END";
+        // Columns named as the record's components: black_score fills blackScore, and so on.
+        return sql.bind(h.createQuery("SELECT g.id, g.year, g.black_id IN (<ids>) AS as_black, " + opponent + " AS opponent_id, "
+                        + "o.name AS opponent, g.tournament_id, g.result, g.black_score, g.theoretical_score, "
+                        + "g.theoretical_depth, g.final_empties, g.opening_line, g.moves FROM games g "
+                        + "LEFT JOIN players o ON o.id = " + opponent + " "
+                        + "WHERE (g.black_id IN (<ids>) OR g.white_id IN (<ids>)) AND " + sql.condition() + " ORDER BY g.year, g.id"))
+                .bindList("ids", ids).map(ConstructorMapper.of(PlayerGame.class)).list();
     }
 }

@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.othellodb.board.Color;
+import org.othellodb.board.Result;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 
@@ -46,10 +49,24 @@ public final class Players {
 
     private final List<Player> all;
     private final NameSearch search;
+    /** For each name searched, the player it names: first every current name, then the former spellings. */
+    private final List<Player> owners;
 
-    private Players(List<Player> all) {
+    private Players(List<Player> all, List<Player> formerNames) {
         this.all = all;
-        this.search = new NameSearch(all.stream().map(Player::name).toList());
+        Map<Long, Player> byId = new HashMap<>();
+        all.forEach(p -> byId.put(p.id(), p));
+        List<String> spellings = new ArrayList<>(all.stream().map(Player::name).toList());
+        List<Player> owners = new ArrayList<>(all);
+        for (Player former : formerNames) {
+            Player owner = byId.get(former.id());
+            if (owner != null) {
+                spellings.add(former.name());
+                owners.add(owner);
+            }
+        }
+        this.owners = owners;
+        this.search = new NameSearch(spellings);
     }
 
     /** The players of {@code db}, read again only when the players table changed. */
@@ -65,12 +82,14 @@ public final class Players {
             throw new org.othellodb.error.ToolFailureException("cannot read the database's name: " + e.getMessage(), e);
         }
         String signature = h.createQuery("SELECT count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(length(name)), 0) "
-                + "|| ':' || total_changes() FROM players").mapTo(String.class).one()
+                + "|| ':' || total_changes() || ':' || (SELECT count(*) FROM former_names) FROM players").mapTo(String.class).one()
                 + ":" + h.createQuery("PRAGMA data_version").mapTo(Long.class).one();
         if (cache == null || !cache.file().equals(file) || !cache.signature().equals(signature)) {
             List<Player> all = h.createQuery("SELECT id, name FROM players ORDER BY id")
-                    .map((rs, ctx) -> new Player(rs.getLong(1), rs.getString(2))).list();
-            cache = new Cached(file, signature, new Players(all));
+                    .map(ConstructorMapper.of(Player.class)).list();
+            List<Player> former = h.createQuery("SELECT owner_id AS id, name FROM former_names WHERE kind = 'player' ORDER BY owner_id, name")
+                    .map(ConstructorMapper.of(Player.class)).list();
+            cache = new Cached(file, signature, new Players(all, former));
         }
         return cache.players();
     }
@@ -82,8 +101,12 @@ public final class Players {
     /** Every player whose name matches {@code typed}, the closest matches first. */
     public List<Candidate> search(String typed) {
         List<Candidate> out = new ArrayList<>();
+        java.util.Set<Long> seen = new java.util.HashSet<>();
         for (NameSearch.Hit hit : search.find(typed)) {
-            out.add(new Candidate(all.get(hit.index()), hit.match()));
+            Player p = owners.get(hit.index());
+            if (seen.add(p.id())) { // a player found under both spellings is listed once, by the closer match
+                out.add(new Candidate(p, hit.match()));
+            }
         }
         return out;
     }
@@ -96,7 +119,11 @@ public final class Players {
      *
      * @param option the option the text came from, for messages ({@code --player})
      */
-    public Resolved resolve(Handle h, String option, String typed, boolean like) {
+    public Resolved resolve(Database db, String option, String typed, boolean like) {
+        return resolve(db.handle(), option, typed, like);
+    }
+
+    Resolved resolve(Handle h, String option, String typed, boolean like) {
         String text = typed.strip();
         if (like) {
             List<Player> containing = new ArrayList<>();
@@ -146,17 +173,21 @@ public final class Players {
      * selects; players without such games are left out. The games are read once and counted here:
      * SQLite's grouping of both colours took several times longer than the scan.
      */
-    public static Map<Long, PlayerTally> summaries(Handle h, List<Long> ids, GameFilter filter) {
+    public static Map<Long, PlayerTally> summaries(Database db, List<Long> ids, GameFilter filter) {
+        Handle h = db.handle();
         Map<Long, PlayerTally> counts = new HashMap<>();
         if (ids != null && ids.isEmpty()) {
             return counts;
         }
-        GameFilter.Sql sql = filter.toSql(h, "g");
-        String in = ids == null ? null : ids.stream().map(String::valueOf).collect(Collectors.joining(","));
-        String players = in == null ? "1" : "(g.black_id IN (" + in + ") OR g.white_id IN (" + in + "))";
+        FilterSql sql = FilterSql.of(h, filter);
+        String players = ids == null ? "1" : "(g.black_id IN (<ids>) OR g.white_id IN (<ids>))";
         java.util.Set<Long> wanted = ids == null ? null : new java.util.HashSet<>(ids);
-        sql.bind(h.createQuery("SELECT g.black_id, g.white_id, g.result, g.black_score, g.year, g.tournament_id FROM games g "
-                        + "WHERE " + players + " AND " + sql.condition()))
+        var query = sql.bind(h.createQuery("SELECT g.black_id, g.white_id, g.result, g.black_score, g.year, g.tournament_id "
+                        + "FROM games g WHERE " + players + " AND " + sql.condition()));
+        if (ids != null) {
+            query.bindList("ids", ids);
+        }
+        query
                 .map((rs, ctx) -> {
                     Long black = Columns.longOrNull(rs, 1);
                     Long white = Columns.longOrNull(rs, 2);
@@ -168,7 +199,7 @@ public final class Players {
                         counts.computeIfAbsent(black, k -> new PlayerTally()).add(result, score, year, tournament);
                     }
                     if (white != null && (wanted == null || wanted.contains(white))) {
-                        counts.computeIfAbsent(white, k -> new PlayerTally()).add(-result, score == null ? null : 64 - score,
+                        counts.computeIfAbsent(white, k -> new PlayerTally()).add(Result.of(result).forSide(Color.WHITE), score == null ? null : 64 - score,
                                 year, tournament);
                     }
                     return 0;
@@ -177,15 +208,29 @@ public final class Players {
         return counts;
     }
 
+    /**
+     * The names of the players with the most games, most first, skipping the first {@code skip};
+     * with {@code asBlack}, counting only their games as black.
+     */
+    public static List<String> mostGames(Database db, boolean asBlack, int skip, int limit) {
+        String on = asBlack ? "g.black_id = p.id" : "p.id IN (g.black_id, g.white_id)";
+        return db.handle().createQuery("SELECT p.name FROM players p JOIN games g ON " + on
+                        + " GROUP BY p.id ORDER BY count(*) DESC LIMIT :limit OFFSET :skip")
+                .bind("limit", limit).bind("skip", skip).mapTo(String.class).list();
+    }
+
     /** Games of each player, as black or white. */
-    public static Map<Long, Integer> gameCounts(Handle h, List<Long> ids) {
+    public static Map<Long, Integer> gameCounts(Database db, List<Long> ids) {
+        return gameCounts(db.handle(), ids);
+    }
+
+    static Map<Long, Integer> gameCounts(Handle h, List<Long> ids) {
         Map<Long, Integer> out = new HashMap<>();
         if (ids.isEmpty()) {
             return out;
         }
-        String in = ids.stream().map(String::valueOf).collect(Collectors.joining(","));
-        h.createQuery("SELECT p, count(*) FROM (SELECT black_id AS p FROM games WHERE black_id IN (" + in + ") "
-                        + "UNION ALL SELECT white_id FROM games WHERE white_id IN (" + in + ")) GROUP BY p")
+        h.createQuery("SELECT p, count(*) FROM (SELECT black_id AS p FROM games WHERE black_id IN (<ids>) "
+                        + "UNION ALL SELECT white_id FROM games WHERE white_id IN (<ids>)) GROUP BY p").bindList("ids", ids)
                 .map((rs, ctx) -> out.put(rs.getLong(1), rs.getInt(2))).list();
         return out;
     }

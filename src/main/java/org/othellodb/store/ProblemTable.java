@@ -2,6 +2,7 @@ package org.othellodb.store;
 
 import java.util.List;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /** Files and records that could not be imported. */
 public final class ProblemTable {
@@ -25,9 +26,6 @@ public final class ProblemTable {
 
     public List<Problem> all() {
         return h.createQuery("SELECT source_id, path, record_index, line, reason, message FROM import_problems ORDER BY id")
-                .map((rs, ctx) -> new Problem(Columns.longOrNull(rs, "source_id"), rs.getString("path"),
-                        Columns.intOrNull(rs, "record_index"), Columns.intOrNull(rs, "line"),
-                        rs.getString("reason"), rs.getString("message")))
-                .list();
+                .map(ConstructorMapper.of(Problem.class)).list();
     }
 }

@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.mapper.RowMapper;
+import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 
 /** Totals over the stored games, for the {@code stats} report. */
 public final class Reports {
@@ -12,8 +14,12 @@ public final class Reports {
     public record Totals(int games, int complete, int stoppedEarly, int blackWins, int draws, int whiteWins) {
     }
 
-    private static final String TOTALS = "SELECT count(*), coalesce(sum(complete), 0), coalesce(sum(1 - complete), 0), "
-            + "coalesce(sum(result = 1), 0), coalesce(sum(result = 0), 0), coalesce(sum(result = -1), 0) FROM games";
+    private static final String TOTALS = "SELECT count(*) AS games, coalesce(sum(complete), 0) AS complete, "
+            + "coalesce(sum(1 - complete), 0) AS stopped_early, coalesce(sum(result = 1), 0) AS black_wins, "
+            + "coalesce(sum(result = 0), 0) AS draws, coalesce(sum(result = -1), 0) AS white_wins FROM games";
+
+    /** Rows to {@link Totals} by column name. */
+    private static final RowMapper<Totals> TOTALS_ROW = ConstructorMapper.of(Totals.class);
 
     /** The three lines after f5, in the usual order. */
     public static final List<String> LINES = List.of("parallel", "diagonal", "perpendicular");
@@ -25,7 +31,7 @@ public final class Reports {
     }
 
     public Totals totals() {
-        return h.createQuery(TOTALS).map((rs, ctx) -> totals(rs)).one();
+        return h.createQuery(TOTALS).map(TOTALS_ROW).one();
     }
 
     /** Totals per opening line, in the order parallel, diagonal, perpendicular. */
@@ -35,18 +41,18 @@ public final class Reports {
 
     /** Totals per opening line of the games a filter selects. */
     public Map<String, Totals> byLine(GameFilter filter) {
-        GameFilter.Sql sql = filter.toSql(h, "g");
+        FilterSql sql = FilterSql.of(h, filter);
         Map<String, Totals> out = new LinkedHashMap<>();
         for (String line : LINES) {
             out.put(line, sql.bind(h.createQuery(TOTALS + " g WHERE g.opening_line = :l AND " + sql.condition()))
-                    .bind("l", line).map((rs, ctx) -> totals(rs)).one());
+                    .bind("l", line).map(TOTALS_ROW).one());
         }
         return out;
     }
 
     /** Per year: games of each line and how they scored, for the games a filter selects. */
     public Map<Integer, Map<String, Totals>> byYearAndLine(GameFilter filter) {
-        GameFilter.Sql sql = filter.toSql(h, "g");
+        FilterSql sql = FilterSql.of(h, filter);
         Map<Integer, Map<String, Totals>> out = new java.util.TreeMap<>();
         sql.bind(h.createQuery("SELECT g.year, g.opening_line, count(*), coalesce(sum(g.complete), 0), "
                         + "coalesce(sum(1 - g.complete), 0), coalesce(sum(g.result = 1), 0), coalesce(sum(g.result = 0), 0), "
@@ -70,7 +76,4 @@ public final class Reports {
         return h.createQuery("SELECT count(*) FROM tournaments").mapTo(Integer.class).one();
     }
 
-    private static Totals totals(java.sql.ResultSet rs) throws java.sql.SQLException {
-        return new Totals(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5), rs.getInt(6));
-    }
 }

@@ -14,13 +14,14 @@ final class SchemaUpgrade {
     static void upgrade(Database db, int from) {
         for (int version = from; version < Database.SCHEMA_VERSION; version++) {
             int step = version;
-            db.inWriteTransaction(h -> {
+            db.inWriteTransaction(() -> {
                 // Another process may have upgraded the file since this one read its version.
                 if (!db.meta("schema_version").orElse("").equals(Integer.toString(step))) {
                     return null;
                 }
                 switch (step) {
                     case 1 -> toVersion2(db);
+                    case 2 -> toVersion3(db);
                     default -> throw new ToolFailureException(db.file() + ": schema " + step + " has no upgrade path");
                 }
                 db.setMeta("schema_version", Integer.toString(step + 1));
@@ -38,11 +39,20 @@ final class SchemaUpgrade {
         var h = db.handle();
         h.execute("ALTER TABLE games RENAME COLUMN dedup_key TO match_key");
         h.execute("UPDATE games SET match_key = NULL");
-        for (String statement : Database.schemaStatements()) {
+        for (String statement : db.schemaStatements()) {
             if (statement.startsWith("CREATE TABLE game_merges") || statement.startsWith("CREATE INDEX game_merges_game")) {
                 h.execute(statement);
             }
         }
         db.setMeta("match_keys_pending", "1");
+    }
+
+    /** Version 3 keeps the spellings that newer name files replaced, so that a renamed player is found under both. */
+    private static void toVersion3(Database db) {
+        for (String statement : db.schemaStatements()) {
+            if (statement.startsWith("CREATE TABLE former_names")) {
+                db.handle().execute(statement);
+            }
+        }
     }
 }

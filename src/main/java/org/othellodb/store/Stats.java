@@ -1,6 +1,7 @@
 package org.othellodb.store;
 
 import java.util.Arrays;
+import org.othellodb.board.Result;
 
 /**
  * Results of a set of games, as kept for each position and move of the tree. Statistics add:
@@ -8,6 +9,9 @@ import java.util.Arrays;
  * Disc differences are black's, with the empties given to the winner.
  */
 public final class Stats implements java.io.Serializable { // serializable: the Spark build ships partial counts between machines
+
+    @java.io.Serial
+    private static final long serialVersionUID = 1L;
 
     private int games;
     private int blackWins;
@@ -29,12 +33,10 @@ public final class Stats implements java.io.Serializable { // serializable: the 
      */
     public void add(int result, Integer discDiff, Integer theoreticalDiff, Integer year) {
         games++;
-        if (result > 0) {
-            blackWins++;
-        } else if (result < 0) {
-            whiteWins++;
-        } else {
-            draws++;
+        switch (Result.of(result)) {
+            case BLACK_WON -> blackWins++;
+            case WHITE_WON -> whiteWins++;
+            case DRAW -> draws++;
         }
         if (discDiff != null) {
             discDiffSum += discDiff;

@@ -8,6 +8,7 @@ import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
 import org.othellodb.board.Symmetry;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -39,7 +40,7 @@ final class GameScan {
 
     static List<GameVisit> visits(Database db, PositionKey key, int ply, GameFilter filter) {
         TreeTables tables = new TreeTables(db);
-        List<TreeGame> games = filter.isEmpty() ? allGames(db, tables) : tables.games(filter.toSql(db.handle(), "g"));
+        List<TreeGame> games = filter.isEmpty() ? allGames(db, tables) : tables.games(filter);
         long occupied = key.player() | key.opponent();
         long[] images = new long[8];
         for (Symmetry s : Symmetry.values()) {
@@ -81,7 +82,7 @@ final class GameScan {
             }
             Canonical c = Canonical.of(player, opponent);
             if (c.player() == key.player() && c.opponent() == key.opponent() && (toMove == Color.BLACK) == key.blackToMove()) {
-                int next = move < 0 ? GameVisit.ENDED : c.representative(c.toCanonical(move));
+                int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
                 out.add(new GameVisit(g.id(), ply, next, g.result(), g.blackScore(), g.theoreticalScore(),
                         g.theoreticalDepth(), g.finalEmpties(), g.year()));
                 return false;
@@ -98,7 +99,7 @@ final class GameScan {
             cache = CACHES.get(db);
         }
         if (cache == null || !java.util.Arrays.equals(cache.signature(), signature)) {
-            cache = new Cached(signature, tables.games(GameFilter.NONE.toSql(db.handle(), "g")));
+            cache = new Cached(signature, tables.games(GameFilter.NONE));
             synchronized (CACHES) {
                 CACHES.put(db, cache);
             }

@@ -71,7 +71,7 @@ public final class GameSearch {
     /** The games {@code filter} selects whose first moves, turned to start with f5, are {@code f5Prefix}; in id order. */
     public static Set<Long> startingWith(Database db, GameFilter filter, int[] f5Prefix) {
         Set<Long> out = new java.util.LinkedHashSet<>();
-        for (TreeGame g : new TreeTables(db).games(filter.toSql(db.handle(), "g"))) {
+        for (TreeGame g : new TreeTables(db).games(filter)) {
             int[] moves = Transcript.fromBytes(g.moves());
             if (moves.length >= f5Prefix.length
                     && Arrays.equals(Openings.normalise(Arrays.copyOf(moves, f5Prefix.length)), f5Prefix)) {

@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
@@ -41,8 +40,7 @@ public final class MoveOrders {
         Position target = line.finalPosition();
         int ply = target.movesPlayed();
         List<Long> ids = new TreeQuery(db).gameIds(line, filter);
-        Map<String, Object> params = Map.of("ids", ids.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]")));
-        List<TreeGame> games = new TreeTables(db).games(new GameFilter.Sql("g.id IN (SELECT value FROM json_each(:ids))", params));
+        List<TreeGame> games = new TreeTables(db).games(ids);
         Stats total = new Stats();
         Map<String, Stats> byOrder = new LinkedHashMap<>();
         for (TreeGame g : games) {

@@ -109,12 +109,7 @@ public final class Novelties {
     /** The games earlier than {@code g} that reached the position after {@code prefix}. */
     private List<GameVisit> earlier(Optional<PositionRow> row, Line prefix, Game g, String day) {
         if (row.isPresent()) {
-            Map<String, Object> params = new LinkedHashMap<>();
-            params.put("n_year", g.year());
-            params.put("n_day", day);
-            String condition = "(g.year < :n_year OR (g.year = :n_year AND :n_day IS NOT NULL "
-                    + "AND g.date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*' AND substr(g.date, 1, 10) < :n_day))";
-            return tables.visits(row.get().id(), new GameFilter.Sql(condition, params));
+            return tables.visitsBefore(row.get().id(), g.year(), day);
         }
         // A position the tree does not store (beyond its ply bound, or not yet counted): the games are scanned; years only.
         return query.visits(prefix, GameFilter.NONE).stream().filter(v -> v.year() != null && v.year() < g.year()).toList();

@@ -47,7 +47,7 @@ public final class OpeningFrequencies {
                 out.put(o, row.get().stats());
             } else {
                 Stats s = new Stats();
-                tables.visits(row.get().id(), filter.toSql(db.handle(), "g")).forEach(v -> v.countIn(s));
+                tables.visits(row.get().id(), filter).forEach(v -> v.countIn(s));
                 out.put(o, s);
             }
         }
@@ -59,7 +59,7 @@ public final class OpeningFrequencies {
 
     private void countUnstored(Map<PositionKey, OpeningNames.Opening> unstored, int deepest, GameFilter filter,
                                Map<OpeningNames.Opening, Stats> out) {
-        List<TreeGame> games = tables.games(filter.toSql(db.handle(), "g"));
+        List<TreeGame> games = tables.games(filter);
         for (TreeGame g : games) {
             Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
                 if (ply > deepest) {

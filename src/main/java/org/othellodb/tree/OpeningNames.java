@@ -102,7 +102,7 @@ public final class OpeningNames {
     }
 
     private static List<Row> read(InputStream in) throws IOException {
-        CSVFormat tsv = CSVFormat.TDF.builder().setHeader().setSkipHeaderRecord(true).build();
+        CSVFormat tsv = CSVFormat.TDF.builder().setHeader().setSkipHeaderRecord(true).get();
         List<Row> out = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             for (CSVRecord row : tsv.parse(r)) {

@@ -21,7 +21,7 @@ public final class PositionCounts {
 
     /** For each ply asked, the distinct positions after exactly that many moves (before any pass that follows). */
     public static Map<Integer, Integer> distinctAfter(Database db, GameFilter filter, int... plies) {
-        List<TreeGame> games = new TreeTables(db).games(filter.toSql(db.handle(), "g"));
+        List<TreeGame> games = new TreeTables(db).games(filter);
         Map<Integer, Set<PositionKey>> seen = new LinkedHashMap<>();
         int deepest = 0;
         for (int ply : plies) {

@@ -121,7 +121,7 @@ public final class Repertoire {
             GameVisit visit = new GameVisit(g.id(), played, GameVisit.ENDED, g.result(), g.blackScore(), null, null,
                     g.finalEmpties(), g.year());
             visit.countIn(at.total);
-            if (move >= 0 && played < maxPly) {
+            if (move != Square.NONE && played < maxPly) {
                 visit.countIn(at.byMove.computeIfAbsent(c.representative(c.toCanonical(move)), m -> new Stats()));
             }
             return true;

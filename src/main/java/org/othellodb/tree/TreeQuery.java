@@ -104,14 +104,14 @@ public final class TreeQuery {
         PositionKey key = PositionKey.of(p);
         Optional<PositionRow> row = tables.position(key.player(), key.opponent(), key.blackToMove());
         if (row.isPresent()) {
-            return tables.gameIds(row.get().id(), filter.toSql(db.handle(), "g"));
+            return tables.gameIds(row.get().id(), filter);
         }
         return GameScan.visits(db, key, p.movesPlayed(), filter).stream().map(GameVisit::gameId).toList();
     }
 
     private List<GameVisit> visits(Optional<PositionRow> row, PositionKey key, int ply, GameFilter filter) {
         if (row.isPresent()) {
-            return tables.visits(row.get().id(), filter.toSql(db.handle(), "g"));
+            return tables.visits(row.get().id(), filter);
         }
         return GameScan.visits(db, key, ply, filter);
     }

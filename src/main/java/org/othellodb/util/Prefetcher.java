@@ -51,7 +51,8 @@ public final class Prefetcher<T> implements Iterator<T>, AutoCloseable {
         }
     }
 
-    @SuppressWarnings("unchecked")
+    // A generic array cannot be created: a raw one, cast, is the way (it never leaves this class).
+    @SuppressWarnings({"unchecked", "rawtypes"})
     private static <T> List<T>[] newChunk() {
         return new List[] {new ArrayList<T>(CHUNK)};
     }
@@ -120,6 +121,8 @@ public final class Prefetcher<T> implements Iterator<T>, AutoCloseable {
 
     /** Unwinds the producer when the consumer has gone. */
     private static final class Stopped extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
         Stopped() {
             super(null, null, false, false);
         }

@@ -41,25 +41,25 @@ final class Api {
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
     void position(Context ctx) {
-        send(ctx, PositionReport.json(new Params(ctx).moves("moves"), OpeningNames.catalogue()));
+        send(ctx, PositionReport.json(new Params(ctx, false, "moves").moves("moves"), OpeningNames.catalogue()));
     }
 
     /** {@code /api/tree?moves=&filters&min_games=&sort=}: the moves played from a position and how they scored. */
     void tree(Context ctx) {
-        Params p = new Params(ctx);
+        Params p = new Params(ctx, true, "moves", "min_games", "sort");
         Line line = p.moves("moves");
         GameFilter filter = p.filter();
         int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
         TreeReport.Sort sort = p.choice("sort", TreeReport.Sort.class, TreeReport.Sort.games);
         send(ctx, connections.with(db -> {
             TreeView view = new TreeQuery(db).tree(line, filter);
-            return TreeReport.json(view, TreeReport.rows(view, minGames, sort), filter.record(db.handle()), minGames);
+            return TreeReport.json(view, TreeReport.rows(view, minGames, sort), filter.record(db), minGames);
         }));
     }
 
     /** {@code /api/games?position=&prefix=&filters&newest=&limit=&offset=}: games, a page at a time. */
     void games(Context ctx) {
-        Params p = new Params(ctx);
+        Params p = new Params(ctx, true, "position", "prefix", "newest", "limit", "offset");
         Line position = p.movesOrNull("position");
         Line prefix = p.movesOrNull("prefix");
         GameFilter filter = p.filter();
@@ -67,7 +67,7 @@ final class Api {
         int limit = p.integer("limit", 20, 0, MAX_LIMIT);
         int offset = p.integer("offset", 0, 0, Integer.MAX_VALUE);
         send(ctx, connections.with(db -> GamesReport.json(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
-                GameSearch.described(filter, position, prefix).record(db.handle()), OpeningNames.catalogue())));
+                GameSearch.described(filter, position, prefix).record(db), OpeningNames.catalogue())));
     }
 
     /** Earlier games listed at a game's novelty, as {@code game} lists them by default. */
@@ -75,6 +75,7 @@ final class Api {
 
     /** {@code /api/game/{id}}: one game, with its opening and where it left the most-played line. */
     void game(Context ctx) {
+        new Params(ctx, false);
         String text = ctx.pathParam("id");
         long id;
         try {
@@ -88,16 +89,16 @@ final class Api {
 
     /** {@code /api/openings?filters&sort=}: the named openings and how often each was reached. */
     void openings(Context ctx) {
-        Params p = new Params(ctx);
+        Params p = new Params(ctx, true, "sort");
         GameFilter filter = p.filter();
         OpeningsReport.Sort sort = p.choice("sort", OpeningsReport.Sort.class, OpeningsReport.Sort.catalogue);
         send(ctx, connections.with(db -> OpeningsReport.json(OpeningsReport.rows(db, filter, sort, OpeningNames.catalogue()),
-                OpeningNames.DEFAULT, filter.record(db.handle()))));
+                OpeningNames.DEFAULT, filter.record(db))));
     }
 
     /** {@code /api/players?q=&limit=}: players whose name contains q, most games first. */
     void players(Context ctx) {
-        Params p = new Params(ctx);
+        Params p = new Params(ctx, false, "q", "limit");
         String q = p.text("q");
         int limit = p.integer("limit", 20, 1, MAX_LIMIT);
         send(ctx, connections.with(db -> PlayersReport.json(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
@@ -105,7 +106,7 @@ final class Api {
 
     /** {@code /api/board.svg?moves=&view=}: a diagram of the position. */
     void board(Context ctx) {
-        Params p = new Params(ctx);
+        Params p = new Params(ctx, false, "moves", "view");
         Line line = p.moves("moves");
         ctx.contentType("image/svg+xml; charset=utf-8").result(new BoardSvg(p.view()).render(line));
     }

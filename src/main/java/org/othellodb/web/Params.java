@@ -1,11 +1,15 @@
 package org.othellodb.web;
 
 import io.javalin.http.Context;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Symmetry;
 import org.othellodb.error.BadInputException;
+import org.othellodb.store.FilterParameters;
 import org.othellodb.store.GameFilter;
 
 /**
@@ -16,12 +20,26 @@ import org.othellodb.store.GameFilter;
 final class Params {
 
     /** Longer than any name or path people type (as the command line's filters allow). */
-    private static final int MAX_TEXT = 200;
+    private static final int MAX_TEXT = FilterParameters.MAX_TEXT;
 
     private final Context ctx;
 
-    Params(Context ctx) {
+    /**
+     * The parameters of a request to a route that takes {@code names} and, with {@code filters},
+     * the game filters; any other parameter is refused (a misspelt filter must not be ignored).
+     */
+    Params(Context ctx, boolean filters, String... names) {
         this.ctx = ctx;
+        Set<String> known = new TreeSet<>(List.of(names));
+        if (filters) {
+            FilterParameters.ALL.forEach(f -> known.add(f.parameter()));
+        }
+        for (String given : ctx.queryParamMap().keySet()) {
+            if (!known.contains(given)) {
+                throw new BadInputException(given + ": no such parameter" + (known.isEmpty() ? " (this route takes none)"
+                        : "; this route takes " + String.join(", ", known)));
+            }
+        }
     }
 
     /** The text of a parameter, or null when it is missing or blank. */
@@ -66,19 +84,8 @@ final class Params {
         return n;
     }
 
-    Integer year(String name) {
-        return text(name) == null ? null : integer(name, 0, 0, 9999);
-    }
-
     boolean flag(String name) {
-        String v = text(name);
-        if (v == null || v.equals("false") || v.equals("0")) {
-            return false;
-        }
-        if (v.equals("true") || v.equals("1")) {
-            return true;
-        }
-        throw new BadInputException(name + ": '" + v + "' is not true or false");
+        return FilterParameters.flag(name, text(name));
     }
 
     <E extends Enum<E>> E choice(String name, Class<E> type, E fallback) {
@@ -103,18 +110,19 @@ final class Params {
         return Symmetry.byIndex(integer("view", 0, 0, 7));
     }
 
-    /** The game filters, under the names of the command line's options (player, as, opponent, ...). */
+    /**
+     * The game filters, under the names of the command line's options with underscores (player,
+     * player_like, as, exclude_tournament, no_xot...), checked by the rules the command line applies.
+     */
     GameFilter filter() {
-        String player = text("player");
-        GameFilter.Side as = choice("as", GameFilter.Side.class, null);
-        Integer from = year("from");
-        Integer to = year("to");
-        if (as != null && player == null) {
-            throw new BadInputException("as: needs a player");
+        FilterParameters given = new FilterParameters(FilterParameters.Origin.API);
+        for (FilterParameters.Filter f : FilterParameters.ALL) {
+            for (String v : ctx.queryParams(f.parameter())) {
+                if (!v.isBlank()) {
+                    given.add(f, v.strip());
+                }
+            }
         }
-        if (from != null && to != null && from > to) {
-            throw new BadInputException("from: " + from + " is after to " + to);
-        }
-        return new GameFilter(player, as, text("opponent"), text("tournament"), from, to, text("source"));
+        return given.filter();
     }
 }

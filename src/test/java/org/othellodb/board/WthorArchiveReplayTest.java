@@ -60,9 +60,9 @@ class WthorArchiveReplayTest {
                 }
             }
         }
-        assertThat(games).isEqualTo(129_485);
+        assertThat(games).isEqualTo(136_228);
         assertThat(stoppedEarly).isEqualTo(413);
-        assertThat(complete).isEqualTo(129_072);
-        assertThat(endingWithEmpties).isEqualTo(5_988);
+        assertThat(complete).isEqualTo(135_815);
+        assertThat(endingWithEmpties).isEqualTo(6_362);
     }
 }

@@ -48,7 +48,7 @@ class BookRoundTripTest {
         for (String[] f : new String[][] {{"edax", edax.toString()}, {"egaroucid", egaroucid.toString()}}) {
             Cli.Run run = Cli.run("book", "export", "--db", Archive.database().toString(), "--format", f[0], "--out", f[1]);
             assertThat(run.exitCode()).as(run.err()).isZero();
-            assertThat(run.out()).contains("Games: 129,485 selected (all games)", "max depth 40");
+            assertThat(run.out()).contains("Games: 136,228 selected (all games)", "max depth 40");
         }
         edaxBook = BookFormat.read(edax);
         egaroucidBook = BookFormat.read(egaroucid);
@@ -263,7 +263,7 @@ class BookRoundTripTest {
             long[] tree = source.treeCandidates(24);
             assertThat(tree).isNotNull();
             for (org.othellodb.store.GameFilter filter : List.of(org.othellodb.store.GameFilter.NONE,
-                    new org.othellodb.store.GameFilter(null, null, null, null, 2000, 2010, null))) {
+                    org.othellodb.store.GameFilter.builder().years(2000, 2010).build())) {
                 var games = source.games(filter);
                 for (BookOptions o : List.of(new BookOptions(24, 2, ValueMode.mean, null, DrawRule.neutral, 0),
                         new BookOptions(24, 3, ValueMode.mean, Color.WHITE, DrawRule.neutral, 0))) {

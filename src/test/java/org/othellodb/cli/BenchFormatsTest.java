@@ -37,7 +37,11 @@ class BenchFormatsTest {
         for (String f : new String[] {"WTH_1978.wtb", "WTHOR.JOU", "WTHOR.TRN"}) {
             Files.copy(Archive.WTHOR.resolve(f), wthor.resolve(f));
         }
-        Cli.Run run = Cli.run("bench", "--only", "formats", "--samples", samples.toString(), "--data", wthor.toString());
+        java.io.StringWriter outText = new java.io.StringWriter();
+        java.io.StringWriter errText = new java.io.StringWriter();
+        int code = BenchMain.run(new java.io.PrintWriter(outText), new java.io.PrintWriter(errText),
+                "--only", "formats", "--samples", samples.toString(), "--data", wthor.toString());
+        Cli.Run run = new Cli.Run(code, outText.toString(), errText.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         String out = run.out();
         assertThat(out).containsPattern("(?m)^wthor +8 +8 +0 ")

@@ -52,13 +52,13 @@ class ExportTest {
     void wthorToDatabaseToWthorGivesByteIdenticalFilesHeaderDateAside(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("wthor-out");
         Cli.Run run = export(Archive.database(), "--format", "wthor", "--out", out.toString());
-        assertThat(run.out()).contains("Exported 129,485 games (wthor) from all games", "46 year files");
+        assertThat(run.out()).contains("Exported 136,228 games (wthor) from all games", "49 year files");
         assertThat(run.err()).isEmpty();
         List<Path> originals;
         try (Stream<Path> s = Files.list(Archive.WTHOR)) {
             originals = s.filter(p -> p.toString().endsWith(".wtb")).sorted().toList();
         }
-        assertThat(originals).hasSize(46);
+        assertThat(originals).hasSize(49);
         for (Path original : originals) {
             byte[] a = Files.readAllBytes(original);
             byte[] b = Files.readAllBytes(out.resolve(original.getFileName()));
@@ -221,7 +221,7 @@ class ExportTest {
         String stats = "SELECT g.year || ' ' || t.name || ' ' || b.name || ' ' || w.name || ' ' || g.black_score || ' ' || "
                 + "g.theoretical_score || ' ' || g.moves_text FROM games g JOIN tournaments t ON t.id = g.tournament_id "
                 + "JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id ORDER BY g.year, g.record_index";
-        assertThat(rows(db, stats)).hasSize(129_485).isEqualTo(rows(Archive.database(), stats));
+        assertThat(rows(db, stats)).hasSize(136_228).isEqualTo(rows(Archive.database(), stats));
         assertThat(Cli.run("stats", "--db", db.toString(), "--format", "json").out().replaceAll("\"path\" : \"[^\"]*\"", ""))
                 .isEqualTo(Cli.run("stats", "--db", Archive.database().toString(), "--format", "json").out()
                         .replaceAll("\"path\" : \"[^\"]*\"", ""));

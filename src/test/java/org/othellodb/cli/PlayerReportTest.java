@@ -79,7 +79,7 @@ class PlayerReportTest {
     @Test
     void totalsColoursYearsAndLines() {
         List<Map<String, Object>> all = games();
-        assertThat(all).hasSize(1_335);
+        assertThat(all).hasSize(1_338);
         assertTally(report.get("total"), tally(all));
         for (JsonNode c : report.get("by_colour")) {
             boolean black = c.get("colour").asText().equals("black");
@@ -145,7 +145,7 @@ class PlayerReportTest {
                 .contains("By colour", "By year", "Named openings", "Opponents", "Against perfect play");
         Cli.Run ambiguous = Cli.run("player", "--db", Archive.database().toString(), "Tamenori");
         assertThat(ambiguous.exitCode()).isEqualTo(2);
-        assertThat(ambiguous.err()).contains("NAME 'Tamenori' matches 2 players: Tamenori Hideshi (1,335 games), Tamenori Masaru");
+        assertThat(ambiguous.err()).contains("NAME 'Tamenori' matches 2 players: Tamenori Hideshi (1,338 games), Tamenori Masaru");
         Cli.Run similar = Cli.run("player", "--db", Archive.database().toString(), "Furumoto Yuki");
         assertThat(similar.out()).contains("Similar names, perhaps the same person: Hurumoto Yuki (1 game)");
     }

@@ -68,10 +68,10 @@ class ConcurrentImportTest {
         }
         assertThat(running.get(0).exitValue()).as(CliProcess.log(dir.resolve("wthor.log"))).isZero();
         assertThat(running.get(1).exitValue()).as(CliProcess.log(dir.resolve("pgn.log"))).isZero();
-        assertThat(count(db, "SELECT count(*) FROM games")).isEqualTo(129_485);
-        assertThat(count(db, "SELECT games FROM positions WHERE ply = 0")).isEqualTo(129_485);
+        assertThat(count(db, "SELECT count(*) FROM games")).isEqualTo(136_228);
+        assertThat(count(db, "SELECT games FROM positions WHERE ply = 0")).isEqualTo(136_228);
         Cli.Run tree = Cli.run("tree", "--db", db.toString(), "f5d6", "--format", "json");
-        assertThat(tree.out()).contains("\"games\" : 84245,");
+        assertThat(tree.out()).contains("\"games\" : 88886,");
         assertThat(count(db, "SELECT count(*) FROM game_merges WHERE decision = 'merged'")).isEqualTo(19_100);
 
         // The same files imported twice at once: each file once, whoever gets it first.
@@ -84,7 +84,7 @@ class ConcurrentImportTest {
         }
         assertThat(twice.get(0).exitValue()).as(CliProcess.log(dir.resolve("a.log"))).isZero();
         assertThat(twice.get(1).exitValue()).as(CliProcess.log(dir.resolve("b.log"))).isZero();
-        assertThat(count(same, "SELECT count(*) FROM games")).isEqualTo(129_485);
+        assertThat(count(same, "SELECT count(*) FROM games")).isEqualTo(136_228);
         assertThat(count(same, "SELECT count(*) FROM sources")).isEqualTo(48);
         try (Database d = Database.openExisting(same)) {
             assertThat(d.handle().createQuery("PRAGMA integrity_check").mapTo(String.class).one()).isEqualTo("ok");

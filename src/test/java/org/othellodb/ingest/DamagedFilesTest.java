@@ -80,14 +80,14 @@ class DamagedFilesTest {
         for (int i = 0; i < 60; i++) {
             y1977[offset(3) + 8 + i] = (byte) (i < wipeOut.length ? wipeOut[i] : 0);
         }
-        y1977[offset(5) + 2] = (byte) 0x10; // black player id 10000 (0x2710): beyond the 4,412 players
+        y1977[offset(5) + 2] = (byte) 0x10; // black player id 10000 (0x2710): beyond the 4,448 players
         y1977[offset(5) + 3] = (byte) 0x27;
         Files.write(wthor.resolve("WTH_1977.wtb"), y1977);
 
         Cli.Run run = Cli.run("import", "--db", dir.resolve("ends.db").toString(), wthor.toString());
         assertThat(run.exitCode()).isEqualTo(3);
         assertThat(run.err()).contains("record 3: move 'e7' at ply 10 comes after the game is over")
-                .contains("record 5: black player id 10000 is not in WTHOR.JOU (4412 players)");
+                .contains("record 5: black player id 10000 is not in WTHOR.JOU (4448 players)");
         try (Database d = Database.openExisting(dir.resolve("ends.db"))) {
             assertThat(new ProblemTable(d).all()).extracting(ProblemTable.Problem::reason)
                     .containsExactlyInAnyOrder("move_after_game_over", "id_out_of_range");

@@ -69,8 +69,19 @@ class FormatImportTest {
         String keys = "SELECT g.match_key || ' ' || coalesce(g.black_score, '-') || ' ' || b.name || ' ' || w.name FROM games g "
                 + "JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id WHERE g.year IN (" + PGN_YEARS + ") ORDER BY 1";
         List<String> pgnKeys = rows(db, keys);
-        assertThat(pgnKeys).hasSize(19_100).doesNotContainNull().isEqualTo(rows(Archive.database(), keys));
+        assertThat(pgnKeys).hasSize(19_100).doesNotContainNull();
+        // The conversion was made before FFO's February 2026 issue renamed 5 players: their former spellings.
+        List<String> renamed = pgnKeys.stream().map(k -> {
+            for (String[] r : RENAMED) {
+                k = k.replace(" " + r[0], " " + r[1]);
+            }
+            return k;
+        }).sorted().toList();
+        assertThat(renamed).isEqualTo(rows(Archive.database(), keys).stream().sorted().toList());
     }
+
+    private static final String[][] RENAMED = {{"Melnikov Aleksandr", "Melnikov Alexandr"}, {"Isaksson Jonas", "Odmark Jonas"},
+        {"Atamanov Dmitriy", "Atamanov Dmitry"}, {"Grishin Dmitriy", "Grishin Dmitry"}, {"Unurbat Choirov", "Choirov Unurbat"}};
 
     @Test
     void importingThePgnOfYearsAlreadyImportedFromWthorAddsNoGameToTheTree(@TempDir Path dir) throws IOException {

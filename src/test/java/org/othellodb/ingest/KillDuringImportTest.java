@@ -33,14 +33,14 @@ class KillDuringImportTest {
             assertThat(games).as("every stored game belongs to a whole file").isEqualTo(announced);
             assertThat(h.createQuery("SELECT count(*) FROM games g WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = g.source_id)")
                     .mapTo(Integer.class).one()).isZero();
-            assertThat(games).isLessThan(129_485);
+            assertThat(games).isLessThan(136_228);
         }
         Cli.Run again = Cli.run("import", "--db", db.toString(), "--quiet", Archive.WTHOR.toString());
         assertThat(again.exitCode()).as(again.err()).isZero();
         try (Database d = Database.openExisting(db)) {
             var h = d.handle();
-            assertThat(h.createQuery("SELECT count(*) FROM games").mapTo(Integer.class).one()).isEqualTo(129_485);
-            assertThat(h.createQuery("SELECT games FROM positions WHERE ply = 0").mapTo(Integer.class).one()).isEqualTo(129_485);
+            assertThat(h.createQuery("SELECT count(*) FROM games").mapTo(Integer.class).one()).isEqualTo(136_228);
+            assertThat(h.createQuery("SELECT games FROM positions WHERE ply = 0").mapTo(Integer.class).one()).isEqualTo(136_228);
             assertThat(h.createQuery("PRAGMA foreign_key_check").mapToMap().list()).isEmpty();
             assertThat(h.createQuery("PRAGMA integrity_check").mapTo(String.class).one()).isEqualTo("ok");
         }

@@ -28,13 +28,13 @@ class WthorImportTest {
     @Test
     void theWholeArchiveGivesTheMeasuredFigures() throws IOException {
         JsonNode s = stats(Archive.database());
-        assertThat(s.get("games").asInt()).isEqualTo(129_485);
-        assertThat(s.get("complete").asInt()).isEqualTo(129_072);
+        assertThat(s.get("games").asInt()).isEqualTo(136_228);
+        assertThat(s.get("complete").asInt()).isEqualTo(135_815);
         assertThat(s.get("stopped_early").asInt()).isEqualTo(413);
-        assertThat(s.get("black_wins").asInt() + s.get("draws").asInt() + s.get("white_wins").asInt()).isEqualTo(129_485);
-        assertLine(s, "parallel", 1_540, 978, 31, 531);
-        assertLine(s, "diagonal", 43_700, 20_320, 2_763, 20_617);
-        assertLine(s, "perpendicular", 84_245, 37_477, 4_721, 42_047);
+        assertThat(s.get("black_wins").asInt() + s.get("draws").asInt() + s.get("white_wins").asInt()).isEqualTo(136_228);
+        assertLine(s, "parallel", 1_649, 1_061, 32, 556);
+        assertLine(s, "diagonal", 45_693, 21_301, 2_807, 21_585);
+        assertLine(s, "perpendicular", 88_886, 39_571, 4_851, 44_464);
         JsonNode sources = s.get("sources");
         int games = 0;
         int wtb = 0;
@@ -43,8 +43,8 @@ class WthorImportTest {
             assertThat(src.get("rejected").asInt()).isZero();
             wtb += src.get("format").asText().equals("wthor") ? 1 : 0;
         }
-        assertThat(wtb).isEqualTo(46);
-        assertThat(games).isEqualTo(129_485);
+        assertThat(wtb).isEqualTo(49);
+        assertThat(games).isEqualTo(136_228);
         assertThat(s.get("import_problems").asInt()).isZero();
     }
 

@@ -35,7 +35,7 @@ class LinesAndOpeningsTest {
         }
         assertThat(lines.get("by_year").get("1977").get("perpendicular").get("games").asInt()).isPositive();
         assertThat(lines.get("openings").get(0).get("name").asText()).isEqualTo("Tiger");
-        assertThat(lines.get("openings").get(0).get("games").asInt()).isEqualTo(47_635);
+        assertThat(lines.get("openings").get(0).get("games").asInt()).isEqualTo(50_361);
     }
 
     @Test

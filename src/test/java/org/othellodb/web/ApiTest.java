@@ -97,9 +97,9 @@ class ApiTest {
         assertThat(tree.type()).startsWith("application/json");
         assertThat(tree.json()).isEqualTo(cli("tree", "f5d6"));
         // The figures the README shows for f5d6.
-        assertThat(tree.json().at("/position/games").asInt()).isEqualTo(84_245);
+        assertThat(tree.json().at("/position/games").asInt()).isEqualTo(88_886);
         assertThat(tree.json().at("/children/0/move").asText()).isEqualTo("c3");
-        assertThat(tree.json().at("/children/0/games").asInt()).isEqualTo(43_745);
+        assertThat(tree.json().at("/children/0/games").asInt()).isEqualTo(46_354);
 
         assertThat(get("/api/tree?moves=f5d6c3d3c4&player=" + q("Tamenori Hideshi") + "&as=black&min_games=5&sort=score").json())
                 .isEqualTo(cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black", "--min-games", "5",
@@ -128,12 +128,12 @@ class ApiTest {
     @Test
     void thePlayerPickerFindsPlayersByPartOfTheirNameMostGamesFirst() throws Exception {
         JsonNode players = get("/api/players?q=tamenori").json();
-        // 1,345 games for 'Tamenori' in all (games --player Tamenori): 1,335 for Hideshi, 10 for Masaru.
+        // 1,348 games for 'Tamenori' in all (games --player Tamenori): 1,338 for Hideshi, 10 for Masaru.
         assertThat(players).hasSize(2);
         assertThat(players.at("/0/name").asText()).isEqualTo("Tamenori Hideshi");
-        assertThat(players.at("/0/games").asInt()).isEqualTo(1_335);
+        assertThat(players.at("/0/games").asInt()).isEqualTo(1_338);
         assertThat(players.at("/1/games").asInt()).isEqualTo(10);
-        assertThat(cli("games", "--player-like", "Tamenori", "--limit", "0").get("total").asInt()).isEqualTo(1_345);
+        assertThat(cli("games", "--player-like", "Tamenori", "--limit", "0").get("total").asInt()).isEqualTo(1_348);
         assertThat(get("/api/players?q=" + q("100%_")).json()).isEmpty();
         assertThat(get("/api/players?limit=3").json()).hasSize(3);
     }
@@ -187,11 +187,15 @@ class ApiTest {
                 "move 'f5' at ply 3 is not legal here (f5 is occupied; black can play c3 c4 c5 c6 c7)");
         assertError("/api/position?moves=z9", 400, "move 'z9' at ply 1 is not a square (squares are a1..h8)");
         assertError("/api/tree?player=" + q("Nobody Atall"), 400, "no player matches 'Nobody Atall'");
-        assertError("/api/tree?player=Tamenori", 400, "--player 'Tamenori' matches 2 players: Tamenori Hideshi (1,335 games), "
+        assertError("/api/tree?player=Tamenori", 400, "--player 'Tamenori' matches 2 players: Tamenori Hideshi (1,338 games), "
                 + "Tamenori Masaru (10 games)");
-        assertError("/api/tree?as=black", 400, "as: needs a player");
+        assertError("/api/tree?as=black", 400, "as needs player");
         assertError("/api/tree?as=green&player=" + q("Tamenori Hideshi"), 400, "as: 'green' is not one of black, white");
-        assertError("/api/games?from=1999&to=1990", 400, "from: 1999 is after to 1990");
+        assertError("/api/games?from=1999&to=1990", 400, "from 1999 is after to 1990");
+        assertError("/api/games?from=12345", 400, "from: 12345 is not between 0 and 9999");
+        assertError("/api/tree?player=" + q("Tamenori Hideshi") + "&player_like=Tamenori", 400,
+                "player and player_like: give one of them");
+        assertError("/api/tree?no_xot=perhaps", 400, "no_xot: 'perhaps' is not true or false");
         assertError("/api/games?from=nineteen", 400, "from: 'nineteen' is not a whole number");
         assertError("/api/games?limit=-1", 400, "limit: -1 is not between 0 and 1000");
         assertError("/api/games?newest=perhaps", 400, "newest: 'perhaps' is not true or false");
@@ -199,6 +203,21 @@ class ApiTest {
         assertError("/api/board.svg?view=9", 400, "view: 9 is not between 0 and 7");
         assertError("/api/game/abc", 400, "'abc' is not a game id (a whole number)");
         assertError("/api/players?q=" + "x".repeat(201), 400, "q: 201 characters; at most 200");
+    }
+
+    @Test
+    void everyFilterOfTheCommandLineIsAParameterAndNoOtherParameterIsIgnored() throws Exception {
+        assertThat(get("/api/tree?moves=f5d6&player_like=Tamenori&exclude_tournament=Japan&exclude_tournament=" + q("World")
+                + "&no_xot=true&opponent_like=Murakami").json())
+                .isEqualTo(cli("tree", "f5d6", "--player-like", "Tamenori", "--exclude-tournament", "Japan",
+                        "--exclude-tournament", "World", "--no-xot", "--opponent-like", "Murakami"));
+        assertThat(get("/api/games?exclude_player=" + q("Tamenori Hideshi") + "&from=2009&to=2009&limit=3").json())
+                .isEqualTo(cli("games", "--exclude-player", "Tamenori Hideshi", "--from", "2009", "--to", "2009", "--limit", "3"));
+        assertError("/api/tree?moves=f5&palyer=Tamenori", 400,
+                "palyer: no such parameter; this route takes as, exclude_player, exclude_tournament, from, min_games, moves, "
+                        + "no_xot, opponent, opponent_like, player, player_like, sort, source, to, tournament");
+        assertError("/api/position?moves=f5&player=Tamenori", 400, "player: no such parameter; this route takes moves");
+        assertError("/api/game/4243?x=1", 400, "x: no such parameter (this route takes none)");
     }
 
     @Test

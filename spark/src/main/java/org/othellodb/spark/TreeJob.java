@@ -23,6 +23,7 @@ import org.apache.spark.sql.types.StructType;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Replay;
+import org.othellodb.board.Square;
 import org.othellodb.format.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
@@ -141,7 +142,7 @@ public final class TreeJob {
                 return false;
             }
             Canonical c = Canonical.of(player, opponent);
-            int next = move < 0 ? GameVisit.ENDED : c.representative(c.toCanonical(move));
+            int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
             GameVisit v = new GameVisit(0, ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
                     g.finalEmpties(), g.year());
             Counts counts = new Counts();

@@ -27,7 +27,7 @@ import org.othellodb.format.wthor.WthorNames;
 /**
  * Reads one file with every reader and checks what the README promises about bad input: a reader
  * ends, and the only things it gives are games within the documented ranges, record problems and
- * refused files whose reason codes the README lists; a game's moves replay or fail with a
+ * refused files whose reason codes docs/formats.md lists; a game's moves replay or fail with a
  * documented reason. Anything else (another exception, an error, a value out of range) is a
  * failure, described in one line naming the reader.
  */
@@ -53,7 +53,7 @@ final class ReaderCheck {
     }
 
     private static final ReadOptions CSV_COLUMNS = ReadOptions.columns("moves=6,black=3,white=4,result=5,date=2,event=1");
-    private static final Set<String> DOCUMENTED = documentedReasonCodes(Path.of("README.md"));
+    private static final Set<String> DOCUMENTED = documentedReasonCodes(Path.of("docs", "formats.md"));
 
     private final Counts counts = new Counts();
     private final List<Failure> failures = new ArrayList<>();
@@ -151,6 +151,9 @@ final class ReaderCheck {
 
     /** A reader gave something the README does not allow. */
     private static final class BrokenPromise extends RuntimeException {
+
+        private static final long serialVersionUID = 1L;
+
         BrokenPromise(String message) {
             super(message);
         }
@@ -183,7 +186,7 @@ final class ReaderCheck {
     }
 
     /**
-     * The reason codes the README lists (its paragraph "Reason codes ..."): a code a reader gives
+     * The reason codes docs/formats.md lists (its paragraph "Reason codes ..."): a code a reader gives
      * that users cannot look up is a failure too.
      */
     static Set<String> documentedReasonCodes(Path readme) {
@@ -195,7 +198,7 @@ final class ReaderCheck {
         }
         int start = text.indexOf("Reason codes of refused records");
         if (start < 0) {
-            throw new IllegalStateException("README.md has no paragraph 'Reason codes of refused records'");
+            throw new IllegalStateException(readme + " has no paragraph 'Reason codes of refused records'");
         }
         int end = text.indexOf("\n\n", start);
         Set<String> codes = new TreeSet<>();

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every reader makes progress on every input: damaged copies of the real samples of every format
  * (see {@link Mutator}) go to every reader, which must end and give nothing but games within the
- * documented ranges, record problems and refused files with reason codes the README lists.
+ * documented ranges, record problems and refused files with reason codes docs/formats.md lists.
  * {@code mvn test} runs 25,000 inputs, {@code mvn verify} another 100,000 (tagged slow). The seed
  * and the counts can be changed for a longer search:
  * {@code mvn test -Dtest=ReaderFuzzTest -Dfuzz.seed=7 -Dfuzz.inputs=2000000}.

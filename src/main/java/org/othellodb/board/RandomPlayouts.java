@@ -8,11 +8,11 @@ import java.util.SplittableRandom;
  * start or from an opening, to the end of the game. The same seed gives the same games, on any
  * machine and Java version ({@link SplittableRandom}'s sequence is specified).
  */
-public final class RandomGames {
+public final class RandomPlayouts {
 
     private final SplittableRandom random;
 
-    public RandomGames(long seed) {
+    public RandomPlayouts(long seed) {
         this.random = new SplittableRandom(seed);
     }
 

@@ -31,6 +31,8 @@ import org.othellodb.format.ReadItem;
 import org.othellodb.format.wthor.WthorFormat;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
+import org.othellodb.store.GameTable;
+import org.othellodb.store.Players;
 import org.othellodb.tree.TreeQuery;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -266,10 +268,9 @@ final class BenchCommand implements Callable<Integer> {
         try (Database db = Database.openExisting(database.path())) {
             List<Line> positions = randomPositions(db);
             TreeQuery query = new TreeQuery(db);
-            String player = db.handle().createQuery("SELECT p.name FROM players p JOIN games g ON g.black_id = p.id "
-                    + "GROUP BY p.id ORDER BY count(*) DESC LIMIT 1 OFFSET 2").mapTo(String.class).one();
-            GameFilter onePlayer = new GameFilter(player, null, null, null, null, null, null);
-            GameFilter years = new GameFilter(null, null, null, null, 2000, 2010, null);
+            String player = Players.mostGames(db, true, 2, 1).get(0);
+            GameFilter onePlayer = GameFilter.builder().player(player).build();
+            GameFilter years = GameFilter.builder().years(2000, 2010).build();
             for (Line line : positions.subList(0, Math.min(20, positions.size()))) {
                 query.tree(line, GameFilter.NONE); // warm up the code and the page cache
                 query.gameIds(line, GameFilter.NONE);
@@ -283,7 +284,7 @@ final class BenchCommand implements Callable<Integer> {
 
     /** {@code --queries} positions of real games, each after a random number of moves (up to 40). */
     private List<Line> randomPositions(Database db) {
-        List<byte[]> games = db.handle().createQuery("SELECT moves FROM games").mapTo(byte[].class).list();
+        List<byte[]> games = GameTable.allMoves(db);
         Random random = new Random(2025);
         List<Line> positions = new ArrayList<>();
         for (int i = 0; i < queries; i++) {

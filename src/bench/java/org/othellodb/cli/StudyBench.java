@@ -9,6 +9,8 @@ import java.util.Random;
 import org.othellodb.error.ToolFailureException;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameList;
+import org.othellodb.store.GameTable;
+import org.othellodb.store.Players;
 import org.othellodb.tree.Novelties;
 import org.othellodb.report.NoveltyReport;
 
@@ -30,9 +32,8 @@ final class StudyBench {
         List<String> top;
         List<GameList.Game> sample = new ArrayList<>();
         try (Database d = Database.openExisting(db)) {
-            top = d.handle().createQuery("SELECT p.name FROM players p JOIN games g ON p.id IN (g.black_id, g.white_id) "
-                    + "GROUP BY p.id ORDER BY count(*) DESC LIMIT 10").mapTo(String.class).list();
-            long last = d.handle().createQuery("SELECT max(id) FROM games").mapTo(Long.class).one();
+            top = Players.mostGames(d, false, 0, 10);
+            long last = GameTable.lastId(d);
             Random random = new Random(2025);
             GameList list = new GameList(d);
             while (sample.size() < games) {

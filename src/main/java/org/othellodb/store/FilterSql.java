@@ -1,0 +1,122 @@
+package org.othellodb.store;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.SqlStatement;
+import org.othellodb.board.Color;
+
+/**
+ * A {@link GameFilter} as an SQL condition on the games table, which every query of the store that
+ * filters games names {@code g} ({@code FROM games g}); with the values it binds, lists through
+ * Jdbi's {@code bindList}. Player names are resolved to ids first; a name that matches nobody, or
+ * several players, is an error, so a typo does not silently give an empty result nor a merge of
+ * strangers.
+ */
+record FilterSql(String condition, Map<String, Object> params, Map<String, List<Long>> lists) {
+
+    /** The condition of the filter that selects every game. */
+    static final FilterSql ALL = new FilterSql("1", Map.of(), Map.of());
+
+    /** The tournaments of XOT games: FFO names them "(XOT)" (Cambridge, Milano, Stockholm, Oslo, Zurich). */
+    private static final String XOT_TOURNAMENTS = "SELECT id FROM tournaments WHERE instr(name, 'XOT') > 0";
+
+    static FilterSql of(Handle h, GameFilter f) {
+        List<String> conditions = new ArrayList<>();
+        Map<String, Object> params = new LinkedHashMap<>();
+        Map<String, List<Long>> lists = new LinkedHashMap<>();
+        Players players = f.player() != null || f.opponent() != null || !f.excludePlayers().isEmpty() ? Players.of(h) : null;
+        if (f.player() != null) {
+            lists.put("f_players", players.resolve(h, "--player", f.player(), f.playerLike()).ids());
+            String black = "g.black_id IN (<f_players>)";
+            String white = "g.white_id IN (<f_players>)";
+            conditions.add(f.as() == Color.BLACK ? black : f.as() == Color.WHITE ? white : "(" + black + " OR " + white + ")");
+            if (f.opponent() != null) {
+                lists.put("f_opponents", players.resolve(h, "--opponent", f.opponent(), f.opponentLike()).ids());
+                String vsBlack = "g.white_id IN (<f_opponents>) AND " + black;
+                String vsWhite = "g.black_id IN (<f_opponents>) AND " + white;
+                conditions.add(f.as() == Color.BLACK ? "(" + vsBlack + ")" : f.as() == Color.WHITE ? "(" + vsWhite + ")"
+                        : "((" + vsBlack + ") OR (" + vsWhite + "))");
+            }
+        } else if (f.opponent() != null) {
+            lists.put("f_opponents", players.resolve(h, "--opponent", f.opponent(), f.opponentLike()).ids());
+            conditions.add("(g.black_id IN (<f_opponents>) OR g.white_id IN (<f_opponents>))");
+        }
+        if (f.tournament() != null) {
+            conditions.add("g.tournament_id IN (SELECT id FROM tournaments WHERE " + contains("name", ":f_tournament") + ")");
+            params.put("f_tournament", f.tournament());
+        }
+        if (f.from() != null) {
+            conditions.add("g.year >= :f_from");
+            params.put("f_from", f.from());
+        }
+        if (f.to() != null) {
+            conditions.add("g.year <= :f_to");
+            params.put("f_to", f.to());
+        }
+        if (f.source() != null) {
+            conditions.add("g.source_id IN (SELECT id FROM sources WHERE lower(format) = lower(:f_source) OR instr(path, :f_source) > 0)");
+            params.put("f_source", f.source());
+        }
+        for (int i = 0; i < f.excludeTournaments().size(); i++) {
+            String param = "f_not_tournament" + i;
+            conditions.add(notIn("g.tournament_id", "SELECT id FROM tournaments WHERE " + contains("name", ":" + param)));
+            params.put(param, f.excludeTournaments().get(i));
+        }
+        if (!f.excludePlayers().isEmpty()) {
+            List<Long> excluded = new ArrayList<>();
+            for (String name : f.excludePlayers()) {
+                excluded.addAll(players.resolve(h, "--exclude-player", name, false).ids());
+            }
+            lists.put("f_excluded", excluded);
+            conditions.add(notIn("g.black_id", "<f_excluded>") + " AND " + notIn("g.white_id", "<f_excluded>"));
+        }
+        if (f.noXot()) {
+            conditions.add(notIn("g.tournament_id", XOT_TOURNAMENTS));
+        }
+        if (f.scope() != null) {
+            // As one JSON array rather than a list of parameters: a scope may hold more games than SQLite takes parameters.
+            conditions.add("g.id IN (SELECT value FROM json_each(:f_scope))");
+            params.put("f_scope", jsonArray(f.scope().gameIds()));
+        }
+        return new FilterSql(conditions.isEmpty() ? "1" : String.join(" AND ", conditions), params, lists);
+    }
+
+    /** This condition and another on the same {@code g} (with its own named values). */
+    FilterSql and(String condition, Map<String, Object> more) {
+        Map<String, Object> all = new LinkedHashMap<>(params);
+        all.putAll(more);
+        return new FilterSql(this.condition + " AND " + condition, all, lists);
+    }
+
+    boolean selectsAll() {
+        return condition.equals("1");
+    }
+
+    <S extends SqlStatement<S>> S bind(S statement) {
+        params.forEach(statement::bind);
+        lists.forEach(statement::bindList);
+        return statement;
+    }
+
+    /** Ids as a JSON array, for {@code json_each}: any number of them in one parameter. */
+    static String jsonArray(java.util.Collection<Long> ids) {
+        return ids.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]"));
+    }
+
+    /** "column is not among ..." where a game without the column (NULL) is kept, not dropped as NOT IN would. */
+    private static String notIn(String column, String list) {
+        return "(" + column + " IS NULL OR " + column + " NOT IN (" + list + "))";
+    }
+
+    /**
+     * SQL for "{@code column} contains the text of {@code param}", any case. Not LIKE: a user's
+     * {@code %} or {@code _} is a character to find, not a wildcard, and LIKE refuses long patterns.
+     */
+    static String contains(String column, String param) {
+        return "instr(lower(" + column + "), lower(" + param + ")) > 0";
+    }
+}

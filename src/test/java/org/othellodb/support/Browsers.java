@@ -1,0 +1,32 @@
+package org.othellodb.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The system's headless Chromium for the page tests. A developer's machine without it skips those
+ * tests, saying why; CI (-Dbrowser.required=true, set by the pom's profile ci when CI=true) fails
+ * instead, so the page is never left untested there.
+ */
+public final class Browsers {
+
+    public static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+    public static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    private static final String WHY = "the page tests need Debian's chromium and chromium-driver "
+            + "(apt-get install chromium chromium-driver): /usr/bin/chromium or /usr/bin/chromedriver is missing";
+
+    private Browsers() {
+    }
+
+    /** Returns when Chromium and its driver are installed; otherwise skips the test, or fails it where required. */
+    public static void requireChromium() {
+        boolean installed = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+        if (Boolean.getBoolean("browser.required")) {
+            assertThat(installed).as(WHY + " (and -Dbrowser.required=true)").isTrue();
+        }
+        assumeTrue(installed, WHY + "; skipped (CI requires them)");
+    }
+}
