@@ -38,7 +38,7 @@ import picocli.CommandLine.Spec;
                         + "output with --out, else to the standard error."},
         footerHeading = "%nExamples:%n",
         footer = {"  othello-db generate --games 5 --seed 7",
-                "  othello-db generate --games 100000 --kind openings --out data/openings-100k.txt",
+                "  othello-db generate --games 100000 --kind openings --out openings.txt",
                 "  othello-db generate --games 1000 --format csv --out random.csv"})
 final class GenerateCommand implements Callable<Integer> {
 
