@@ -1,11 +1,10 @@
 package org.othellodb.book;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Position;
 import org.othellodb.board.Square;
@@ -66,8 +65,7 @@ public final class BookBuilder {
             throw new BadInputException(games.size() + " games selected: fewer than --min-games " + options.minGames()
                     + "; the book would be empty");
         }
-        BookGraph graph = new BookGraph();
-        Map<BookGraph.Node, PositionTally> tallyOf = new HashMap<>();
+        BookGraph graph = new BookGraph(members.cardinality());
         for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
             PositionTally t = tallies.get(i);
             BookGraph.Node n = graph.add(t.player, t.opponent, t.toMove());
@@ -75,12 +73,13 @@ public final class BookBuilder {
             n.draws = t.draws;
             n.losses = t.losses;
             n.level = options.level();
-            tallyOf.put(n, t);
+            n.estimate = Estimator.value(t, options.value(), options.draws());
+            n.preference = preference(t, n.position().legalMoves());
+            tallies.release(i); // what the book needs of it is in the node: the tallies can go as the graph grows
         }
         graph.link();
         List<BookGraph.Node> toSolve = new ArrayList<>();
         for (BookGraph.Node n : graph.nodes()) {
-            PositionTally t = tallyOf.get(n);
             Position p = n.position();
             long free = BookGraph.unlinked(n);
             if (p.isGameOver()) {
@@ -88,11 +87,12 @@ public final class BookBuilder {
                 n.leaf = new Link(EndgameSolver.finalScore(p.player(), p.opponent()), Link.NO_MOVE);
             } else if (options.value() == ValueMode.solved && p.empties() <= options.solveEmpties()) {
                 toSolve.add(n);
-            } else if (n.links.isEmpty()) {
-                n.leaf = new Link(Estimator.value(t, options.value(), options.draws()), mostPlayed(t, free));
+            } else if (n.isFrontier()) {
+                n.leaf = new Link(n.estimate, mostPlayed(n.preference, free));
             } else {
-                n.leaf = free == 0 ? Link.NONE : new Link(Link.UNKNOWN, mostPlayed(t, free));
+                n.leaf = free == 0 ? Link.NONE : new Link(Link.UNKNOWN, mostPlayed(n.preference, free));
             }
+            n.preference = null;
         }
         long t0 = System.nanoTime();
         solve(toSolve);
@@ -100,12 +100,11 @@ public final class BookBuilder {
         int guarded = 0;
         int proven = 0;
         if (options.wdlGuard()) {
-            Map<BookGraph.Node, Integer> before = new HashMap<>();
             graph.negamax();
-            graph.nodes().forEach(n -> before.put(n, n.value));
+            graph.nodes().forEach(n -> n.unguarded = n.value);
             proven = graph.guard().size();
             for (BookGraph.Node n : graph.nodes()) {
-                if (n.value != before.get(n)) {
+                if (n.value != n.unguarded) {
                     guarded++;
                 }
             }
@@ -134,7 +133,7 @@ public final class BookBuilder {
             if (free != 0) {
                 EndgameSolver.Solution s = solver.solve(p.player(), p.opponent(), free);
                 n.leaf = new Link(s.score(), s.bestMove());
-            } else if (n.links.isEmpty()) {
+            } else if (n.isFrontier()) {
                 // A pass position whose next position is not a record (never in a book from games, kept for safety).
                 n.leaf = new Link(solver.solve(p).score(), Square.PASS);
             } else {
@@ -152,18 +151,33 @@ public final class BookBuilder {
         return c != 0 ? c : Long.compareUnsigned(a.opponent(), b.opponent());
     }
 
-    /** The square of {@code candidates} that most games played from here (symmetric equivalents share a count); ties and unplayed: the smallest. */
-    private static int mostPlayed(PositionTally t, long candidates) {
-        int best = Long.numberOfTrailingZeros(candidates);
-        int bestCount = -1;
-        for (long m = candidates; m != 0; m &= m - 1) {
+    /**
+     * The legal moves, most played from here first (symmetric equivalents share a count), ties and
+     * unplayed ones by square: the first of them that is a candidate is the one {@link #mostPlayed} picks.
+     */
+    private static byte[] preference(PositionTally t, long legal) {
+        int n = Long.bitCount(legal);
+        long[] keyed = new long[n];
+        int k = 0;
+        for (long m = legal; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            int n = t.played(sq);
-            if (n > bestCount) {
-                best = sq;
-                bestCount = n;
+            keyed[k++] = ((long) (Integer.MAX_VALUE - t.played(sq)) << 8) | sq; // most played first, then the smaller square
+        }
+        Arrays.sort(keyed);
+        byte[] out = new byte[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = (byte) (keyed[i] & 0xFF);
+        }
+        return out;
+    }
+
+    /** The square of {@code candidates} that most games played from here; ties and unplayed: the smallest. */
+    private static int mostPlayed(byte[] preference, long candidates) {
+        for (byte sq : preference) {
+            if ((candidates & Square.bit(sq)) != 0) {
+                return sq;
             }
         }
-        return best;
+        return Long.numberOfTrailingZeros(candidates);
     }
 }

@@ -1,7 +1,7 @@
 package org.othellodb.book;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.othellodb.board.Canonical;
@@ -38,9 +38,24 @@ final class BookGraph {
         /** The value is proven: a solved position, or a finished game. Nothing changes it. */
         boolean exact;
         Link leaf = Link.NONE;
-        final List<Link> links = new ArrayList<>();
-        final List<Node> children = new ArrayList<>();
+        /**
+         * Book moves (squares, or the pass), fixed in size by {@link #link}, with {@code children[i]} the
+         * position {@code linkMoves[i]} leads to; a link's score is always −(child's value), so it is
+         * not stored (see {@link #links()}): an every-position book has 5.6 million nodes, and objects per link cost gigabytes.
+         */
+        byte[] linkMoves = NO_MOVES;
+        Node[] children = NO_CHILDREN;
         int value;
+        /** The value before the W/D/L guard, to count the values it moved. */
+        int unguarded;
+        /** The builder's estimate of the value from the games here, used if this is a frontier. */
+        int estimate;
+        /**
+         * The legal moves by games played from here, most first (ties: smaller square first), for the
+         * builder to pick the leaf move; dropped once it is picked. Kept instead of the position's
+         * tally, whose counts are no longer needed (the tallies of a big book cost more than the graph).
+         */
+        byte[] preference;
         int lower;
         int upper;
         long lines;
@@ -61,26 +76,60 @@ final class BookGraph {
         }
 
         boolean isFrontier() {
-            return children.isEmpty();
+            return children.length == 0;
+        }
+
+        /**
+         * The value the last {@link #negamax} gave: book moves score −(child's value) as it was then
+         * (the W/D/L guard may move a value after it, where solved lines hold it).
+         */
+        int negamaxValue;
+
+        /** The book moves with their scores, −(child's value at the last negamax). */
+        List<Link> links() {
+            Link[] out = new Link[children.length];
+            for (int i = 0; i < out.length; i++) {
+                out[i] = new Link(-children[i].negamaxValue, linkMoves[i]);
+            }
+            return Arrays.asList(out);
         }
     }
 
+    private static final Node[] NO_CHILDREN = {};
+    private static final byte[] NO_MOVES = {};
+
     private static final long MAX_LINES = Long.MAX_VALUE / 2;
 
-    private final Map<BoardKey, Node> nodes = new HashMap<>();
+    /** The nodes in the order they were added (the guard visits them in it), and found by their boards. */
+    private final List<Node> nodes;
+    private final NodeIndex index;
     /** Whether the current round of the guard moved a value. */
     private boolean changed;
 
+    BookGraph() {
+        this(16);
+    }
+
+    /**
+     * A graph sized for {@code expected} nodes: no rehashing of millions of entries as it grows,
+     * and the capacity growth would reach, so that the nodes come in the same order.
+     */
+    BookGraph(int expected) {
+        nodes = new ArrayList<>(expected);
+        index = new NodeIndex(expected);
+    }
+
     Node add(long player, long opponent, Color toMove) {
         Node n = new Node(player, opponent, toMove);
-        if (nodes.putIfAbsent(n.key(), n) != null) {
+        if (!index.add(n)) {
             throw new IllegalArgumentException("the same board twice");
         }
+        nodes.add(n);
         return n;
     }
 
     Node get(long canonicalPlayer, long canonicalOpponent) {
-        return nodes.get(new BoardKey(canonicalPlayer, canonicalOpponent));
+        return index.get(canonicalPlayer, canonicalOpponent);
     }
 
     /** The node of {@code p} in any orientation, or null. */
@@ -94,39 +143,42 @@ final class BookGraph {
     }
 
     Iterable<Node> nodes() {
-        return nodes.values();
+        return nodes;
     }
 
     /** Links every node to the nodes its legal moves (or its pass) lead to; scores come with {@link #negamax}. */
     void link() {
-        for (Node n : nodes.values()) {
-            n.links.clear();
-            n.children.clear();
+        byte[] moves = new byte[Square.PASS + 1];
+        Node[] children = new Node[Square.PASS + 1];
+        for (Node n : nodes) {
+            int k = 0;
             Position p = n.position();
             if (p.mustPass()) {
                 Node child = find(p.pass());
                 if (child != null) {
-                    n.links.add(new Link(0, Square.PASS));
-                    n.children.add(child);
+                    moves[k] = Square.PASS;
+                    children[k++] = child;
                 }
             }
             for (long m = p.legalMoves(); m != 0; m &= m - 1) {
                 int sq = Long.numberOfTrailingZeros(m);
                 Node child = find(p.playUnchecked(sq));
                 if (child != null) {
-                    n.links.add(new Link(0, sq));
-                    n.children.add(child);
+                    moves[k] = (byte) sq;
+                    children[k++] = child;
                 }
             }
+            n.linkMoves = k == 0 ? NO_MOVES : Arrays.copyOf(moves, k);
+            n.children = k == 0 ? NO_CHILDREN : Arrays.copyOf(children, k);
         }
     }
 
     /** The legal moves of {@code n} that are not links. */
     static long unlinked(Node n) {
         long free = n.position().legalMoves();
-        for (Link l : n.links) {
-            if (l.move() < Square.PASS) {
-                free &= ~Square.bit(l.move());
+        for (byte m : n.linkMoves) {
+            if (m < Square.PASS) {
+                free &= ~Square.bit(m);
             }
         }
         return free;
@@ -140,18 +192,18 @@ final class BookGraph {
      * by a legal move (the pass itself when it must pass: the form Edax writes).
      */
     void chooseLeaves(Map<Node, List<Link>> known, java.util.function.ToIntFunction<Node> fallback) {
-        for (Node n : nodes.values()) {
+        for (Node n : nodes) {
             Position p = n.position();
             long free = unlinked(n);
             Link leaf = null;
             for (Link k : known.getOrDefault(n, List.of())) {
                 boolean usable = k.move() < Square.PASS ? (free & Square.bit(k.move())) != 0
-                        : k.move() == Square.PASS && n.links.isEmpty() && p.mustPass();
+                        : k.move() == Square.PASS && n.isFrontier() && p.mustPass();
                 if (usable && k.hasScore() && (leaf == null || k.score() > leaf.score())) {
                     leaf = k;
                 }
             }
-            if (leaf == null && n.links.isEmpty()) {
+            if (leaf == null && n.isFrontier()) {
                 int move = p.mustPass() ? Square.PASS : free == 0 ? Link.NO_MOVE : Long.numberOfTrailingZeros(free);
                 leaf = new Link(fallback.applyAsInt(n), move);
             } else if (leaf == null) {
@@ -163,10 +215,10 @@ final class BookGraph {
 
     /** Computes every value, bound, link score and line count from the frontiers up. */
     void negamax() {
-        for (Node n : nodes.values()) {
+        for (Node n : nodes) {
             n.done = false;
         }
-        for (Node n : nodes.values()) {
+        for (Node n : nodes) {
             negamax(n);
         }
     }
@@ -179,30 +231,37 @@ final class BookGraph {
         int lower = Integer.MIN_VALUE;
         int upper = Integer.MIN_VALUE;
         long lines = n.isFrontier() ? 1 : 0;
-        List<Node> distinct = new ArrayList<>();
-        for (int i = 0; i < n.children.size(); i++) {
-            Node c = n.children.get(i);
+        for (int i = 0; i < n.children.length; i++) {
+            Node c = n.children[i];
             negamax(c);
-            n.links.set(i, new Link(-c.value, n.links.get(i).move()));
             best = Math.max(best, -c.value);
             lower = Math.max(lower, -c.upper);
             upper = Math.max(upper, -c.lower);
-            if (distinct.stream().noneMatch(d -> d == c)) { // symmetric moves reach one child: it counts once
-                distinct.add(c);
+            if (!seenBefore(n.children, i)) { // symmetric moves reach one child: it counts once
                 lines = Math.min(MAX_LINES, lines + c.lines);
             }
         }
         n.value = best == Integer.MIN_VALUE ? 0 : best;
+        n.negamaxValue = n.value;
         if (n.exact) {
             n.lower = n.value;
             n.upper = n.value;
         } else {
-            boolean allLinked = n.leaf.move() == Link.NO_MOVE && !n.children.isEmpty();
-            n.lower = Math.min(n.value, n.children.isEmpty() ? -EndgameSolver.MAX_SCORE : lower);
+            boolean allLinked = n.leaf.move() == Link.NO_MOVE && n.children.length > 0;
+            n.lower = Math.min(n.value, n.children.length == 0 ? -EndgameSolver.MAX_SCORE : lower);
             n.upper = Math.max(n.value, allLinked ? upper : EndgameSolver.MAX_SCORE);
         }
         n.lines = lines;
         n.done = true;
+    }
+
+    private static boolean seenBefore(Node[] children, int i) {
+        for (int j = 0; j < i; j++) {
+            if (children[j] == children[i]) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -216,10 +275,11 @@ final class BookGraph {
      * proof wins. Returns the nodes that still disagree, all of them held by solved lines.
      */
     List<Node> guard() {
+        List<Node> order = guardOrder();
         for (int round = 0; round < 100; round++) {
             negamax();
             changed = false;
-            for (Node n : nodes.values()) {
+            for (Node n : order) {
                 if (disagrees(n)) {
                     if (n.value > 0) {
                         lowerTo0(n);
@@ -230,7 +290,7 @@ final class BookGraph {
             }
             if (!changed) {
                 List<Node> left = new ArrayList<>();
-                for (Node n : nodes.values()) {
+                for (Node n : order) {
                     if (disagrees(n)) {
                         left.add(n);
                     }
@@ -239,6 +299,36 @@ final class BookGraph {
             }
         }
         throw new IllegalStateException("the W/D/L guard did not settle");
+    }
+
+    /**
+     * The order the guard visits the nodes in. Its result depends on it where two disagreeing
+     * nodes share children, so it stays the order books were always made in: that of a
+     * {@code HashMap<BoardKey, Node>} filled in the order the nodes were added (bucket by bucket,
+     * with the capacity the map grows to; within a bucket, as added), without keeping the map
+     * itself, whose entries and keys cost 60 bytes a node.
+     */
+    private List<Node> guardOrder() {
+        int capacity = 16;
+        while (nodes.size() > capacity / 4 * 3) { // HashMap doubles when its size passes 0.75 x capacity
+            capacity *= 2;
+        }
+        int[] start = new int[capacity + 1];
+        int[] bucket = new int[nodes.size()];
+        for (int i = 0; i < bucket.length; i++) {
+            Node n = nodes.get(i);
+            int h = new BoardKey(n.player, n.opponent).hashCode();
+            bucket[i] = (h ^ (h >>> 16)) & (capacity - 1);
+            start[bucket[i] + 1]++;
+        }
+        for (int b = 0; b < capacity; b++) {
+            start[b + 1] += start[b];
+        }
+        Node[] ordered = new Node[bucket.length];
+        for (int i = 0; i < bucket.length; i++) {
+            ordered[start[bucket[i]]++] = nodes.get(i);
+        }
+        return Arrays.asList(ordered);
     }
 
     /** The value says the side to move wins where it lost more games than it won, or the reverse. */
@@ -302,11 +392,80 @@ final class BookGraph {
     /** The book's records, in the file order of {@link BookBuilder#fileOrder}. */
     List<BookRecord> records() {
         List<BookRecord> out = new ArrayList<>(nodes.size());
-        for (Node n : nodes.values()) {
+        for (Node n : nodes) {
             out.add(new BookRecord(n.player, n.opponent, n.wins, n.draws, n.losses, n.lines, n.value, n.lower, n.upper,
-                    n.level, n.links, n.leaf, n.toMove));
+                    n.level, n.links(), n.leaf, n.toMove));
         }
         out.sort(BookBuilder::fileOrder);
         return out;
+    }
+
+    /**
+     * Nodes found by their two boards: open addressing over arrays, so that millions of nodes need
+     * no entry and key objects each (a {@code HashMap} of 5.6 million nodes costs 350 MB more).
+     */
+    private static final class NodeIndex {
+        private long[] keys;
+        private Node[] slots;
+        private int size;
+
+        NodeIndex(int expected) {
+            int capacity = 16;
+            while (capacity * 3L < expected * 4L) { // at most three quarters full
+                capacity *= 2;
+            }
+            keys = new long[2 * capacity];
+            slots = new Node[capacity];
+        }
+
+        private static int hash(long player, long opponent) {
+            long h = player * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(opponent * 0xC2B2AE3D27D4EB4FL, 29);
+            return (int) (h ^ (h >>> 32));
+        }
+
+        Node get(long player, long opponent) {
+            int mask = slots.length - 1;
+            for (int i = hash(player, opponent) & mask; slots[i] != null; i = (i + 1) & mask) {
+                if (keys[2 * i] == player && keys[2 * i + 1] == opponent) {
+                    return slots[i];
+                }
+            }
+            return null;
+        }
+
+        /** Adds {@code n}; false when a node of the same boards is there already. */
+        boolean add(Node n) {
+            if (get(n.player, n.opponent) != null) {
+                return false;
+            }
+            if (4L * (size + 1) > 3L * slots.length) {
+                grow();
+            }
+            put(n);
+            size++;
+            return true;
+        }
+
+        private void put(Node n) {
+            int mask = slots.length - 1;
+            int i = hash(n.player, n.opponent) & mask;
+            while (slots[i] != null) {
+                i = (i + 1) & mask;
+            }
+            slots[i] = n;
+            keys[2 * i] = n.player;
+            keys[2 * i + 1] = n.opponent;
+        }
+
+        private void grow() {
+            Node[] old = slots;
+            slots = new Node[old.length * 2];
+            keys = new long[2 * slots.length];
+            for (Node n : old) {
+                if (n != null) {
+                    put(n);
+                }
+            }
+        }
     }
 }

@@ -41,6 +41,11 @@ final class TallyTable {
         return tallies[i];
     }
 
+    /** Forgets tally {@code i} once its reader took what it needs: lookups by hash no longer find it. */
+    void release(int i) {
+        tallies[i] = null;
+    }
+
     /** The number of the position with these canonical boards, or −1 when it was not counted. */
     int indexOf(long player, long opponent) {
         int i = index.get(hash(player, opponent));

@@ -60,7 +60,7 @@ public final class Main implements Runnable {
             GamesCommand.class, PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
             TranspositionsCommand.class, GameCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
             SourcesCommand.class, ProblemsCommand.class, RemoveCommand.class,
-            EngineCommand.class, CdsTrainingCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
+            EngineCommand.class, GenerateCommand.class, CdsTrainingCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
 
     /**
      * Filters some commands refuse, so their help does not list them: player and repertoire name

@@ -16,12 +16,17 @@ import org.othellodb.format.RecordProblem;
  * moves, the final board, the result, the opening line, the match key; or the reason it cannot
  * be imported. Prepared off the thread that writes to SQLite.
  */
-record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves, String transcript,
+public record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves, String transcript,
                       boolean complete, FinalScore end, int result, Integer blackScore, String openingLine,
                       String matchKey, Object hookData, String contradiction) {
 
     /** Problem reason of a complete game whose recorded result is not its final board's (the board's is stored). */
     static final String CONTRADICTS_BOARD = "result_contradicts_board";
+
+    /** As the import prepares it, without extra work (the distributed build replays records the same way). */
+    public static PreparedRecord of(ReadItem item) {
+        return of(item, GameHook.NONE);
+    }
 
     static PreparedRecord of(ReadItem item, GameHook hook) {
         if (item instanceof RecordProblem p) {
@@ -148,11 +153,11 @@ record PreparedRecord(ReadItem item, String problemReason, String problemMessage
         return result > 0 ? "black wins" : result < 0 ? "white wins" : "a draw";
     }
 
-    boolean isProblem() {
+    public boolean isProblem() {
         return problemReason != null;
     }
 
-    GameRecord record() {
+    public GameRecord record() {
         return (GameRecord) item;
     }
 

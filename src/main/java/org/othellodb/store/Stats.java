@@ -8,7 +8,10 @@ import org.othellodb.board.Result;
  * counting more games only adds to them, so the tree is updated in place when games arrive.
  * Disc differences are black's, with the empties given to the winner.
  */
-public final class Stats {
+public final class Stats implements java.io.Serializable { // serializable: the Spark build ships partial counts between machines
+
+    @java.io.Serial
+    private static final long serialVersionUID = 1L;
 
     private int games;
     private int blackWins;

@@ -1,0 +1,150 @@
+package org.othellodb.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.function.Function;
+import org.othellodb.board.RandomPlayouts;
+import org.othellodb.board.Transcript;
+import org.othellodb.error.BadInputException;
+import org.othellodb.format.GameRecord;
+import org.othellodb.format.GameWriter;
+import org.othellodb.format.csv.CsvWriter;
+import org.othellodb.format.text.TextWriter;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.store.GameList;
+import org.othellodb.util.AtomicFile;
+import org.othellodb.util.IoErrors;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "generate", mixinStandardHelpOptions = true,
+        description = {"Write legal games played at random, to test and measure at sizes no archive has.", "",
+                "random: every move drawn uniformly among the legal moves, from the start to the end of the game. "
+                        + "openings: the first --opening-plies moves of a game of the database drawn at random, then "
+                        + "random moves to the end. The same --seed gives the same games. Scores are black's discs with "
+                        + "the empties given to the winner, as WTHOR records them. The summary goes to the standard "
+                        + "output with --out, else to the standard error."},
+        footerHeading = "%nExamples:%n",
+        footer = {"  othello-db generate --games 5 --seed 7",
+                "  othello-db generate --games 100000 --kind openings --out openings.txt",
+                "  othello-db generate --games 1000 --format csv --out random.csv"})
+final class GenerateCommand implements Callable<Integer> {
+
+    enum Kind { random, openings }
+
+    enum Format {
+        text(TextWriter::new), csv(CsvWriter::new);
+
+        private final Function<Writer, GameWriter> writer;
+
+        Format(Function<Writer, GameWriter> writer) {
+            this.writer = writer;
+        }
+    }
+
+    @Mixin
+    DatabaseOption database;
+
+    @Option(names = "--games", paramLabel = "N", description = "How many games (default: ${DEFAULT-VALUE}).", defaultValue = "1000")
+    int games;
+
+    @Option(names = "--seed", paramLabel = "S", description = "The random seed (default: ${DEFAULT-VALUE}).", defaultValue = "1")
+    long seed;
+
+    @Option(names = "--kind", paramLabel = "KIND", description = "random or openings (default: ${DEFAULT-VALUE}).",
+            defaultValue = "random")
+    Kind kind;
+
+    @Option(names = "--opening-plies", paramLabel = "N", defaultValue = "20",
+            description = "With --kind openings: the moves kept from the database's game (default: ${DEFAULT-VALUE}).")
+    int openingPlies;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
+            description = "text (one move string and score per line, as import reads it) or csv (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Option(names = "--out", paramLabel = "FILE", description = "The file to write; the standard output when omitted.")
+    Path out;
+
+    @Spec
+    picocli.CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (games < 0) {
+            throw new BadInputException("--games must be 0 or more, not " + games);
+        }
+        if (openingPlies < 0 || openingPlies > 60) {
+            throw new BadInputException("--opening-plies must be 0..60, not " + openingPlies);
+        }
+        List<int[]> openings = kind == Kind.openings ? openings() : List.of();
+        RandomPlayouts random = new RandomPlayouts(seed);
+        if (out == null) {
+            PrintWriter console = spec.commandLine().getOut();
+            console.flush();
+            Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
+            write(stdout, random, openings);
+            summary(spec.commandLine().getErr());
+        } else {
+            try {
+                AtomicFile.write(out, stream -> write(new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8)),
+                        random, openings));
+            } catch (IOException | UncheckedIOException e) {
+                Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
+                throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason((IOException) cause), (IOException) cause);
+            }
+            summary(spec.commandLine().getOut());
+        }
+        return Main.EXIT_OK;
+    }
+
+    private void write(Writer to, RandomPlayouts random, List<int[]> openings) {
+        GameWriter w = format.writer.apply(to);
+        for (int i = 0; i < games; i++) {
+            RandomPlayouts.Game g = openings.isEmpty() ? random.game() : random.continued(openings.get(random.nextInt(openings.size())));
+            int score = g.blackScore();
+            w.write(GameRecord.builder(i, i + 1).moves(g.moves()).blackScore(score)
+                    .winner(Integer.signum(score - 32)).build());
+        }
+        w.close();
+        try {
+            to.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The first moves of every game of the database, in the order of their sources. */
+    private List<int[]> openings() {
+        List<int[]> lines = new ArrayList<>();
+        try (Database db = Database.openExisting(database.path())) {
+            new GameList(db).forEach(GameFilter.NONE, GameList.Order.SOURCE, g -> {
+                int[] moves = Transcript.fromBytes(g.moves());
+                lines.add(java.util.Arrays.copyOf(moves, Math.min(openingPlies, moves.length)));
+            });
+        }
+        if (lines.isEmpty()) {
+            throw new BadInputException(database.path() + " holds no games to take openings from");
+        }
+        return lines;
+    }
+
+    private void summary(PrintWriter to) {
+        to.printf("Generated %s (%s, seed %d)%s%n", Text.count(games, "game"),
+                kind == Kind.openings ? "database openings of " + openingPlies + " moves continued at random" : "random", seed,
+                out == null ? "" : " to " + out);
+        to.flush();
+    }
+}
