@@ -74,7 +74,7 @@ class RepertoireTest {
     }
 
     @org.junit.jupiter.params.ParameterizedTest
-    @org.junit.jupiter.params.provider.CsvSource({"black, 748", "white, 587"})
+    @org.junit.jupiter.params.provider.CsvSource({"black, 748", "white, 590"})
     void everyFigureIsTheReplaysAndTheBookHoldsTheSamePositions(String colour, int games, @TempDir Path dir) throws Exception {
         String player = "Tamenori Hideshi";
         replay(player, colour);
