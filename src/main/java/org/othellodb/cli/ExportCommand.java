@@ -27,6 +27,7 @@ import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.store.NameTables;
+import org.othellodb.util.AtomicDirectory;
 import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
@@ -188,6 +189,11 @@ final class ExportCommand implements Callable<Integer> {
             // The writer replaces WTH_<year>.wtb, WTHOR.JOU and WTHOR.TRN there: each must be a WTHOR file already.
             try (var existing = Files.list(out)) {
                 for (Path f : (Iterable<Path>) existing::iterator) {
+                    if (Files.isDirectory(f, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                        // The set replaces the directory whole (AtomicDirectory): its files are carried over, not folders.
+                        throw new BadInputException(out + " holds the folder " + f.getFileName()
+                                + "; --format wthor writes to a new directory or one holding files only");
+                    }
                     if (f.getFileName().toString().matches("(?i)WTH_\\d{4}\\.wtb|WTHOR\\.(JOU|TRN)")) {
                         Destination.check(f, database.path(), "a WTHOR file", ExportCommand::hasWthorHeader, force);
                     }
@@ -196,15 +202,23 @@ final class ExportCommand implements Callable<Integer> {
                 throw new UncheckedIOException("cannot list " + out + ": " + IoErrors.reason(e), e);
             }
         }
+        // The year files and the name files they refer to form one set: written into a temporary sibling
+        // directory that then takes the destination's place, so a full disk or a kill leaves the old set whole.
+        WthorWriter[] done = new WthorWriter[1];
         try {
-            Files.createDirectories(out);
+            AtomicDirectory.write(out, staging -> {
+                WthorWriter writer = new WthorWriter(staging, games.wthorNames(NameTables.Kind.PLAYERS),
+                        games.wthorNames(NameTables.Kind.TOURNAMENTS), LocalDate.now(), message -> err.println("warning: " + message));
+                games.forEach(filter, GameList.Order.YEAR, g -> writer.write(GameRecords.of(g)));
+                writer.close();
+                done[0] = writer;
+            });
+        } catch (UncheckedIOException e) {
+            throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e.getCause()), e.getCause());
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot create " + out + ": " + IoErrors.reason(e), e);
+            throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e), e);
         }
-        WthorWriter w = new WthorWriter(out, games.wthorNames(NameTables.Kind.PLAYERS),
-                games.wthorNames(NameTables.Kind.TOURNAMENTS), LocalDate.now(), message -> err.println("warning: " + message));
-        games.forEach(filter, GameList.Order.YEAR, g -> w.write(GameRecords.of(g)));
-        w.close();
+        WthorWriter w = done[0];
         report(spec.commandLine().getOut(), db, filter, w.written(), w.gamesPerYear().size(), w.withoutYear());
         if (w.withoutYear() > 0) {
             err.printf("warning: %s without a year %s not written (a WTHOR file holds the games of one year)%n",
