@@ -15,6 +15,7 @@ import org.othellodb.ingest.GameHook;
 import org.othellodb.ingest.ImportSummary;
 import org.othellodb.ingest.Importer;
 import org.othellodb.store.Database;
+import org.othellodb.store.SqliteErrors;
 import org.othellodb.tree.KnownHashes;
 import org.othellodb.tree.TreeBuilder;
 
@@ -61,9 +62,19 @@ final class ImportRun {
                     TreeBuilder.requireRebuild(db);
                 }
                 progress.treeStarted();
-                tree = new TreeBuilder(db, bound).update(rebuildTree, known);
+                try {
+                    tree = new TreeBuilder(db, bound).update(rebuildTree, known);
+                } catch (RuntimeException e) {
+                    if (!SqliteErrors.isFullOrWriteFailure(e)) {
+                        throw e;
+                    }
+                    // The games are committed already: the summary is true; only the tree's own transaction
+                    // was rolled back, and the tree catches up at the next import or build, as after --no-tree.
+                    err.println("othello-db: warning: " + db.file() + ": " + SqliteErrors.describe(e).replaceFirst(";.*", "")
+                            + " while updating the opening tree; the games are stored, the next import or build updates the tree");
+                }
             }
-            db.checkpoint();
+            db.checkpoint().ifPresent(warning -> err.println("othello-db: warning: " + warning));
         }
         return new Outcome(summary, tree);
     }

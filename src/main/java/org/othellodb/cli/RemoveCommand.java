@@ -63,7 +63,7 @@ final class RemoveCommand implements Callable<Integer> {
                 return out;
             });
             TreeBuilder.Result tree = noTree ? null : new TreeBuilder(db, ImportRun.treeBound(db, null)).update(true);
-            db.checkpoint();
+            db.checkpoint().ifPresent(warning -> spec.commandLine().getErr().println("othello-db: warning: " + warning));
             print(spec.commandLine().getOut(), removed, tree);
             return Main.EXIT_OK;
         }

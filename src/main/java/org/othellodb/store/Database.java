@@ -384,17 +384,26 @@ public final class Database implements AutoCloseable {
      * last connection closes). While another process reads or writes, it copies what it can and
      * does not wait.
      */
-    public void checkpoint() {
+    public Optional<String> checkpoint() {
         if (readOnly) {
-            return;
+            return Optional.empty();
         }
         handle.execute("PRAGMA busy_timeout = 0");
         try {
             handle.createQuery("PRAGMA wal_checkpoint(TRUNCATE)").mapToMap().list();
+            return Optional.empty();
         } catch (RuntimeException e) {
+            if (SqliteErrors.isFullOrWriteFailure(e)) {
+                // Everything is committed in the log; the copy into the database file is what failed, and
+                // SQLite redoes it from the log at the next write. Nothing was rolled back, nothing is damaged.
+                return Optional.of(file + ": " + SqliteErrors.describe(e).replaceFirst(";.*", "")
+                        + " while copying the committed work into the database; it is kept whole in "
+                        + file.getFileName() + "-wal, and the next command that writes finishes the copy once there is room");
+            }
             if (!SqliteErrors.isBusy(e)) {
                 throw e;
             }
+            return Optional.empty();
         } finally {
             handle.execute("PRAGMA busy_timeout = " + LOCK_WAIT_MILLIS);
         }

@@ -31,6 +31,15 @@ public final class SqliteErrors {
     }
 
     /**
+     * True when SQLite could not write for want of space or because the write failed: after a
+     * commit (at the checkpoint) this leaves the committed work in the write-ahead log, whole.
+     */
+    public static boolean isFullOrWriteFailure(Throwable e) {
+        return sqliteCause(e).map(s -> base(s) == SQLiteErrorCode.SQLITE_FULL || base(s) == SQLiteErrorCode.SQLITE_IOERR)
+                .orElse(false);
+    }
+
+    /**
      * True when SQLite found the file inconsistent: on a reader while another process changed the
      * journal mode or rewrote the file, a fresh connection reads it correctly.
      */
