@@ -39,6 +39,7 @@ final class ImportRun {
 
     static Outcome run(Database db, List<Path> paths, String format, ReadOptions options, Integer maxPly,
                        boolean rebuildTree, boolean updateTree, PrintWriter err, boolean quiet) {
+        warnIfShortOfSpace(db, paths, err);
         ImportSummary summary;
         TreeBuilder.Result tree = null;
         int bound = treeBound(db, maxPly);
@@ -77,6 +78,40 @@ final class ImportRun {
             db.checkpoint().ifPresent(warning -> err.println("othello-db: warning: " + warning));
         }
         return new Outcome(summary, tree);
+    }
+
+    /**
+     * Automatic checkpoints are off (one commit per file), so the write-ahead log grows to about the
+     * database's size again before the copy at the end: say so in one line, before starting, when the
+     * disk has less room than that plus the files being read (a rough bound of what they add).
+     */
+    static void warnIfShortOfSpace(Database db, List<Path> paths, PrintWriter err) {
+        try {
+            Path file = db.file().toAbsolutePath();
+            long size = Files.exists(file) ? Files.size(file) : 0;
+            long input = 0;
+            for (Path p : paths) {
+                if (Files.isRegularFile(p)) {
+                    input += Files.size(p);
+                } else if (Files.isDirectory(p)) {
+                    try (var all = Files.walk(p)) {
+                        input += all.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
+                    }
+                }
+            }
+            long needed = size + input;
+            long free = Files.getFileStore(file.getParent()).getUsableSpace();
+            if (free < needed) {
+                err.printf("othello-db: warning: %s: %s free on its disk; this import may need about %s (the database's "
+                        + "size again for its write-ahead log, and the files read)%n", file, megabytes(free), megabytes(needed));
+            }
+        } catch (IOException | RuntimeException e) {
+            // The check only advises: a file system that cannot say its free space is no reason to stop.
+        }
+    }
+
+    private static String megabytes(long bytes) {
+        return String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1_000_000.0);
     }
 
     /** The tree's ply bound: the one asked for, else the one the database was built with, else every ply. */

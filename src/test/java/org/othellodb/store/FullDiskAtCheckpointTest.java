@@ -52,20 +52,23 @@ class FullDiskAtCheckpointTest {
                 }
                 Cli.Run run = Cli.run("import", "--db", db.toString(), Archive.WTHOR.resolve("WTH_2004.wtb").toString());
                 Files.delete(filler);
+                // The warning before starting (less room than the database's size again) is FreeSpaceWarningTest's.
+                String err = run.err().lines().filter(l -> !l.contains("free on its disk")).map(l -> l + "\n")
+                        .reduce("", String::concat);
                 int games = games(db);
                 if (run.exitCode() == 0) {
                     assertThat(run.out()).as("the summary").isNotBlank();
-                    assertThat(run.err()).doesNotContain("rolled back", "damaged");
-                    if (run.err().contains("warning")) {
-                        assertThat(run.err()).containsAnyOf("-wal", "the games are stored");
-                        assertThat(run.err().lines()).allMatch(l -> l.startsWith("othello-db: warning: " + db + ": the disk is full"));
+                    assertThat(err).doesNotContain("rolled back", "damaged");
+                    if (err.contains("warning")) {
+                        assertThat(err).containsAnyOf("-wal", "the games are stored");
+                        assertThat(err.lines()).allMatch(l -> l.startsWith("othello-db: warning: " + db + ": the disk is full"));
                         atCheckpoint++;
                     }
                     assertThat(games).as("everything committed is there").isGreaterThan(games(base));
                 } else {
-                    assertThat(run.exitCode()).as(run.err()).isEqualTo(1);
-                    assertThat(run.err()).containsAnyOf("the disk is full", "a full disk").hasLineCount(1);
-                    assertThat(games).as("rolled back whole: " + run.err()).isEqualTo(games(base));
+                    assertThat(run.exitCode()).as(err).isEqualTo(1);
+                    assertThat(err).containsAnyOf("the disk is full", "a full disk").hasLineCount(1);
+                    assertThat(games).as("rolled back whole: " + err).isEqualTo(games(base));
                     rolledBack++;
                 }
                 Files.deleteIfExists(Path.of(db + "-wal"));
