@@ -75,8 +75,9 @@ class ConsistencyTest {
         for (CommandSpec c : commands()) {
             OptionSpec format = c.findOption("--summary") != null ? c.findOption("--summary") : c.findOption("--format");
             String described = format == null ? "" : String.join(" ", format.description());
-            // completion prints a shell script and engine speaks the NBoard protocol: neither is a report.
-            if (!c.name().equals("completion") && !c.name().equals("engine")
+            // completion prints a shell script, engine speaks the NBoard protocol and generate writes games
+            // (text or CSV game files, like export's data formats): none of them is a report.
+            if (!c.name().equals("completion") && !c.name().equals("engine") && !c.name().equals("generate")
                     && (format == null || !described.contains("text") || !described.contains("json") || !described.contains("csv"))) {
                 missing.add(c.qualifiedName());
             }
