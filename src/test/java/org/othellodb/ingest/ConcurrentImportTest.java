@@ -85,7 +85,7 @@ class ConcurrentImportTest {
         assertThat(twice.get(0).exitValue()).as(CliProcess.log(dir.resolve("a.log"))).isZero();
         assertThat(twice.get(1).exitValue()).as(CliProcess.log(dir.resolve("b.log"))).isZero();
         assertThat(count(same, "SELECT count(*) FROM games")).isEqualTo(136_228);
-        assertThat(count(same, "SELECT count(*) FROM sources")).isEqualTo(48);
+        assertThat(count(same, "SELECT count(*) FROM sources")).isEqualTo(51);
         try (Database d = Database.openExisting(same)) {
             assertThat(d.handle().createQuery("PRAGMA integrity_check").mapTo(String.class).one()).isEqualTo("ok");
         }
