@@ -1,10 +1,8 @@
 package org.othellodb.board;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Random;
 
-/** Seeded random legal games, for property tests. */
+/** Seeded random legal games, for property tests: the playouts the generate command uses, seeded by the test's Random. */
 final class RandomGames {
 
     private RandomGames() {
@@ -12,22 +10,6 @@ final class RandomGames {
 
     /** A random game played to the end; its moves, passes left out. */
     static int[] game(Random random) {
-        Position p = Position.START;
-        List<Integer> moves = new ArrayList<>();
-        while (!p.isGameOver()) {
-            long legal = p.legalMoves();
-            if (legal == 0) {
-                p = p.pass();
-                continue;
-            }
-            int pick = random.nextInt(Long.bitCount(legal));
-            for (int i = 0; i < pick; i++) {
-                legal &= legal - 1;
-            }
-            int square = Long.numberOfTrailingZeros(legal);
-            moves.add(square);
-            p = p.play(square);
-        }
-        return moves.stream().mapToInt(Integer::intValue).toArray();
+        return new RandomPlayouts(random.nextLong()).game().moves();
     }
 }
