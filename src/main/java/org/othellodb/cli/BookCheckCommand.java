@@ -22,7 +22,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "check",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book check out/book.dat", "  othello-db book check out/book.egbk3 --format json"},
         description = {"Check every record of a book against the rules its engine relies on.", "",
                 "Edax: 1 normalised boards; 2 move and score codes; 3 links and leaf legal, no duplicates; 4 'no move' "

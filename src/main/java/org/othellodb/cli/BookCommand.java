@@ -4,7 +4,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Spec;
 
 @Command(name = "book",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book export --out out/book.dat", "  othello-db book show out/book.dat f5d6", "  othello-db book convert out/book.dat --out out/book.egbk3"},
         description = {"Export opening books for Edax and Egaroucid, and read any book back.", "",
                 "export builds a book from the games (the same filters as the opening tree) and writes it as an Edax "

@@ -2,17 +2,14 @@ package org.othellodb.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.othellodb.report.Json;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMaintenance;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "convert",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book convert out/book.dat --out out/book.egbk3", "  othello-db book convert out/book.egbk3 --out out/book.txt"}, sortOptions = false,
         description = {"Convert a book between Edax (book.dat), Egaroucid (.egbk3) and text.", "",
                 "The positions are kept; links are made again (a move is a book move when its position is in "
@@ -26,15 +23,11 @@ final class BookConvertCommand implements Callable<Integer> {
     @Mixin
     BookOutput output;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         BookFile f = BookFormat.read(in);
-        output.write(BookMaintenance.convert(f.book()), f.format(), "converted from " + in, spec.commandLine().getOut(),
-                Json.object(), new String[] {String.format("Converted: %s (%s, %,d records)", in, f.format().description(),
-                        f.book().size())});
+        output.write(BookMaintenance.convert(f.book()), f.format(), "converted from " + in, null,
+                String.format("Converted: %s (%s, %,d records)", in, f.format().description(), f.book().size()));
         return Main.EXIT_OK;
     }
 }

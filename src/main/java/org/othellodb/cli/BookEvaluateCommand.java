@@ -1,7 +1,5 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,12 +13,12 @@ import me.tongfei.progressbar.ProgressBarStyle;
 import org.othellodb.book.Book;
 import org.othellodb.book.BookEvaluation;
 import org.othellodb.book.BookFile;
+import org.othellodb.report.BookWritten;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.EvaluationProgress;
 import org.othellodb.engine.NboardClient;
 import org.othellodb.error.OthelloDbException;
 import org.othellodb.error.ToolFailureException;
-import org.othellodb.report.Json;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -38,7 +36,6 @@ import picocli.CommandLine.Spec;
                         + "statistics of games; the game counts are kept. --jobs runs that many engines at once. The "
                         + "searches are kept in FILE.progress as they end: run the same command again after a kill and "
                         + "it goes on where it stopped. The book is written atomically and checked."},
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book evaluate out/book.dat --engine \"othello-db engine --no-tree\" --depth 6 --out v.dat",
                 "  othello-db book evaluate out/book.dat --engine \"cd ~/edax && ./lEdax-x86-64-v3 -nboard -book-usage off\" --depth 12 --jobs 2 --out out/edax.dat",
                 "  othello-db book evaluate first.txt --engine \"othello-db engine --no-tree\" --max-error -1 --out v.txt"})
@@ -97,16 +94,9 @@ final class BookEvaluateCommand implements java.util.concurrent.Callable<Integer
             throw e;
         }
         double seconds = (System.nanoTime() - t0) / 1e9;
-        ObjectNode extra = Json.object();
-        extra.put("input_positions", f.book().size());
-        extra.put("engine", engine);
-        extra.put("depth", depth);
-        extra.put("searched", searched);
-        extra.put("resumed", resumed);
-        extra.put("deviations_added", added);
-        extra.put("seconds", Math.round(seconds * 10) / 10.0);
-        PrintWriter out = spec.commandLine().getOut();
-        output.write(valued, f.format(), "valued by '" + engine + "' at depth " + depth, out, extra, new String[] {
+        BookWritten.Evaluated details = new BookWritten.Evaluated(f.book().size(), engine, depth, searched, resumed, added,
+                Math.round(seconds * 10) / 10.0);
+        output.write(valued, f.format(), "valued by '" + engine + "' at depth " + depth, details, new String[] {
             String.format("Evaluated: %s (%,d records) by '%s' at depth %d: %,d positions searched%s in %.1f s", in,
                     f.book().size(), engine, depth, searched,
                     resumed > 0 ? String.format(" (%,d more by the interrupted run)", resumed) : "", seconds),

@@ -24,7 +24,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "export",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book export --out out/book.dat", "  othello-db book export --value solved --max-ply 60 --out out/solved.egbk3", "  othello-db book export --colour black --player \"Tamenori Hideshi\" --out out/tamenori.txt"}, sortOptions = false,
         description = {"Build an opening book from the games and write it for an engine.", "",
                 "Positions enter when at least --min-games selected games pass through them, up to --max-ply moves. "

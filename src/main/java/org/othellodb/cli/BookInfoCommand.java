@@ -22,7 +22,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "info",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book info out/book.dat", "  othello-db book info out/book.egbk3 --format json"},
         description = {"Summarise a book file: Edax book.dat or Egaroucid .egbk3 (recognised by its first bytes).", "",
                 "Prints the header, the record count, the records per depth (moves played), the range of values, the "

@@ -1,19 +1,16 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.othellodb.report.Json;
 import org.othellodb.book.BookFile;
+import org.othellodb.report.BookWritten;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMaintenance;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "merge",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book merge out/book.dat out/solved.dat --out out/merged.dat", "  othello-db book merge a.egbk3 b.egbk3 --out merged.egbk3 --summary json"}, sortOptions = false,
         description = {"Merge two books (Edax, Egaroucid or text, in any mix) into one.", "",
                 "A position in both keeps one record: the one of the higher level (a solved or searched value "
@@ -31,23 +28,15 @@ final class BookMergeCommand implements Callable<Integer> {
     @Mixin
     BookOutput output;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         BookFile fa = BookFormat.read(a);
         BookFile fb = BookFormat.read(b);
         BookMaintenance.Merged m = BookMaintenance.merge(fa.book(), fb.book());
-        ObjectNode extra = Json.object();
-        extra.put("only_a", m.onlyA());
-        extra.put("only_b", m.onlyB());
-        extra.put("in_both", m.conflicts());
-        extra.put("in_both_taken_from_b", m.conflictsFromB());
-        output.write(m.book(), fa.format(), "merged from " + a + " and " + b, spec.commandLine().getOut(), extra,
-                new String[] {String.format("Merged: %s (%,d records) and %s (%,d records): %,d only in A, %,d only in B,"
+        output.write(m.book(), fa.format(), "merged from " + a + " and " + b,
+                new BookWritten.Merged(m.onlyA(), m.onlyB(), m.conflicts(), m.conflictsFromB()), String.format("Merged: %s (%,d records) and %s (%,d records): %,d only in A, %,d only in B,"
                         + " %,d in both (%,d taken from B for its higher level)", a, fa.book().size(), b, fb.book().size(),
-                        m.onlyA(), m.onlyB(), m.conflicts(), m.conflictsFromB())});
+                        m.onlyA(), m.onlyB(), m.conflicts(), m.conflictsFromB()));
         return Main.EXIT_OK;
     }
 }

@@ -1,10 +1,9 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
-import org.othellodb.report.Json;
+import org.othellodb.report.BookWritten;
 import org.othellodb.board.Position;
 import org.othellodb.book.Book;
 import org.othellodb.book.BookChecker;
@@ -13,7 +12,9 @@ import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookRecord;
 import org.othellodb.error.ToolFailureException;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** The output of book merge, convert and prune: where, in which format, and the summary after writing. */
 final class BookOutput {
@@ -37,6 +38,10 @@ final class BookOutput {
     @Option(names = "--force", description = "Replace an existing --out file even when it is not a book of this format.")
     boolean force;
 
+    /** The command this output is part of, which prints the summary. */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
     /** Refuses an --out that holds something other than a book of the format to write. */
     private void checkDestination(BookFormat inputFormat) {
         BookFormat f = formatFor(inputFormat);
@@ -45,9 +50,11 @@ final class BookOutput {
 
     /**
      * Writes {@code book} (atomically), reads the file back and checks it: a book this tool writes
-     * breaks no rule, so a violation is a failure of the tool. Prints the summary.
+     * breaks no rule, so a violation is a failure of the tool. Prints the summary: the book's figures
+     * then {@code details}, the command's own (a record), or in text its {@code lines}.
      */
-    void write(Book book, BookFormat inputFormat, String description, PrintWriter o, ObjectNode extra, String[] lines) {
+    void write(Book book, BookFormat inputFormat, String description, Object details, String... lines) {
+        PrintWriter o = command.commandLine().getOut();
         checkDestination(inputFormat);
         BookFormat f = formatFor(inputFormat);
         BookExport.Written w = BookExport.write(book, f, out, LocalDateTime.now(), description);
@@ -57,23 +64,9 @@ final class BookOutput {
         }
         BookRecord start = book.find(Position.START);
         if (summary.get() != FormatOption.Format.text) {
-            ObjectNode j = Json.object();
-            j.put("file", out.toString());
-            j.put("format", f.name());
-            j.put("positions", book.size());
-            j.put("links", book.links());
-            j.put("leaves", book.leaves());
-            j.put("max_depth", book.maxDepth());
-            j.put("start_value", start == null ? null : start.value());
-            j.put("violations", 0);
-            j.put("notes", review.notes().size());
-            j.put("bytes", w.bytes());
-            j.setAll(extra);
-            if (summary.get() == FormatOption.Format.json) {
-                Json.print(o, j);
-            } else {
-                Csv.printOne(o, j);
-            }
+            BookWritten written = new BookWritten(out.toString(), f.name(), book.size(), book.links(), book.leaves(),
+                    book.maxDepth(), start == null ? null : start.value(), 0, review.notes().size(), w.bytes(), details);
+            summary.print(o, written);
             return;
         }
         o.printf("Book: %s (%s)%n", out, f.description());

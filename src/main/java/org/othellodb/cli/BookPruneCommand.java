@@ -1,11 +1,10 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.othellodb.report.Json;
 import org.othellodb.book.Book;
 import org.othellodb.book.BookFile;
+import org.othellodb.report.BookWritten;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMaintenance;
 import org.othellodb.error.BadInputException;
@@ -13,10 +12,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "prune",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book prune out/solved.dat --max-ply 30 --min-games 5 --out out/pruned.egbk3", "  othello-db book prune out/book.dat --max-ply 20 --out out/small.dat"}, sortOptions = false,
         description = {"Keep the positions of a book up to --max-ply moves and with at least --min-games games.", "",
                 "Links to positions left out are removed; the best of their scores stays as the leaf of the "
@@ -37,9 +34,6 @@ final class BookPruneCommand implements Callable<Integer> {
     @Mixin
     BookOutput output;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         Checks.inRange("--max-ply", maxPly, 0, 60);
@@ -53,13 +47,10 @@ final class BookPruneCommand implements Callable<Integer> {
             throw new BadInputException(in + ": no position has at most " + maxPly + " moves and " + minGames
                     + " games or more; the book would be empty");
         }
-        ObjectNode extra = Json.object();
-        extra.put("input_positions", f.book().size());
-        extra.put("removed", f.book().size() - pruned.size());
         output.write(pruned, f.format(), "pruned from " + in + " to max ply " + maxPly + ", min games " + minGames,
-                spec.commandLine().getOut(), extra, new String[] {String.format("Pruned: %s (%,d records): %,d removed"
+                new BookWritten.Pruned(f.book().size(), f.book().size() - pruned.size()), String.format("Pruned: %s (%,d records): %,d removed"
                         + " (max ply %d, min games %d)", in, f.book().size(), f.book().size() - pruned.size(), maxPly,
-                        minGames)});
+                        minGames));
         return Main.EXIT_OK;
     }
 }

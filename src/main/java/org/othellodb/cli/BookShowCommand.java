@@ -24,7 +24,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "show",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db book show --ascii out/book.dat f5", "  othello-db book show out/book.egbk3 f5d6c3 --format csv"},
         description = {"Show the book moves and values of the position after MOVES, as the engine sees them.", "",
                 "The position is found through its normalised image, as Edax and Egaroucid find it, and the moves are "

@@ -1,5 +1,7 @@
 package org.othellodb.cli;
 
+import java.io.PrintWriter;
+import org.othellodb.report.Json;
 import picocli.CommandLine.Option;
 
 /**
@@ -20,5 +22,14 @@ final class SummaryOption {
 
     FormatOption.Format get() {
         return json ? FormatOption.Format.json : summary;
+    }
+
+    /** Prints a summary document as JSON, or as a one-row CSV table; the text form is the command's own. */
+    void print(PrintWriter out, Object document) {
+        if (get() == FormatOption.Format.csv) {
+            Csv.printOne(out, document);
+        } else {
+            Json.print(out, document);
+        }
     }
 }

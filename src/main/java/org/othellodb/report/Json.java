@@ -35,6 +35,12 @@ public final class Json {
         return MAPPER.valueToTree(document);
     }
 
+    /** A document's fields by name, in order (none for null), to lay them out beside another document's. */
+    @SuppressWarnings("unchecked")
+    public static java.util.Map<String, Object> fields(Object document) {
+        return document == null ? java.util.Map.of() : MAPPER.convertValue(document, java.util.LinkedHashMap.class);
+    }
+
     /** A document indented for people reading a terminal ({@code --format json}). */
     public static String pretty(Object document) {
         return write(PRETTY, document);
