@@ -14,7 +14,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "build",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db build", "  othello-db build --no-books", "  othello-db build --rebuild --books out"},
         description = {"Import the bundled WTHOR archive and build the opening tree (the main job).", "",
                 "Imports data/wthor into the database, brings the opening tree up to date, writes the opening books "

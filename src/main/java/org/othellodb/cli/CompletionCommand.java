@@ -11,7 +11,6 @@ import picocli.CommandLine.Spec;
  * and option, written by picocli's generator from the same annotations that parse the arguments.
  */
 @Command(name = "completion",
-        footerHeading = "%nExamples:%n",
         footer = {"  source <(othello-db completion)",
                 "  othello-db completion > ~/.local/share/bash-completion/completions/othello-db",
                 "  autoload -U +X bashcompinit && bashcompinit && source <(othello-db completion)   # zsh"},

@@ -32,7 +32,6 @@ import picocli.CommandLine.Spec;
                         + "between it searches --max-depth plies at most over a simple evaluation (corners, X-squares, "
                         + "stable discs, mobility, parity). Commands: nboard, set depth, set game, set contempt, move, "
                         + "hint N, go, ping N, learn, analyze, quit; docs/engine.md shows a session."},
-        footerHeading = "%nExamples:%n",
         footer = {"  printf 'nboard 2\\nset depth 4\\nmove F5\\nhint 3\\nping 1\\n' | othello-db engine",
                 "  othello-db engine --no-tree --max-depth 6",
                 "  othello-db engine --book out/book.dat --exact 18"})

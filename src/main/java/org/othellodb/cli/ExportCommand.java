@@ -36,7 +36,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "export",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db export --format pgn --player \"Tamenori Hideshi\" --out tamenori.pgn", "  othello-db export --format wthor --out /tmp/wthor"},
         description = {"Write the games the filters select in a format other programs read.", "",
                 "pgn, ggf, text (one move string per line; txt is the same) and csv are written to --out FILE, or to "

@@ -1,6 +1,9 @@
 package org.othellodb.cli;
 
+import java.io.PrintWriter;
 import java.util.Locale;
+import java.util.function.Supplier;
+import org.othellodb.report.Json;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.TypeConversionException;
@@ -17,6 +20,15 @@ final class FormatOption {
 
     Format get() {
         return format;
+    }
+
+    /** Prints a report in the format asked for; only that form of it is built. */
+    void print(PrintWriter out, Supplier<?> json, Supplier<? extends Iterable<?>> csv, Runnable text) {
+        switch (format) {
+            case json -> Json.print(out, json.get());
+            case csv -> Csv.print(out, csv.get());
+            default -> text.run();
+        }
     }
 
     /** Reads a format in any case; {@code table}, the first name of the text format of {@code games}, still means text. */

@@ -1,13 +1,9 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
-import org.othellodb.board.FinalScore;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
@@ -23,17 +19,14 @@ import org.othellodb.store.Database;
 import org.othellodb.format.pgn.PgnWriter;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.MainLine;
-import org.othellodb.tree.Novelties;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import org.othellodb.report.PositionReport;
 
 @Command(name = "game",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db game 100000 --ply 20 --ascii", "  othello-db game 100000 --format pgn"},
         description = {"Show one game: details, transcript, the sheet grid and the final board.", "",
                 "Also the opening it is named by, the move where it left the most-played line, and its novelty: the "

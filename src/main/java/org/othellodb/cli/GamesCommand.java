@@ -2,9 +2,6 @@ package org.othellodb.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
-import org.othellodb.report.Json;
-import org.othellodb.board.Transcript;
 import org.othellodb.board.Replay;
 import org.othellodb.error.BadInputException;
 import org.othellodb.report.GamesReport;
@@ -16,19 +13,14 @@ import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "games",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db games --player \"hideshi tamenori\" --limit 3", "  othello-db games --position f5d6c3d3c4 --newest", "  othello-db games --tournament \"Championnat de France\" --from 1981 --to 1981 --format csv"},
         description = {"Search games by player, tournament, year, position or first moves.", "",
                 "--position finds every game that reached the position after MOVES, at any move order and in any of "
                         + "the 8 orientations; --prefix the games that began with MOVES (compared once both are turned "
                         + "to start with f5). Sorted by year then id; --newest reverses."})
-final class GamesCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class GamesCommand extends ReportCommand {
 
     @Mixin
     ScopeOptions scope;
@@ -42,42 +34,37 @@ final class GamesCommand implements Callable<Integer> {
     @Mixin
     NamesOption names;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
-        int rows = limit.rows();
-        try (ReportOptions.Opened opened = common.open()) {
-            Database db = opened.db();
-            GameFilter filter = opened.filter();
-            // The search pages a position's games straight from the tree's index; the scope only describes them.
-            GameList.Page page = GameSearch.page(db, filter, scope.position == null ? null : Replay.of(scope.position),
-                    scope.prefix == null ? null : Replay.of(scope.prefix), newest, rows, 0);
-            print(spec.commandLine().getOut(), db, page, scope.described(filter));
-            return Main.EXIT_OK;
-        }
+    void report(ReportOptions.Opened opened, PrintWriter out) {
+        Database db = opened.db();
+        GameFilter filter = opened.filter();
+        // The search pages a position's games straight from the tree's index; the scope only describes them.
+        GameList.Page page = GameSearch.page(db, filter, scope.position == null ? null : Replay.of(scope.position),
+                scope.prefix == null ? null : Replay.of(scope.prefix), newest, limit.rows(), 0);
+        GameFilter described = scope.described(filter);
+        OpeningNames catalogue = names.catalogue();
+        print(out, () -> GamesReport.of(page, described.record(db), catalogue),
+                () -> page.games().stream().map(g -> GamesReport.row(g, catalogue)).toList(),
+                () -> text(out, page, described, catalogue));
     }
 
-    private void print(PrintWriter out, Database db, GameList.Page page, GameFilter filter) {
+    @Override
+    void checkArguments() {
+        limit.rows();
+    }
+
+    private void text(PrintWriter out, GameList.Page page, GameFilter filter, OpeningNames catalogue) {
         List<GameList.Game> games = page.games();
-        OpeningNames catalogue = names.catalogue();
-        switch (common.format()) {
-            case json -> Json.print(out, GamesReport.of(page, filter.record(db), catalogue));
-            case csv -> Csv.print(out, games.stream().map(g -> GamesReport.row(g, catalogue)).toList());
-            default -> {
-                out.printf("%s (%s)%s%n", Text.count(page.total(), "game"), filter.describe(),
-                        page.total() > games.size() ? String.format("; the %s %d:", newest ? "newest" : "first", games.size()) : "");
-                if (games.isEmpty()) {
-                    return;
-                }
-                out.printf("%n  %7s %4s  %-24s %-20s %-20s %-9s %s%n", "id", "year", "tournament", "black", "white", "score", "opening");
-                for (GameList.Game g : games) {
-                    out.printf("  %7d %4s  %s %s %s %-9s %s%n", g.id(), g.year() == null ? "" : g.year(),
-                            Text.pad(g.tournament(), 24), Text.pad(g.black(), 20), Text.pad(g.white(), 20), g.score(),
-                            opt(GamesReport.openingOf(catalogue, g.moves())));
-                }
-            }
+        out.printf("%s (%s)%s%n", Text.count(page.total(), "game"), filter.describe(),
+                page.total() > games.size() ? String.format("; the %s %d:", newest ? "newest" : "first", games.size()) : "");
+        if (games.isEmpty()) {
+            return;
+        }
+        out.printf("%n  %7s %4s  %-24s %-20s %-20s %-9s %s%n", "id", "year", "tournament", "black", "white", "score", "opening");
+        for (GameList.Game g : games) {
+            out.printf("  %7d %4s  %s %s %s %-9s %s%n", g.id(), g.year() == null ? "" : g.year(),
+                    Text.pad(g.tournament(), 24), Text.pad(g.black(), 20), Text.pad(g.white(), 20), g.score(),
+                    opt(GamesReport.openingOf(catalogue, g.moves())));
         }
     }
 

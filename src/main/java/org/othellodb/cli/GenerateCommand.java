@@ -36,7 +36,6 @@ import picocli.CommandLine.Spec;
                         + "random moves to the end. The same --seed gives the same games. Scores are black's discs with "
                         + "the empties given to the winner, as WTHOR records them. The summary goes to the standard "
                         + "output with --out, else to the standard error."},
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db generate --games 5 --seed 7",
                 "  othello-db generate --games 100000 --kind openings --out openings.txt",
                 "  othello-db generate --games 1000 --format csv --out random.csv"})

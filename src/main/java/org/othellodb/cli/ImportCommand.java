@@ -18,7 +18,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "import",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db import data/wthor", "  othello-db import --db ggf.db games.ggf", "  othello-db import --summary json data/wthor/WTH_2024.wtb"},
         description = {"Import game files and bring the opening tree up to date.", "",
                 "PATH is a file or a directory (searched recursively). Each file is one transaction; a file imported "

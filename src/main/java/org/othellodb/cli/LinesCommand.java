@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -19,19 +18,14 @@ import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "lines",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db lines --from 2010", "  othello-db lines --by-year --limit 5", "  othello-db lines --tournament Championnat --format csv"},
         description = {"Show the three lines after f5 and the most played named openings.", "",
                 "Parallel (f4), diagonal (f6) and perpendicular (d6) with their results, then the named openings "
                         + "reached most often (at any move order), each with games and black's score. --by-year adds "
                         + "how often each line was played, and how it scored, year by year."})
-final class LinesCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class LinesCommand extends ReportCommand {
 
     @Option(names = "--by-year", description = "Add a table of each line, year by year.")
     boolean byYear;
@@ -42,35 +36,32 @@ final class LinesCommand implements Callable<Integer> {
     @Mixin
     NamesOption names;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Override
+    void checkArguments() {
+        Checks.atLeast("--limit", top, 0);
+    }
 
     @Override
-    public Integer call() {
-        Checks.atLeast("--limit", top, 0);
-        try (ReportOptions.Opened opened = common.open()) {
-            Database db = opened.db();
-            GameFilter filter = opened.filter();
-            Reports reports = new Reports(db);
-            Map<String, Totals> lines = reports.byLine(filter);
-            List<Map.Entry<OpeningNames.Opening, Stats>> named = new ArrayList<>(
-                    new OpeningFrequencies(db).of(names.catalogue(), filter).entrySet());
-            named.removeIf(e -> e.getValue().games() == 0 || e.getKey().ply() <= 2);
-            named.sort(Comparator.comparingInt((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed()
-                    .thenComparing(e -> e.getKey().ply()));
-            named = named.subList(0, top == 0 ? named.size() : Math.min(top, named.size()));
-            Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();
-            PrintWriter out = spec.commandLine().getOut();
-            switch (common.format()) {
-                case json -> {
-                    ObjectNode j = json(lines, named, years);
-                    Json.putFilter(j, filter, db);
-                    Json.print(out, j);
-                }
-                case csv -> Csv.printSections(out, sections(json(lines, named, years)));
-                default -> text(out, filter, lines, named, years);
+    void report(ReportOptions.Opened opened, PrintWriter out) {
+        Database db = opened.db();
+        GameFilter filter = opened.filter();
+        Reports reports = new Reports(db);
+        Map<String, Totals> lines = reports.byLine(filter);
+        List<Map.Entry<OpeningNames.Opening, Stats>> named = new ArrayList<>(
+                new OpeningFrequencies(db).of(names.catalogue(), filter).entrySet());
+        named.removeIf(e -> e.getValue().games() == 0 || e.getKey().ply() <= 2);
+        named.sort(Comparator.comparingInt((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed()
+                .thenComparing(e -> e.getKey().ply()));
+        named = named.subList(0, top == 0 ? named.size() : Math.min(top, named.size()));
+        Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();
+        switch (common.format()) {
+            case json -> {
+                ObjectNode j = json(lines, named, years);
+                Json.putFilter(j, filter, db);
+                Json.print(out, j);
             }
-            return Main.EXIT_OK;
+            case csv -> Csv.printSections(out, sections(json(lines, named, years)));
+            default -> text(out, filter, lines, named, years);
         }
     }
 

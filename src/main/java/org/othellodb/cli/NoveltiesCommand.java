@@ -4,10 +4,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
-import org.othellodb.board.Square;
-import org.othellodb.board.Transcript;
 import org.othellodb.report.GamesReport;
 import org.othellodb.report.NoveltyReport;
 import org.othellodb.store.Database;
@@ -17,10 +14,8 @@ import org.othellodb.tree.Novelties;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "novelties",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db novelties --player \"Tamenori Hideshi\" --from 2009 --limit 4", "  othello-db novelties --tournament \"World Othello Championship\" --newest --format json"},
         description = {"Show each game's novelty: its first move that no earlier game had played in that position.", "",
                 "The position may have been reached by any move order and in any orientation. A game is earlier when "
@@ -30,10 +25,7 @@ import picocli.CommandLine.Spec;
                         + "them (by year, then id); the earlier games are those that reached the position before, with "
                         + "the moves they played there. An XOT game's first 8 moves were drawn from a list: a novelty "
                         + "among them is marked."})
-final class NoveltiesCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class NoveltiesCommand extends ReportCommand {
 
     @Mixin
     GamesCommand.LimitOption limit;
@@ -44,28 +36,26 @@ final class NoveltiesCommand implements Callable<Integer> {
     @Mixin
     EarlierOption earlier;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Override
+    void checkArguments() {
+        limit.rows();
+    }
 
     @Override
-    public Integer call() {
+    void report(ReportOptions.Opened opened, PrintWriter out) {
         int rows = limit.rows();
-        try (ReportOptions.Opened opened = common.open()) {
-            Database db = opened.db();
-            GameFilter filter = opened.filter();
-            GameList.Page page = new GameList(db).page(filter, newest, rows);
-            Novelties novelties = new Novelties(db);
-            List<Row> found = new ArrayList<>();
-            for (GameList.Game g : page.games()) {
-                found.add(new Row(GamesReport.Identity.of(g), NoveltyReport.Found.of(novelties.of(NoveltyReport.game(g)), earlier.games())));
-            }
-            PrintWriter out = spec.commandLine().getOut();
-            switch (common.format()) {
-                case json -> Json.print(out, new Document(filter.record(db), page.total(), found));
-                case csv -> Csv.print(out, found);
-                default -> text(out, filter, page, found);
-            }
-            return Main.EXIT_OK;
+        Database db = opened.db();
+        GameFilter filter = opened.filter();
+        GameList.Page page = new GameList(db).page(filter, newest, rows);
+        Novelties novelties = new Novelties(db);
+        List<Row> found = new ArrayList<>();
+        for (GameList.Game g : page.games()) {
+            found.add(new Row(GamesReport.Identity.of(g), NoveltyReport.Found.of(novelties.of(NoveltyReport.game(g)), earlier.games())));
+        }
+        switch (common.format()) {
+            case json -> Json.print(out, new Document(filter.record(db), page.total(), found));
+            case csv -> Csv.print(out, found);
+            default -> text(out, filter, page, found);
         }
     }
 

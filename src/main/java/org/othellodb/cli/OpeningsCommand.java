@@ -3,8 +3,6 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import org.othellodb.report.Json;
 import org.othellodb.report.OpeningsReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -13,19 +11,14 @@ import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "openings",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db openings --sort games", "  othello-db openings --names ja --from 2020"},
         description = {"List the named openings with how often each was reached.", "",
                 "The catalogue (data/openings.tsv) names positions, so a transposition or a mirror image of a named "
                         + "line counts too. The positions named in the language of --names are listed, each with its "
                         + "other names in that language (aliases) and, in JSON and CSV, its names in the other language."})
-final class OpeningsCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class OpeningsCommand extends ReportCommand {
 
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "catalogue", description = "catalogue (default), games or name.")
     OpeningsReport.Sort sort;
@@ -33,34 +26,27 @@ final class OpeningsCommand implements Callable<Integer> {
     @Mixin
     NamesOption names;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
-        try (ReportOptions.Opened opened = common.open()) {
-            Database db = opened.db();
-            GameFilter filter = opened.filter();
-            List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filter, sort, names.catalogue());
-            PrintWriter out = spec.commandLine().getOut();
-            switch (common.format()) {
-                case json -> Json.print(out, OpeningsReport.of(rows, names.language, filter.record(db)));
-                case csv -> Csv.print(out, rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList());
-                default -> {
-                    out.printf("%s named in %s (%s)%n%n  %8s %7s  %-14s %s %s%n", Text.count(rows.size(), "position"),
-                            names.language == OpeningNames.Language.en ? "English" : "Japanese", filter.describe(), "games",
-                            "black%", "line", Text.pad("opening (aliases)", 40), "moves");
-                    for (Map.Entry<OpeningNames.Opening, Stats> e : rows) {
-                        OpeningNames.Opening o = e.getKey();
-                        String name = o.aliases().isEmpty() ? o.name() : o.name() + " (" + String.join(", ", o.aliases()) + ")";
-                        Stats s = e.getValue();
-                        out.printf("  %,8d %7s  %-14s %s %s%n", s.games(),
-                                s.games() == 0 ? "" : String.format("%.1f%%", 100 * s.blackScore()), o.line(), Text.pad(name, 40),
-                                o.moves());
-                    }
-                }
-            }
-            return Main.EXIT_OK;
+    void report(ReportOptions.Opened opened, PrintWriter out) {
+        Database db = opened.db();
+        GameFilter filter = opened.filter();
+        List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filter, sort, names.catalogue());
+        print(out, () -> OpeningsReport.of(rows, names.language, filter.record(db)),
+                () -> rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList(),
+                () -> text(out, rows, filter));
+    }
+
+    private void text(PrintWriter out, List<Map.Entry<OpeningNames.Opening, Stats>> rows, GameFilter filter) {
+        out.printf("%s named in %s (%s)%n%n  %8s %7s  %-14s %s %s%n", Text.count(rows.size(), "position"),
+                names.language == OpeningNames.Language.en ? "English" : "Japanese", filter.describe(), "games",
+                "black%", "line", Text.pad("opening (aliases)", 40), "moves");
+        for (Map.Entry<OpeningNames.Opening, Stats> e : rows) {
+            OpeningNames.Opening o = e.getKey();
+            String name = o.aliases().isEmpty() ? o.name() : o.name() + " (" + String.join(", ", o.aliases()) + ")";
+            Stats s = e.getValue();
+            out.printf("  %,8d %7s  %-14s %s %s%n", s.games(),
+                    s.games() == 0 ? "" : String.format("%.1f%%", 100 * s.blackScore()), o.line(), Text.pad(name, 40),
+                    o.moves());
         }
     }
 }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
@@ -22,10 +21,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "player",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db player \"hideshi tamenori\" --limit 3", "  othello-db player \"Tamenori Hideshi\" --from 2009 --to 2009 --format json"},
         description = {"Report on one player: results by colour, year, opening line and named opening, opponents, "
                 + "and the discs lost against perfect play.", "",
@@ -34,10 +31,7 @@ import picocli.CommandLine.Spec;
                         + "named position it passed through. Against perfect play: WTHOR records the score both sides "
                         + "would reach playing perfectly from 24 empties; the difference with the final score is what "
                         + "the player's side lost (both players' errors, net). NAME is found as --player finds names."})
-final class PlayerCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class PlayerCommand extends ReportCommand {
 
     @Parameters(paramLabel = "NAME", description = "The player (any order of the words, any case, part of the name).")
     String name;
@@ -49,48 +43,50 @@ final class PlayerCommand implements Callable<Integer> {
     @Mixin
     NamesOption names;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
+    void checkArguments() {
         if (top < 0) {
             throw new BadInputException("--limit must be 0 (all) or more, not " + top);
         }
-        try (ReportOptions.Opened opened = common.openFor(name)) {
-            Database db = opened.db();
-            Players players = Players.of(db);
-            Players.Resolved who = opened.player();
-            GameFilter filter = opened.filter();
-            List<PlayerGames.PlayerGame> games = new PlayerGames(db).of(who.ids(), filter);
-            PlayerReport report = PlayerReport.of(games, names.catalogue());
-            Map<String, Integer> similar = similar(db, players, who);
-            PrintWriter out = spec.commandLine().getOut();
-            switch (common.format()) {
-                case json -> {
-                    ObjectNode j = Json.object();
-                    ObjectNode p = j.putObject("player");
-                    p.put("name", String.join(" / ", who.names()));
-                    ArrayNode ids = p.putArray("ids");
-                    who.ids().forEach(ids::add);
-                    Json.putFilter(j, filter, db);
-                    sections(report).forEach((section, rows) -> {
-                        if (section.equals("total") || section.equals("perfect_play")) {
-                            j.set(section, rows.get(0));
-                        } else {
-                            ArrayNode a = j.putArray(section);
-                            rows.forEach(a::add);
-                        }
-                    });
-                    j.put("tournaments", report.tournaments());
-                    ArrayNode s = j.putArray("similar_names");
-                    similar.forEach((n, count) -> s.addObject().put("name", n).put("games", count));
-                    Json.print(out, j);
-                }
-                case csv -> Csv.printSections(out, sections(report));
-                default -> text(out, who, filter, report, similar);
+    }
+
+    @Override
+    ReportOptions.Opened open() {
+        return common.openFor(name);
+    }
+
+    @Override
+    void report(ReportOptions.Opened opened, PrintWriter out) {
+        Database db = opened.db();
+        Players players = Players.of(db);
+        Players.Resolved who = opened.player();
+        GameFilter filter = opened.filter();
+        List<PlayerGames.PlayerGame> games = new PlayerGames(db).of(who.ids(), filter);
+        PlayerReport report = PlayerReport.of(games, names.catalogue());
+        Map<String, Integer> similar = similar(db, players, who);
+        switch (common.format()) {
+            case json -> {
+                ObjectNode j = Json.object();
+                ObjectNode p = j.putObject("player");
+                p.put("name", String.join(" / ", who.names()));
+                ArrayNode ids = p.putArray("ids");
+                who.ids().forEach(ids::add);
+                Json.putFilter(j, filter, db);
+                sections(report).forEach((section, rows) -> {
+                    if (section.equals("total") || section.equals("perfect_play")) {
+                        j.set(section, rows.get(0));
+                    } else {
+                        ArrayNode a = j.putArray(section);
+                        rows.forEach(a::add);
+                    }
+                });
+                j.put("tournaments", report.tournaments());
+                ArrayNode s = j.putArray("similar_names");
+                similar.forEach((n, count) -> s.addObject().put("name", n).put("games", count));
+                Json.print(out, j);
             }
-            return Main.EXIT_OK;
+            case csv -> Csv.printSections(out, sections(report));
+            default -> text(out, who, filter, report, similar);
         }
     }
 

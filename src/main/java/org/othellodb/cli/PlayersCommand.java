@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
@@ -18,10 +17,8 @@ import org.othellodb.store.Players;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "players",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db players berg --limit 6", "  othello-db players --from 2024 --format csv"},
         description = {"Find players however their name is typed, with their games, years, tournaments and score.", "",
                 "TEXT may be the name with its words in any order, without accents or case (Jean-Francois Puget finds "
@@ -30,10 +27,7 @@ import picocli.CommandLine.Spec;
                         + "each matched. Without TEXT, the players with the most games. The figures are the player's, "
                         + "over the games the filters select: score is the share of points (a draw counts half), discs "
                         + "the mean final discs."})
-final class PlayersCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class PlayersCommand extends ReportCommand {
 
     @Parameters(arity = "0..1", paramLabel = "TEXT", description = "The name, or part of it (default: every player).")
     String text;
@@ -41,67 +35,65 @@ final class PlayersCommand implements Callable<Integer> {
     @Mixin
     GamesCommand.LimitOption limit;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     /** A player found, with the figures over the selected games. */
     record Row(Players.Player player, NameSearch.Match match, PlayerTally summary) {
     }
 
     @Override
-    public Integer call() {
+    void checkArguments() {
         if (common.filters.player != null || common.filters.playerLike != null) {
             throw new BadInputException("players finds players by TEXT; --player and --player-like do not apply here");
         }
         FilterOptions.checkLength("TEXT", text);
+        limit.rows();
+    }
+
+    @Override
+    void report(ReportOptions.Opened opened, PrintWriter out) {
         int shown = limit.rows();
-        try (ReportOptions.Opened opened = common.open()) {
-            Database db = opened.db();
-            GameFilter filter = opened.filter();
-            Players players = Players.of(db);
-            List<Row> rows = new ArrayList<>();
-            int withoutGames = 0;
-            if (text == null || text.isBlank()) {
-                Map<Long, PlayerTally> all = Players.summaries(db, null, filter);
-                for (Players.Player p : players.all()) {
-                    if (all.containsKey(p.id())) {
-                        rows.add(new Row(p, null, all.get(p.id())));
-                    }
+        Database db = opened.db();
+        GameFilter filter = opened.filter();
+        Players players = Players.of(db);
+        List<Row> rows = new ArrayList<>();
+        int withoutGames = 0;
+        if (text == null || text.isBlank()) {
+            Map<Long, PlayerTally> all = Players.summaries(db, null, filter);
+            for (Players.Player p : players.all()) {
+                if (all.containsKey(p.id())) {
+                    rows.add(new Row(p, null, all.get(p.id())));
                 }
-                rows.sort(Comparator.comparingInt((Row r) -> -r.summary().games()).thenComparing(r -> r.player().name()));
-            } else {
-                List<Players.Candidate> found = players.search(text);
-                Map<Long, PlayerTally> figures = Players.summaries(db,
-                        found.stream().map(c -> c.player().id()).toList(), filter);
-                for (Players.Candidate c : found) {
-                    PlayerTally s = figures.get(c.player().id());
-                    if (s == null) {
-                        withoutGames++;
-                    } else {
-                        rows.add(new Row(c.player(), c.match(), s));
-                    }
-                }
-                rows.sort(Comparator.comparing((Row r) -> r.match()).thenComparingInt(r -> -r.summary().games())
-                        .thenComparing(r -> r.player().name()));
             }
-            int total = rows.size();
-            List<Row> listed = rows.subList(0, Math.min(shown, rows.size()));
-            PrintWriter out = spec.commandLine().getOut();
-            switch (common.format()) {
-                case json -> {
-                    ObjectNode j = Json.object();
-                    j.put("text", text);
-                    Json.putFilter(j, filter, db);
-                    j.put("total", total);
-                    j.put("without_games", withoutGames);
-                    ArrayNode a = j.putArray("players");
-                    listed.forEach(r -> a.add(json(r)));
-                    Json.print(out, j);
+            rows.sort(Comparator.comparingInt((Row r) -> -r.summary().games()).thenComparing(r -> r.player().name()));
+        } else {
+            List<Players.Candidate> found = players.search(text);
+            Map<Long, PlayerTally> figures = Players.summaries(db,
+                    found.stream().map(c -> c.player().id()).toList(), filter);
+            for (Players.Candidate c : found) {
+                PlayerTally s = figures.get(c.player().id());
+                if (s == null) {
+                    withoutGames++;
+                } else {
+                    rows.add(new Row(c.player(), c.match(), s));
                 }
-                case csv -> Csv.print(out, listed.stream().map(PlayersCommand::json).toList());
-                default -> text(out, filter, total, listed, withoutGames);
             }
-            return Main.EXIT_OK;
+            rows.sort(Comparator.comparing((Row r) -> r.match()).thenComparingInt(r -> -r.summary().games())
+                    .thenComparing(r -> r.player().name()));
+        }
+        int total = rows.size();
+        List<Row> listed = rows.subList(0, Math.min(shown, rows.size()));
+        switch (common.format()) {
+            case json -> {
+                ObjectNode j = Json.object();
+                j.put("text", text);
+                Json.putFilter(j, filter, db);
+                j.put("total", total);
+                j.put("without_games", withoutGames);
+                ArrayNode a = j.putArray("players");
+                listed.forEach(r -> a.add(json(r)));
+                Json.print(out, j);
+            }
+            case csv -> Csv.print(out, listed.stream().map(PlayersCommand::json).toList());
+            default -> text(out, filter, total, listed, withoutGames);
         }
     }
 

@@ -23,7 +23,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "position",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db position f5d6c3", "  othello-db position f5d6c3d3c4 --format json"},
         description = {"Show the board after MOVES, its legal moves, canonical key and opening.", "",
                 "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key is the smallest "

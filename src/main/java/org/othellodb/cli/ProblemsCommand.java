@@ -2,34 +2,26 @@ package org.othellodb.cli;
 
 import java.io.PrintWriter;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.othellodb.report.Documents;
 import org.othellodb.report.ProblemsReport;
-import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SourceRow;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
-@Command(name = "problems", mixinStandardHelpOptions = true,
+@Command(name = "problems",
         description = {"List what imports refused or corrected, and why.", "",
                 "Each problem names the file, the record (0-based) or line, a stable reason code (illegal_move, "
                         + "result_contradicts_board, truncated, ...; docs/data.md lists them) and a message. The first line "
                         + "counts the problems of each reason."},
-        footer = {"", "Examples:",
-                "  othello-db problems",
+        footer = {"  othello-db problems",
                 "  othello-db problems --source WTH_1977.pgn --reason illegal_move",
                 "  othello-db problems --reason result_contradicts_board --format csv > contradictions.csv"})
-final class ProblemsCommand implements Callable<Integer> {
+final class ProblemsCommand extends StoreCommand {
 
     static final int DEFAULT_LIMIT = 100;
-
-    @Mixin
-    DatabaseOption database;
 
     @Option(names = "--source", paramLabel = "FILE", description = "Only the problems of this imported file: its id, path or SHA-256.")
     String source;
@@ -41,31 +33,22 @@ final class ProblemsCommand implements Callable<Integer> {
             description = "List at most N problems (default: ${DEFAULT-VALUE}); the counts cover all of them.")
     int limit;
 
-    @Mixin
-    FormatOption format;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Override
+    void checkArguments() {
+        Checks.inRange("--limit", limit, 0, 1_000_000);
+    }
 
     @Override
-    public Integer call() {
-        Checks.inRange("--limit", limit, 0, 1_000_000);
-        try (Database db = Database.openExisting(database.path())) {
-            SourceRow row = source == null ? null : SourceChoice.resolve(db, "--source", source);
-            Long sourceId = row == null ? null : row.id();
-            ProblemTable problems = new ProblemTable(db);
-            Map<String, Integer> counts = problems.countsByReason(sourceId);
-            String code = reason == null || reason.isBlank() ? null : reason.strip();
-            ProblemsReport report = ProblemsReport.of(row == null ? null : row.path(), code, counts,
-                    problems.list(sourceId, code, limit));
-            PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
-                case json -> Json.print(out, Documents.json(report));
-                case csv -> Csv.print(out, report.problems().stream().map(Documents::json).toList());
-                default -> text(out, report);
-            }
-            return Main.EXIT_OK;
-        }
+    void report(Database db, PrintWriter out) {
+        SourceRow row = source == null ? null : SourceChoice.resolve(db, "--source", source);
+        Long sourceId = row == null ? null : row.id();
+        ProblemTable problems = new ProblemTable(db);
+        Map<String, Integer> counts = problems.countsByReason(sourceId);
+        String code = reason == null || reason.isBlank() ? null : reason.strip();
+        ProblemsReport report = ProblemsReport.of(row == null ? null : row.path(), code, counts,
+                problems.list(sourceId, code, limit));
+        format.print(out, () -> Documents.json(report), () -> report.problems().stream().map(Documents::json).toList(),
+                () -> text(out, report));
     }
 
     private static void text(PrintWriter out, ProblemsReport report) {

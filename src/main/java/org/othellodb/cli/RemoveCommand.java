@@ -17,14 +17,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-@Command(name = "remove", mixinStandardHelpOptions = true,
+@Command(name = "remove",
         description = {"Undo imports: take files' games out of the database.", "",
                 "SOURCE is an imported file's id, SHA-256 (or its first 8 digits and more) or path, as 'othello-db sources' "
                         + "lists them. Its games, import problems and merge decisions go; a game that another imported file "
                         + "also holds stays, held by that file. All the files named go in one transaction (a kill leaves "
                         + "all or nothing), then the opening tree is rebuilt. Importing the file again restores it."},
-        footer = {"", "Examples:",
-                "  othello-db remove data/wthor/WTH_2024.wtb",
+        footer = {"  othello-db remove data/wthor/WTH_2024.wtb",
                 "  othello-db remove 12 13",
                 "  othello-db remove 3f9a0c1d --no-tree"})
 final class RemoveCommand implements Callable<Integer> {

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.board.Color;
 import org.othellodb.board.Transcript;
@@ -30,11 +29,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 import org.othellodb.report.TreeReport;
 
 @Command(name = "repertoire",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat"},
         description = {"Walk a player's games with one colour from the start: the moves they played, the replies "
                 + "they met, and where they leave the database's most played or best-scoring move.", "",
@@ -47,10 +44,7 @@ import org.othellodb.report.TreeReport;
                         + "mean final discs. The database's best-scoring move is chosen among moves of "
                         + Repertoire.BEST_MIN_GAMES + " games or more, by the score of the side to move.",
                 "NAME is found as --player finds names."})
-final class RepertoireCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class RepertoireCommand extends ReportCommand {
 
     @Parameters(paramLabel = "NAME", description = "The player.")
     String name;
@@ -72,11 +66,8 @@ final class RepertoireCommand implements Callable<Integer> {
     @Mixin
     NamesOption names;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
+    void checkArguments() {
         if (common.filters.as == null) {
             throw new BadInputException("--as black or --as white: a repertoire is one colour's");
         }
@@ -84,48 +75,53 @@ final class RepertoireCommand implements Callable<Integer> {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
         Text.checkMinGames(minGames);
+    }
+
+    @Override
+    ReportOptions.Opened open() {
+        return common.openFor(name);
+    }
+
+    @Override
+    void report(ReportOptions.Opened opened, PrintWriter out) {
         Color owner = common.filters.filterFor(name).as();
-        try (ReportOptions.Opened opened = common.openFor(name)) {
-            Database db = opened.db();
-            Players.Resolved who = opened.player();
-            GameFilter filter = opened.filter();
-            TreeQuery all = new TreeQuery(db, names.catalogue());
-            List<TreeTables.TreeGame> games = new TreeTables(db).games(filter);
-            Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
-                    line -> all.tree(line, GameFilter.NONE));
-            if (root == null) {
-                throw new BadInputException(Text.count(games.size(), "game") + " selected (" + filter.describe()
-                        + "): fewer than --min-games " + minGames);
-            }
-            BookExport.Written written = book == null ? null : writeBook(db, filter, owner);
-            PrintWriter out = spec.commandLine().getOut();
-            String player = String.join(" / ", who.names());
-            switch (common.format()) {
-                case json -> {
-                    ObjectNode j = Json.object();
-                    j.put("player", player);
-                    j.put("colour", owner.lowerName());
-                    j.put("max_ply", maxPly);
-                    j.put("min_games", minGames);
-                    Json.putFilter(j, filter, db);
-                    j.put("games", games.size());
-                    j.set("root", json(root, owner));
-                    ArrayNode d = j.putArray("deviations");
-                    deviations(root).forEach(n -> d.add(deviation(n, owner)));
-                    if (written != null) {
-                        j.putObject("book").put("file", written.file().toString()).put("format", written.format().name())
-                                .put("bytes", written.bytes());
-                    }
-                    Json.print(out, j);
+        Database db = opened.db();
+        Players.Resolved who = opened.player();
+        GameFilter filter = opened.filter();
+        TreeQuery all = new TreeQuery(db, names.catalogue());
+        List<TreeTables.TreeGame> games = new TreeTables(db).games(filter);
+        Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
+                line -> all.tree(line, GameFilter.NONE));
+        if (root == null) {
+            throw new BadInputException(Text.count(games.size(), "game") + " selected (" + filter.describe()
+                    + "): fewer than --min-games " + minGames);
+        }
+        BookExport.Written written = book == null ? null : writeBook(db, filter, owner);
+        String player = String.join(" / ", who.names());
+        switch (common.format()) {
+            case json -> {
+                ObjectNode j = Json.object();
+                j.put("player", player);
+                j.put("colour", owner.lowerName());
+                j.put("max_ply", maxPly);
+                j.put("min_games", minGames);
+                Json.putFilter(j, filter, db);
+                j.put("games", games.size());
+                j.set("root", json(root, owner));
+                ArrayNode d = j.putArray("deviations");
+                deviations(root).forEach(n -> d.add(deviation(n, owner)));
+                if (written != null) {
+                    j.putObject("book").put("file", written.file().toString()).put("format", written.format().name())
+                            .put("bytes", written.bytes());
                 }
-                case csv -> {
-                    List<JsonNode> rows = new ArrayList<>();
-                    csvRows(root, owner, rows);
-                    Csv.print(out, rows);
-                }
-                default -> text(out, player, owner, filter, games.size(), root, written);
+                Json.print(out, j);
             }
-            return Main.EXIT_OK;
+            case csv -> {
+                List<JsonNode> rows = new ArrayList<>();
+                csvRows(root, owner, rows);
+                Csv.print(out, rows);
+            }
+            default -> text(out, player, owner, filter, games.size(), root, written);
         }
     }
 

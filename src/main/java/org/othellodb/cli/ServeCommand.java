@@ -11,7 +11,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "serve",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db serve", "  othello-db serve --port 9000 --bind 0.0.0.0"},
         description = {"Browse the opening tree and the games in a web browser.", "",
                 "Serves a page (an interactive board, the tree of the position, the filters, the games that reached "

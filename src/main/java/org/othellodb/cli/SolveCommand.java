@@ -23,7 +23,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 @Command(name = "solve",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db solve f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8 --all", "  othello-db solve f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8 --format json"},
         description = {"The perfect-play score of the position after MOVES, by an exact endgame search.", "",
                 "Scores are final disc differences with the empty squares given to the winner (the WTHOR "

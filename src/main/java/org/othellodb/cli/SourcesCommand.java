@@ -1,49 +1,28 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Documents;
 import org.othellodb.report.SourcesReport;
-import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.SourceTable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 
-@Command(name = "sources", mixinStandardHelpOptions = true,
+@Command(name = "sources",
         description = {"List the imported files: what each brought and what it holds now.", "",
                 "One row per file imported (the same content is imported once): its id, format, the records read, the "
                         + "games it stored, the duplicates of stored games it merged, the games it corrected, the records "
                         + "rejected, the games it holds now and its import problems. The id, path or SHA-256 name the file "
                         + "for 'problems --source' and 'remove'."},
-        footer = {"", "Examples:",
-                "  othello-db sources",
+        footer = {"  othello-db sources",
                 "  othello-db sources --format csv > sources.csv",
                 "  othello-db sources --format json"})
-final class SourcesCommand implements Callable<Integer> {
-
-    @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FormatOption format;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+final class SourcesCommand extends StoreCommand {
 
     @Override
-    public Integer call() {
-        try (Database db = Database.openExisting(database.path())) {
-            SourcesReport report = SourcesReport.of(new SourceTable(db).summaries());
-            PrintWriter out = spec.commandLine().getOut();
-            switch (format.get()) {
-                case json -> Json.print(out, Documents.json(report));
-                case csv -> Csv.print(out, report.sources().stream().map(Documents::json).toList());
-                default -> text(out, report);
-            }
-            return Main.EXIT_OK;
-        }
+    void report(Database db, PrintWriter out) {
+        SourcesReport report = SourcesReport.of(new SourceTable(db).summaries());
+        format.print(out, () -> Documents.json(report), () -> report.sources().stream().map(Documents::json).toList(),
+                () -> text(out, report));
     }
 
     private static void text(PrintWriter out, SourcesReport report) {

@@ -6,7 +6,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -16,23 +15,14 @@ import org.othellodb.store.Reports.Totals;
 import org.othellodb.store.SourceRow;
 import org.othellodb.store.SourceTable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "stats",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db stats", "  othello-db stats --sources", "  othello-db stats --format json"},
         description = {"Show totals: games, results, the three opening lines, imported files.", "",
                 "Black wins, draws and white wins come from the recorded score (> 32, = 32, < 32); stopped games count "
                         + "with the score the tournament recorded. CSV has one row for all games and one per line."})
-final class StatsCommand implements Callable<Integer> {
-
-    @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FormatOption format;
+final class StatsCommand extends StoreCommand {
 
     @Option(names = "--sources", description = "List every imported file (text format).")
     boolean sources;
@@ -42,34 +32,25 @@ final class StatsCommand implements Callable<Integer> {
 
     static final int[] COUNTED_PLIES = {6, 8, 10, 12, 16, 20};
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
-    public Integer call() {
-        try (Database db = Database.openExisting(database.path())) {
-            PrintWriter out = spec.commandLine().getOut();
-            Map<Integer, Integer> distinct = positions
-                    ? PositionCounts.distinctAfter(db, GameFilter.NONE, COUNTED_PLIES) : Map.of();
-            if (format.get() == FormatOption.Format.csv) {
-                csv(out, db, distinct);
-            } else if (format.get() == FormatOption.Format.json) {
-                ObjectNode j = json(db);
-                if (positions) {
-                    ObjectNode d = j.putObject("distinct_positions");
-                    distinct.forEach((ply, n) -> d.put(Integer.toString(ply), n));
-                }
-                Json.print(out, j);
-            } else {
-                printText(out, db, sources);
-                if (positions) {
-                    out.println();
-                    out.println("Distinct positions, up to symmetry, after");
-                    distinct.forEach((ply, n) -> out.printf("  %2d moves: %,d%n", ply, n));
-                }
+    void report(Database db, PrintWriter out) {
+        Map<Integer, Integer> distinct = positions
+                ? PositionCounts.distinctAfter(db, GameFilter.NONE, COUNTED_PLIES) : Map.of();
+        format.print(out, () -> {
+            ObjectNode j = json(db);
+            if (positions) {
+                ObjectNode d = j.putObject("distinct_positions");
+                distinct.forEach((ply, n) -> d.put(Integer.toString(ply), n));
             }
-            return Main.EXIT_OK;
-        }
+            return j;
+        }, () -> csvRows(db, distinct), () -> {
+            printText(out, db, sources);
+            if (positions) {
+                out.println();
+                out.println("Distinct positions, up to symmetry, after");
+                distinct.forEach((ply, n) -> out.printf("  %2d moves: %,d%n", ply, n));
+            }
+        });
     }
 
     static ObjectNode json(Database db) {
@@ -91,7 +72,7 @@ final class StatsCommand implements Callable<Integer> {
     }
 
     /** One row for all games and one for each line (with the distinct positions as columns, when counted). */
-    private static void csv(PrintWriter out, Database db, Map<Integer, Integer> distinct) {
+    private static List<ObjectNode> csvRows(Database db, Map<Integer, Integer> distinct) {
         Reports reports = new Reports(db);
         List<ObjectNode> rows = new ArrayList<>();
         ObjectNode all = Json.object().put("line", "all games");
@@ -103,7 +84,7 @@ final class StatsCommand implements Callable<Integer> {
             putTotals(o, t, true);
             rows.add(o);
         });
-        Csv.print(out, rows);
+        return rows;
     }
 
     private static void putTotals(ObjectNode j, Totals t, boolean withCompleteness) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
@@ -18,19 +17,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "transpositions",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db transpositions f5f6e6f4e3c5c4", "  othello-db transpositions f5d6c3d3c4 --min-games 10 --format json"},
         description = {"Show the move orders by which games reached the position after MOVES, with their results.", "",
                 "Each game's moves up to the position are turned into the orientation of MOVES; when the position has "
                         + "a symmetry of its own, mirror-image orders count as one, written as the first of them in "
                         + "alphabetical order. Results are black's, as in tree."})
-final class TranspositionsCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class TranspositionsCommand extends ReportCommand {
 
     @Parameters(arity = "1..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3d3c4.")
     List<String> moves;
@@ -42,41 +36,39 @@ final class TranspositionsCommand implements Callable<Integer> {
     @Mixin
     NamesOption names;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Override
+    void checkArguments() {
+        Text.checkMinGames(minGames);
+        Replay.of(String.join(" ", moves));
+    }
 
     @Override
-    public Integer call() {
-        Text.checkMinGames(minGames);
+    void report(ReportOptions.Opened opened, PrintWriter out) {
         Line line = Replay.of(String.join(" ", moves));
-        try (ReportOptions.Opened opened = common.open()) {
-            Database db = opened.db();
-            GameFilter filter = opened.filter();
-            MoveOrders.Result result = MoveOrders.of(db, line, filter);
-            List<MoveOrders.Order> shown = result.orders().stream().filter(o -> o.stats().games() >= minGames).toList();
-            int hidden = result.orders().size() - shown.size();
-            String typed = Transcript.format(line.boardMoves());
-            OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
-            PrintWriter out = spec.commandLine().getOut();
-            switch (common.format()) {
-                case json -> {
-                    ObjectNode j = Json.object();
-                    j.put("moves", typed);
-                    j.put("opening", opening == null ? null : opening.name());
-                    Json.putFilter(j, filter, db);
-                    Json.putResults(j, result.total().games(), result.total().blackWins(), result.total().draws(),
-                            result.total().whiteWins());
-                    j.put("orders", result.orders().size());
-                    j.put("min_games", minGames);
-                    j.put("hidden_orders", hidden);
-                    ArrayNode a = j.putArray("move_orders");
-                    shown.forEach(o -> a.add(row(o, typed, result.total())));
-                    Json.print(out, j);
-                }
-                case csv -> Csv.print(out, shown.stream().map(o -> row(o, typed, result.total())).toList());
-                default -> text(out, typed, opening, filter, result, shown, hidden);
+        Database db = opened.db();
+        GameFilter filter = opened.filter();
+        MoveOrders.Result result = MoveOrders.of(db, line, filter);
+        List<MoveOrders.Order> shown = result.orders().stream().filter(o -> o.stats().games() >= minGames).toList();
+        int hidden = result.orders().size() - shown.size();
+        String typed = Transcript.format(line.boardMoves());
+        OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
+        switch (common.format()) {
+            case json -> {
+                ObjectNode j = Json.object();
+                j.put("moves", typed);
+                j.put("opening", opening == null ? null : opening.name());
+                Json.putFilter(j, filter, db);
+                Json.putResults(j, result.total().games(), result.total().blackWins(), result.total().draws(),
+                        result.total().whiteWins());
+                j.put("orders", result.orders().size());
+                j.put("min_games", minGames);
+                j.put("hidden_orders", hidden);
+                ArrayNode a = j.putArray("move_orders");
+                shown.forEach(o -> a.add(row(o, typed, result.total())));
+                Json.print(out, j);
             }
-            return Main.EXIT_OK;
+            case csv -> Csv.print(out, shown.stream().map(o -> row(o, typed, result.total())).toList());
+            default -> text(out, typed, opening, filter, result, shown, hidden);
         }
     }
 

@@ -2,15 +2,9 @@ package org.othellodb.cli;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonIgnore;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
@@ -27,20 +21,15 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "tree",
-        footerHeading = "%nExamples:%n",
         footer = {"  othello-db tree f5d6 --min-games 1000", "  othello-db tree f5d6c3d3c4 --player \"Tamenori Hideshi\" --as black", "  othello-db tree f5 --book out/book.dat"},
         description = {"Show what was played after MOVES and how it scored.", "",
                 "Counts merge transpositions and mirror images; moves are shown in the orientation of MOVES (any of "
                         + "the four first moves). Black%% is black's score share (a draw counts half) with its 95%% "
                         + "Wilson interval; disc differences are black's. In a position with a symmetry of its own, "
                         + "moves leading to the same position share one row."})
-final class TreeCommand implements Callable<Integer> {
-
-    @Mixin
-    ReportOptions common;
+final class TreeCommand extends ReportCommand {
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start (default: the start position).")
     List<String> moves = List.of();
@@ -68,29 +57,27 @@ final class TreeCommand implements Callable<Integer> {
 
     private BookOverlay overlay;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Override
+    void checkArguments() {
+        Checks.atLeast("--min-games", minGames, 1);
+        Replay.of(String.join(" ", moves));
+    }
 
     @Override
-    public Integer call() {
-        Checks.atLeast("--min-games", minGames, 1);
+    void report(ReportOptions.Opened opened, PrintWriter out) {
         Line line = Replay.of(String.join(" ", moves));
-        try (ReportOptions.Opened opened = common.open()) {
-            Database db = opened.db();
-            GameFilter filter = opened.filter();
-            TreeView view = new TreeQuery(db, names.catalogue()).tree(line, filter);
-            List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
-            int hidden = view.children().size() - rows.size();
-            overlay = BookOverlay.of(book, view.position());
-            PrintWriter out = spec.commandLine().getOut();
-            switch (common.format()) {
-                case json -> Json.print(out, overlay == null ? TreeReport.of(view, rows, filter.record(db), minGames)
-                        : TreeReport.of(view, rows, filter.record(db), minGames, overlay.blackValue(),
-                                overlay.kind() == null ? null : overlay.kind().name(), overlay::blackScore));
-                case csv -> csv(out, rows);
-                default -> text(out, view, rows, filter, hidden);
-            }
-            return Main.EXIT_OK;
+        Database db = opened.db();
+        GameFilter filter = opened.filter();
+        TreeView view = new TreeQuery(db, names.catalogue()).tree(line, filter);
+        List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
+        int hidden = view.children().size() - rows.size();
+        overlay = BookOverlay.of(book, view.position());
+        switch (common.format()) {
+            case json -> Json.print(out, overlay == null ? TreeReport.of(view, rows, filter.record(db), minGames)
+                    : TreeReport.of(view, rows, filter.record(db), minGames, overlay.blackValue(),
+                            overlay.kind() == null ? null : overlay.kind().name(), overlay::blackScore));
+            case csv -> csv(out, rows);
+            default -> text(out, view, rows, filter, hidden);
         }
     }
 
