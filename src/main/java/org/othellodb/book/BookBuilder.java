@@ -69,9 +69,9 @@ public final class BookBuilder {
         for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
             PositionTally t = tallies.get(i);
             BookGraph.Node n = graph.add(t.player, t.opponent, t.toMove());
-            n.wins = t.wins;
-            n.draws = t.draws;
-            n.losses = t.losses;
+            n.wins = t.wins();
+            n.draws = t.draws();
+            n.losses = t.losses();
             n.level = options.level();
             n.estimate = Estimator.value(t, options.value(), options.draws());
             n.preference = preference(t, n.position().legalMoves());

@@ -34,8 +34,8 @@ final class Estimator {
         if (mode != ValueMode.wdl && t.scored > 0) {
             return drawRule(roundDiv(t.diffSum, t.scored), t.toMove(), favoured);
         }
-        long drawn = favoured == null ? 0 : favoured == t.toMove() ? t.draws : -t.draws;
-        return roundDiv(64L * (t.wins - t.losses + drawn), t.games);
+        long drawn = favoured == null ? 0 : favoured == t.toMove() ? t.draws() : -t.draws();
+        return roundDiv(64L * (t.wins() - t.losses() + drawn), t.games());
     }
 
     private static int drawRule(int value, Color toMove, Color favoured) {

@@ -39,7 +39,7 @@ final class Membership {
         BitSet in = new BitSet(tallies.size());
         for (int i = 0; i < tallies.size(); i++) {
             PositionTally t = tallies.get(i);
-            if (t != null && t.games >= options.minGames() && passOk(t)) {
+            if (t != null && t.games() >= options.minGames() && passOk(t)) {
                 in.set(i);
             }
         }
@@ -82,7 +82,7 @@ final class Membership {
         if (next < 0) {
             return false;
         }
-        return tallies.get(next).games >= options.minGames()
+        return tallies.get(next).games() >= options.minGames()
                 || (options.onlyColor() != null && t.toMove() != options.onlyColor() && t.played(Square.PASS) > 0);
     }
 }

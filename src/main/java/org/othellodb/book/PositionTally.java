@@ -5,22 +5,20 @@ import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Result;
 import org.othellodb.board.Square;
+import org.othellodb.board.Tally;
 
 /**
  * The selected games through one position (canonical boards, any colour to move), counted from
- * the side to move's view: results, final disc differences, WTHOR perfect-play scores, and the
+ * the side to move's view: results (the {@link Tally}), final disc differences, WTHOR perfect-play scores, and the
  * moves played next (in the canonical frame; where the position is symmetric, games that came
  * through different images count a move under different equivalent squares, merged when read).
  * Tallies of disjoint sets of games {@link #merge}.
  */
-final class PositionTally {
+@SuppressWarnings("serial") // counted in one process, never serialised
+final class PositionTally extends Tally {
 
     final long player;
     final long opponent;
-    int games;
-    int wins;
-    int draws;
-    int losses;
     long diffSum;
     int scored;
     long theoreticalSum;
@@ -46,15 +44,7 @@ final class PositionTally {
      */
     void add(Color toMove, int result, Integer blackDiff, Integer theoreticalBlackDiff, int next) {
         int sign = toMove == Color.BLACK ? 1 : -1;
-        games++;
-        int r = Result.of(result).forSide(toMove);
-        if (r > 0) {
-            wins++;
-        } else if (r < 0) {
-            losses++;
-        } else {
-            draws++;
-        }
+        count(Result.of(result), toMove);
         if (blackDiff != null) {
             int d = blackDiff * sign;
             diffSum += d;
@@ -91,10 +81,7 @@ final class PositionTally {
 
     /** Adds the games of {@code other}, a tally of the same position over other games. */
     PositionTally merge(PositionTally other) {
-        games += other.games;
-        wins += other.wins;
-        draws += other.draws;
-        losses += other.losses;
+        countAll(other);
         diffSum += other.diffSum;
         scored += other.scored;
         theoreticalSum += other.theoreticalSum;

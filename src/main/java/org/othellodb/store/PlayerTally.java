@@ -2,17 +2,15 @@ package org.othellodb.store;
 
 import java.util.HashSet;
 import java.util.Set;
+import org.othellodb.board.Tally;
 
 /**
- * A player's results over some games, from the player's side: games, wins, draws, losses, the
- * player's final discs, the years and the tournaments. Counting more games only adds.
+ * A player's results over some games, from the player's side (a {@link Tally}: games, wins, draws,
+ * losses), the player's final discs, the years and the tournaments. Counting more games only adds.
  */
-public final class PlayerTally {
+@SuppressWarnings("serial") // counted for one report, never serialised
+public final class PlayerTally extends Tally {
 
-    private int games;
-    private int won;
-    private int drawn;
-    private int lost;
     private long discSum;
     private int scored;
     private Integer firstYear;
@@ -24,14 +22,7 @@ public final class PlayerTally {
      * {@code year} and the {@code tournament} may each be null.
      */
     public void add(int outcome, Integer discs, Integer year, Long tournament) {
-        games++;
-        if (outcome > 0) {
-            won++;
-        } else if (outcome == 0) {
-            drawn++;
-        } else {
-            lost++;
-        }
+        count(outcome);
         if (discs != null) {
             discSum += discs;
             scored++;
@@ -45,25 +36,16 @@ public final class PlayerTally {
         }
     }
 
-    public int games() {
-        return games;
-    }
-
     public int won() {
-        return won;
+        return wins();
     }
 
     public int drawn() {
-        return drawn;
+        return draws();
     }
 
     public int lost() {
-        return lost;
-    }
-
-    /** The player's score share: a win 1, a draw ½; NaN without games. */
-    public double score() {
-        return games == 0 ? Double.NaN : (won + 0.5 * drawn) / games;
+        return losses();
     }
 
     /** The player's mean final discs (empties to the winner), null when no game has a score. */

@@ -1,22 +1,21 @@
 package org.othellodb.store;
 
 import java.util.Arrays;
+import org.othellodb.board.Color;
 import org.othellodb.board.Result;
+import org.othellodb.board.Tally;
 
 /**
  * Results of a set of games, as kept for each position and move of the tree. Statistics add:
  * counting more games only adds to them, so the tree is updated in place when games arrive.
- * Disc differences are black's, with the empties given to the winner.
+ * Results are counted from black's view (a {@link Tally} of black's wins, draws and losses);
+ * disc differences are black's, with the empties given to the winner.
  */
-public final class Stats implements java.io.Serializable { // serializable: the Spark build ships partial counts between machines
+public final class Stats extends Tally { // serializable (Tally is): the Spark build ships partial counts between machines
 
     @java.io.Serial
     private static final long serialVersionUID = 1L;
 
-    private int games;
-    private int blackWins;
-    private int draws;
-    private int whiteWins;
     private long discDiffSum;
     private int scoredGames;
     // Sorted distinct disc differences and their counts: most positions see few games, so a map would be mostly overhead.
@@ -32,12 +31,7 @@ public final class Stats implements java.io.Serializable { // serializable: the 
      * {@code theoreticalDiff} may be null; {@code year} may be null.
      */
     public void add(int result, Integer discDiff, Integer theoreticalDiff, Integer year) {
-        games++;
-        switch (Result.of(result)) {
-            case BLACK_WON -> blackWins++;
-            case WHITE_WON -> whiteWins++;
-            case DRAW -> draws++;
-        }
+        count(Result.of(result), Color.BLACK);
         if (discDiff != null) {
             discDiffSum += discDiff;
             scoredGames++;
@@ -51,10 +45,7 @@ public final class Stats implements java.io.Serializable { // serializable: the 
     }
 
     public void add(Stats other) {
-        games += other.games;
-        blackWins += other.blackWins;
-        draws += other.draws;
-        whiteWins += other.whiteWins;
+        countAll(other);
         discDiffSum += other.discDiffSum;
         scoredGames += other.scoredGames;
         for (int i = 0; i < other.diffs.length; i++) {
@@ -97,10 +88,7 @@ public final class Stats implements java.io.Serializable { // serializable: the 
     public static Stats stored(int games, int blackWins, int draws, int whiteWins, long discDiffSum, int scoredGames,
                                String hist, long theoreticalSum, int theoreticalGames, Integer firstYear, Integer lastYear) {
         Stats s = new Stats();
-        s.games = games;
-        s.blackWins = blackWins;
-        s.draws = draws;
-        s.whiteWins = whiteWins;
+        s.restore(games, blackWins, draws, whiteWins);
         s.discDiffSum = discDiffSum;
         s.scoredGames = scoredGames;
         if (hist != null && !hist.isBlank()) {
@@ -128,20 +116,17 @@ public final class Stats implements java.io.Serializable { // serializable: the 
         return sb.toString();
     }
 
-    public int games() {
-        return games;
-    }
-
     public int blackWins() {
-        return blackWins;
-    }
-
-    public int draws() {
-        return draws;
+        return wins();
     }
 
     public int whiteWins() {
-        return whiteWins;
+        return losses();
+    }
+
+    /** The games from {@code side}'s view: white's wins are black's losses. */
+    public Counts forSide(Color side) {
+        return side == Color.BLACK ? counts() : counts().flipped();
     }
 
     public long discDiffSum() {
@@ -170,7 +155,7 @@ public final class Stats implements java.io.Serializable { // serializable: the 
 
     /** Black's score share: a win counts 1, a draw ½. NaN without games. */
     public double blackScore() {
-        return games == 0 ? Double.NaN : (blackWins + 0.5 * draws) / games;
+        return score();
     }
 
     public Double meanDiscDiff() {
