@@ -1,7 +1,5 @@
 package org.othellodb.format.ggf;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
@@ -15,7 +13,7 @@ import java.util.regex.Pattern;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.format.GameRecord;
-import org.othellodb.format.GameWriter;
+import org.othellodb.format.TextGameWriter;
 import org.othellodb.format.Tags;
 
 /**
@@ -27,7 +25,7 @@ import org.othellodb.format.Tags;
  * tournaments, and other readers skip keys they do not know. Tags with a GGF key of their own (Site, ratings, time control) are written under it;
  * other tags that are GGF-like keys (capitals) are kept, the rest are left out.
  */
-public final class GgfWriter implements GameWriter {
+public final class GgfWriter extends TextGameWriter {
 
     private static final Map<String, String> KEYS = Map.of(Tags.SITE, "PC", Tags.BLACK_RATING, "RB",
             Tags.WHITE_RATING, "RW", Tags.TIME_CONTROL, "TI");
@@ -35,10 +33,8 @@ public final class GgfWriter implements GameWriter {
     private static final Pattern GGF_RESULT = Pattern.compile("[+-]\\d+(\\.\\d+)?(:[a-z]+)?");
     private static final DateTimeFormatter GGS_TIME = DateTimeFormatter.ofPattern("yyyy.MM.dd_HH:mm:ss", Locale.ROOT);
 
-    private final Writer out;
-
     public GgfWriter(Writer out) {
-        this.out = out;
+        super(out);
     }
 
     @Override
@@ -68,11 +64,7 @@ public final class GgfWriter implements GameWriter {
             black = !black;
         }
         sb.append(";)\n");
-        try {
-            out.write(sb.toString());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        emit(sb);
     }
 
     /** Keys this writer sets itself, which a tag must not repeat. */
@@ -120,15 +112,6 @@ public final class GgfWriter implements GameWriter {
         if (value != null && !value.isEmpty()) {
             String oneLine = value.replaceAll("[\\r\\n]+", " ");
             sb.append(key).append('[').append(oneLine.replace("\\", "\\\\").replace("]", "\\]")).append(']');
-        }
-    }
-
-    @Override
-    public void close() {
-        try {
-            out.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }

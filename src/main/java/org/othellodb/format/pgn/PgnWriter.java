@@ -1,14 +1,12 @@
 package org.othellodb.format.pgn;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.othellodb.board.Square;
 import org.othellodb.format.GameRecord;
-import org.othellodb.format.GameWriter;
+import org.othellodb.format.TextGameWriter;
 import org.othellodb.format.Results;
 import org.othellodb.format.Tags;
 
@@ -18,16 +16,14 @@ import org.othellodb.format.Tags;
  * only when known), the other tags after them, then two moves per numbered line, lower case,
  * passes not marked, and a blank line after each game.
  */
-public final class PgnWriter implements GameWriter {
+public final class PgnWriter extends TextGameWriter {
 
     /** Tags written in the roster's order from the columns, never again from the tags. */
     private static final Set<String> ROSTER = Set.of("event", "site", "date", "round", "black", "white", "result");
     private static final Pattern ISO_DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}.*");
 
-    private final Writer out;
-
     public PgnWriter(Writer out) {
-        this.out = out;
+        super(out);
     }
 
     @Override
@@ -55,11 +51,7 @@ public final class PgnWriter implements GameWriter {
             sb.append('\n');
         }
         sb.append('\n');
-        try {
-            out.write(sb.toString());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        emit(sb);
     }
 
     /** A tag's value, its key compared without case (a CSV column "site" is PGN's Site). */
@@ -117,14 +109,5 @@ public final class PgnWriter implements GameWriter {
     private static void tag(StringBuilder sb, String key, String value) {
         String oneLine = value.replaceAll("[\\r\\n]+", " ");
         sb.append('[').append(key).append(" \"").append(oneLine.replace("\\", "\\\\").replace("\"", "\\\"")).append("\"]\n");
-    }
-
-    @Override
-    public void close() {
-        try {
-            out.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -1,11 +1,9 @@
 package org.othellodb.format.text;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import org.othellodb.board.Transcript;
 import org.othellodb.format.GameRecord;
-import org.othellodb.format.GameWriter;
+import org.othellodb.format.TextGameWriter;
 import org.othellodb.format.Results;
 
 /**
@@ -15,35 +13,15 @@ import org.othellodb.format.Results;
  * so that games stopped early, which no board can score, come back with their result. Names,
  * years and tournaments are not written; the other formats carry them.
  */
-public final class TextWriter implements GameWriter {
-
-    private final Writer out;
+public final class TextWriter extends TextGameWriter {
 
     public TextWriter(Writer out) {
-        this.out = out;
+        super(out);
     }
 
     @Override
     public void write(GameRecord g) {
-        try {
-            out.write(Transcript.format(g.moves()));
-            String result = Results.written(g);
-            if (result != null) {
-                out.write(' ');
-                out.write(result);
-            }
-            out.write('\n');
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    @Override
-    public void close() {
-        try {
-            out.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        String result = Results.written(g);
+        emit(Transcript.format(g.moves()) + (result != null ? " " + result : "") + "\n");
     }
 }
