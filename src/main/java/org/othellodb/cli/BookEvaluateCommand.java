@@ -23,7 +23,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "evaluate", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Value a book with an engine's search: any engine that speaks the NBoard protocol (Edax, "
@@ -39,7 +38,7 @@ import picocli.CommandLine.Spec;
         footer = {"  othello-db book evaluate out/book.dat --engine \"othello-db engine --no-tree\" --depth 6 --out v.dat",
                 "  othello-db book evaluate out/book.dat --engine \"cd ~/edax && ./lEdax-x86-64-v3 -nboard -book-usage off\" --depth 12 --jobs 2 --out out/edax.dat",
                 "  othello-db book evaluate first.txt --engine \"othello-db engine --no-tree\" --max-error -1 --out v.txt"})
-final class BookEvaluateCommand implements java.util.concurrent.Callable<Integer> {
+final class BookEvaluateCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "BOOK", description = "The book to value (Edax, Egaroucid or text).")
     Path in;
@@ -63,9 +62,6 @@ final class BookEvaluateCommand implements java.util.concurrent.Callable<Integer
 
     @Mixin
     BookOutput output;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {

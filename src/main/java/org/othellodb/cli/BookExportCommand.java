@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
@@ -21,7 +20,6 @@ import org.othellodb.store.GameFilter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "export",
         footer = {"  othello-db book export --out out/book.dat", "  othello-db book export --value solved --max-ply 60 --out out/solved.egbk3", "  othello-db book export --colour black --player \"Tamenori Hideshi\" --out out/tamenori.txt"}, sortOptions = false,
@@ -31,7 +29,7 @@ import picocli.CommandLine.Spec;
                         + "estimate of their games, the others the best of their book moves (negamax). The file is "
                         + "written to a temporary file, then renamed. --format names the book's format; --summary how "
                         + "the summary is printed."})
-final class BookExportCommand implements Callable<Integer> {
+final class BookExportCommand extends OthelloCommand {
 
     @Option(names = "--format", paramLabel = "FORMAT",
             description = "edax (book.dat), egaroucid (.egbk3) or text (default: by the name of --out: .dat Edax, "
@@ -85,7 +83,7 @@ final class BookExportCommand implements Callable<Integer> {
     DrawRule draws;
 
     @Mixin
-    FilterOptions filters;
+    PlayerFilterOptions filters;
 
     @Mixin
     DatabaseOption database;
@@ -99,9 +97,6 @@ final class BookExportCommand implements Callable<Integer> {
     @Option(names = "--force", description = "Replace an existing --out file even when it is not a book of this format "
             + "(never the database itself).")
     boolean force;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -119,7 +114,7 @@ final class BookExportCommand implements Callable<Integer> {
             BookExport.Written written = BookExport.write(built.book(), format, out, LocalDateTime.now(),
                     describe(options, filter));
             long total = (System.nanoTime() - t0) / 1_000_000;
-            PrintWriter o = spec.commandLine().getOut();
+            PrintWriter o = out();
             if (summary.get() == FormatOption.Format.text) {
                 printSummary(o, built, written, options, filter, total);
             } else {

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.board.Position;
 import org.othellodb.book.BookChecker;
@@ -19,23 +18,19 @@ import org.othellodb.book.Violation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "info",
         footer = {"  othello-db book info out/book.dat", "  othello-db book info out/book.egbk3 --format json"},
         description = {"Summarise a book file: Edax book.dat or Egaroucid .egbk3 (recognised by its first bytes).", "",
                 "Prints the header, the record count, the records per depth (moves played), the range of values, the "
                         + "levels, and how many rules the records break (book check lists them)."})
-final class BookInfoCommand implements Callable<Integer> {
+final class BookInfoCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
     Path file;
 
     @Mixin
     FormatOption format;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -55,7 +50,7 @@ final class BookInfoCommand implements Callable<Integer> {
         }
         BookRecord start = book.book().find(Position.START);
         Map<String, Integer> byRule = BookCheckCommand.byRule(violations);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         if (format.get() != FormatOption.Format.text) {
             ObjectNode j = Json.object();
             j.put("file", file.toString());

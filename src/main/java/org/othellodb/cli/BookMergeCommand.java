@@ -1,7 +1,6 @@
 package org.othellodb.cli;
 
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.othellodb.book.BookFile;
 import org.othellodb.report.BookWritten;
 import org.othellodb.book.BookFormat;
@@ -17,7 +16,7 @@ import picocli.CommandLine.Parameters;
                         + "wins over a value from games), the first book's at equal levels; its game counts are that "
                         + "record's, not the sum (two books may count the same games). The result is linked and "
                         + "negamaxed again, as Edax needs after a merge, and checked once written."})
-final class BookMergeCommand implements Callable<Integer> {
+final class BookMergeCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "A", description = "The first book (wins conflicts at equal levels).")
     Path a;

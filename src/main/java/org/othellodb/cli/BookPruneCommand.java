@@ -1,7 +1,6 @@
 package org.othellodb.cli;
 
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 import org.othellodb.book.Book;
 import org.othellodb.book.BookFile;
 import org.othellodb.report.BookWritten;
@@ -18,7 +17,7 @@ import picocli.CommandLine.Parameters;
         description = {"Keep the positions of a book up to --max-ply moves and with at least --min-games games.", "",
                 "Links to positions left out are removed; the best of their scores stays as the leaf of the "
                         + "position they left (as Edax does), so its value does not change."})
-final class BookPruneCommand implements Callable<Integer> {
+final class BookPruneCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book to prune.")
     Path in;

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
@@ -21,7 +20,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "show",
         footer = {"  othello-db book show --ascii out/book.dat f5", "  othello-db book show out/book.egbk3 f5d6c3 --format csv"},
@@ -30,7 +28,7 @@ import picocli.CommandLine.Spec;
                         + "mapped back to the orientation of MOVES (any of d3, c4, f5, e6 first). Scores are final disc "
                         + "differences for the side to move; the leaf is the best move outside the book (? when its "
                         + "score is unknown). CSV has one row per book move."})
-final class BookShowCommand implements Callable<Integer> {
+final class BookShowCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")
     Path file;
@@ -41,11 +39,8 @@ final class BookShowCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
-    boolean ascii;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    DiagramOption discs;
 
     @Override
     public Integer call() {
@@ -56,7 +51,7 @@ final class BookShowCommand implements Callable<Integer> {
         BookRecord r = shown.record();
         String played = Transcript.format(line.boardMoves());
         String side = p.toMove().lowerName();
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         if (format.get() == FormatOption.Format.csv) {
             List<ObjectNode> rows = new java.util.ArrayList<>();
             for (BookMoves.Shown m : shown.moves()) {
@@ -112,7 +107,7 @@ final class BookShowCommand implements Callable<Integer> {
                 marks |= Square.bit(m.square());
             }
         }
-        BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
+        BoardDiagram diagram = discs.diagram();
         out.print(diagram.render(p, marks));
         if (r == null) {
             out.println(p.isGameOver() ? "The game is over; the book does not hold this position."

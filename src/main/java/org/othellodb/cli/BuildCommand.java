@@ -3,7 +3,6 @@ package org.othellodb.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
 import org.othellodb.tree.TreeBuilder;
@@ -11,7 +10,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "build",
         footer = {"  othello-db build", "  othello-db build --no-books", "  othello-db build --rebuild --books out"},
@@ -20,7 +18,7 @@ import picocli.CommandLine.Spec;
                         + "out/book.dat (Edax) and out/book.egbk3 (Egaroucid) with the defaults of 'book export', and "
                         + "prints the summary (CSV: one row per file). Running it again is fast and changes nothing "
                         + "unless the data changed."})
-final class BuildCommand implements Callable<Integer> {
+final class BuildCommand extends OthelloCommand {
 
     @Mixin
     DatabaseOption database;
@@ -50,9 +48,6 @@ final class BuildCommand implements Callable<Integer> {
     @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary.")
     boolean quiet;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     /** Where the project's bundled data lives: the launcher says, else the current directory. */
     static Path home() {
         return Path.of(System.getProperty("othellodb.home", "."));
@@ -70,7 +65,7 @@ final class BuildCommand implements Callable<Integer> {
         }
         try (Database db = Database.open(database.path())) {
             FormatOption.Format summary = json ? FormatOption.Format.json : format.get();
-            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, spec.commandLine().getErr(),
+            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, err(),
                     quiet || summary != FormatOption.Format.text);
             BuildBooks.Outcome booksOutcome = noBooks ? null : BuildBooks.update(db, books);
             ImportRun.report(spec, db, o, summary, quiet, new ImportRun.BuildReport(booksOutcome, books));

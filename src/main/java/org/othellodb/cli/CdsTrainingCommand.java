@@ -6,7 +6,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 
@@ -16,7 +15,7 @@ import picocli.CommandLine.Command;
  * in about half the time. Hidden: people never need it.
  */
 @Command(name = "cds-training", hidden = true, description = "Exercise common paths for the launcher's class-data archive.")
-final class CdsTrainingCommand implements Callable<Integer> {
+final class CdsTrainingCommand extends OthelloCommand {
 
     @Override
     public Integer call() throws IOException {

@@ -1,10 +1,8 @@
 package org.othellodb.cli;
 
-import java.util.concurrent.Callable;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code completion}: the bash (and zsh, through bashcompinit) completion script of every command
@@ -17,15 +15,12 @@ import picocli.CommandLine.Spec;
         description = {"Print a bash/zsh completion script for othello-db.", "",
                 "Load it in the current shell with source, or save it where bash-completion looks. zsh reads it "
                         + "after bashcompinit."})
-final class CompletionCommand implements Callable<Integer> {
-
-    @Spec
-    CommandLine.Model.CommandSpec spec;
+final class CompletionCommand extends OthelloCommand {
 
     @Override
     public Integer call() {
         CommandLine all = Main.fullCommandLine();
-        spec.commandLine().getOut().print(AutoComplete.bash(all.getCommandName(), all));
+        out().print(AutoComplete.bash(all.getCommandName(), all));
         return Main.EXIT_OK;
     }
 }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.othellodb.book.BookFormat;
 import org.othellodb.engine.BookOpenings;
 import org.othellodb.engine.Engine;
@@ -21,7 +20,6 @@ import org.othellodb.tree.TreeQuery;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "engine", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play and analyse as an NBoard-protocol engine on stdin and stdout (for the NBoard GUI, "
@@ -35,7 +33,7 @@ import picocli.CommandLine.Spec;
         footer = {"  printf 'nboard 2\\nset depth 4\\nmove F5\\nhint 3\\nping 1\\n' | othello-db engine",
                 "  othello-db engine --no-tree --max-depth 6",
                 "  othello-db engine --book out/book.dat --exact 18"})
-public final class EngineCommand implements Callable<Integer> {
+public final class EngineCommand extends OthelloCommand {
 
     @Mixin
     DatabaseOption database;
@@ -58,9 +56,6 @@ public final class EngineCommand implements Callable<Integer> {
             description = "Search at most N plies whatever 'set depth' asks (default: ${DEFAULT-VALUE}).")
     int maxDepth;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws IOException {
         Checks.inRange("--min-games", minGames, 1, Integer.MAX_VALUE);
@@ -73,16 +68,16 @@ public final class EngineCommand implements Callable<Integer> {
         Path dbFile = database.path();
         boolean useTree = !noTree && (database.db != null || Files.exists(dbFile));
         if (!noTree && !useTree) {
-            spec.commandLine().getErr().println("othello-db engine: no database at " + dbFile
+            err().println("othello-db engine: no database at " + dbFile
                     + ": playing without the opening tree");
-            spec.commandLine().getErr().flush();
+            err().flush();
         }
         try (Database db = useTree ? Database.openExisting(dbFile) : null) {
             if (db != null) {
                 openings.add(new TreeOpenings(new TreeQuery(db), minGames));
             }
             Engine engine = new Engine(openings, exact, maxDepth);
-            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter out = out();
             new NboardSession(engine, out).run(new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8)));
         }
         return Main.EXIT_OK;

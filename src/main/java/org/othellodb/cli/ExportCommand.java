@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
@@ -33,7 +32,6 @@ import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "export",
         footer = {"  othello-db export --format pgn --player \"Tamenori Hideshi\" --out tamenori.pgn", "  othello-db export --format wthor --out /tmp/wthor"},
@@ -44,7 +42,7 @@ import picocli.CommandLine.Spec;
                         + "are written under a temporary name and renamed once complete. --position and --prefix pick "
                         + "games as in games. The summary goes to the standard output with --out, else to the standard "
                         + "error; --summary json or csv prints it for programs."})
-final class ExportCommand implements Callable<Integer> {
+final class ExportCommand extends OthelloCommand {
 
     /** The formats written. */
     enum Format {
@@ -82,7 +80,7 @@ final class ExportCommand implements Callable<Integer> {
     DatabaseOption database;
 
     @Mixin
-    FilterOptions filters;
+    PlayerFilterOptions filters;
 
     @Option(names = "--format", required = true, paramLabel = "FORMAT", converter = FormatConverter.class,
             description = "pgn, ggf, text (or txt), csv or wthor.")
@@ -102,13 +100,10 @@ final class ExportCommand implements Callable<Integer> {
             + "write a file whose name says another format (never the database itself).")
     boolean force;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         filters.filter();
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         if (format == Format.wthor && out == null) {
             throw new BadInputException("--format wthor writes a directory: give it with --out DIR");
         }
@@ -125,7 +120,7 @@ final class ExportCommand implements Callable<Integer> {
             }
             int count;
             if (out == null) {
-                PrintWriter console = spec.commandLine().getOut();
+                PrintWriter console = out();
                 console.flush();
                 Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
                 GameWriter w = format.textWriter.apply(stdout);
@@ -149,7 +144,7 @@ final class ExportCommand implements Callable<Integer> {
                     throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e.getCause()), e.getCause());
                 }
                 count = written[0];
-                report(spec.commandLine().getOut(), db, filter, count, null, null);
+                report(out(), db, filter, count, null, null);
             }
             return Main.EXIT_OK;
         }
@@ -180,7 +175,7 @@ final class ExportCommand implements Callable<Integer> {
     }
 
     private int wthor(Database db, GameList games, GameFilter filter) {
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         if (Files.exists(out) && !Files.isDirectory(out)) {
             throw new BadInputException(out + " is a file; --format wthor writes a directory");
         }
@@ -218,7 +213,7 @@ final class ExportCommand implements Callable<Integer> {
             throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e), e);
         }
         WthorWriter w = done[0];
-        report(spec.commandLine().getOut(), db, filter, w.written(), w.gamesPerYear().size(), w.withoutYear());
+        report(out(), db, filter, w.written(), w.gamesPerYear().size(), w.withoutYear());
         if (w.withoutYear() > 0) {
             err.printf("warning: %s without a year %s not written (a WTHOR file holds the games of one year)%n",
                     Text.count(w.withoutYear(), "game"), w.withoutYear() == 1 ? "was" : "were");

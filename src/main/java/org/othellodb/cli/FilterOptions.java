@@ -10,14 +10,10 @@ import picocli.CommandLine.Option;
 /**
  * The game filters every command that reads games shares. Their names, meaning and checks are
  * {@link FilterParameters}', which the web API uses too; this class only collects the values.
+ * The player filters, --player and --player-like, are {@link PlayerFilterOptions}': commands that
+ * name their player themselves (player NAME, repertoire NAME, players TEXT) have the others only.
  */
-final class FilterOptions {
-
-    @Option(names = "--player", paramLabel = "NAME", description = FilterParameters.PLAYER_HELP)
-    String player;
-
-    @Option(names = "--player-like", paramLabel = "TEXT", description = FilterParameters.PLAYER_LIKE_HELP)
-    String playerLike;
+class FilterOptions {
 
     @Option(names = "--as", paramLabel = "COLOUR", description = FilterParameters.AS_HELP)
     String as;
@@ -52,10 +48,16 @@ final class FilterOptions {
     /** Longer than any name or path people type; a longer text is a mistake (or an attack), not a search. */
     static final int MAX_TEXT = FilterParameters.MAX_TEXT;
 
+    /** --player or --player-like, null when neither is given or the command has neither. */
+    PlayerChoice player() {
+        return null;
+    }
+
     private FilterParameters parameters() {
+        PlayerChoice chosen = player();
         return new FilterParameters(FilterParameters.Origin.COMMAND_LINE)
-                .add(FilterParameters.PLAYER, player)
-                .add(FilterParameters.PLAYER_LIKE, playerLike)
+                .add(FilterParameters.PLAYER, chosen == null ? null : chosen.name)
+                .add(FilterParameters.PLAYER_LIKE, chosen == null ? null : chosen.like)
                 .add(FilterParameters.AS, as)
                 .add(FilterParameters.OPPONENT, opponent)
                 .add(FilterParameters.OPPONENT_LIKE, opponentLike)
@@ -87,5 +89,15 @@ final class FilterOptions {
 
     static void checkLength(String option, String text) {
         FilterParameters.checkLength(option, text);
+    }
+
+    /** One player, by name or by part of names: both at once would contradict each other, so picocli refuses it. */
+    static final class PlayerChoice {
+
+        @Option(names = "--player", paramLabel = "NAME", description = FilterParameters.PLAYER_HELP)
+        String name;
+
+        @Option(names = "--player-like", paramLabel = "TEXT", description = FilterParameters.PLAYER_LIKE_HELP)
+        String like;
     }
 }

@@ -2,7 +2,6 @@ package org.othellodb.cli;
 
 import java.io.PrintWriter;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
@@ -24,7 +23,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "game",
         footer = {"  othello-db game 100000 --ply 20 --ascii", "  othello-db game 100000 --format pgn"},
@@ -32,7 +30,7 @@ import picocli.CommandLine.Spec;
                 "Also the opening it is named by, the move where it left the most-played line, and its novelty: the "
                         + "first move no earlier game had played in that position (see novelties). --ply N shows the "
                         + "board after N moves instead of the final one."})
-final class GameCommand implements Callable<Integer> {
+final class GameCommand extends OthelloCommand {
 
     enum Format { text, json, csv, pgn, svg }
 
@@ -59,11 +57,8 @@ final class GameCommand implements Callable<Integer> {
     @Option(names = "--no-dots", description = "svg: leave out the dots of the legal moves (a quiz diagram).")
     boolean noDots;
 
-    @Option(names = "--ascii", description = "Draw discs as X and O.")
-    boolean ascii;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    DiagramOption discs;
 
     @Override
     public Integer call() {
@@ -78,7 +73,7 @@ final class GameCommand implements Callable<Integer> {
             Line line = report.line();
             OpeningNames.Opening opening = report.opening();
             Optional<MainLine.Departure> left = report.left();
-            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter out = out();
             if (format == Format.pgn) {
                 PgnWriter pgn = new PgnWriter(out);
                 pgn.write(GameRecords.of(g));
@@ -111,7 +106,7 @@ final class GameCommand implements Callable<Integer> {
 
     private void text(PrintWriter out, GameList.Game g, Line line, OpeningNames.Opening opening,
                       Optional<MainLine.Departure> left, GameReport.Document j, Line atPly, int[] moves) {
-        BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
+        BoardDiagram diagram = discs.diagram();
         out.printf("Game %d%s%s%n", g.id(), g.tournament() == null ? "" : " · " + g.tournament(),
                 g.year() == null ? "" : " · " + (g.date() != null ? g.date() : g.year()));
         out.printf("Black %c  %-24s%s%n", diagram.black(), g.black() == null ? "?" : g.black(),

@@ -35,9 +35,7 @@ final class GamesCommand extends ReportCommand {
     NamesOption names;
 
     @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
-        Database db = opened.db();
-        GameFilter filter = opened.filter();
+    void report(Database db, GameFilter filter, PrintWriter out) {
         // The search pages a position's games straight from the tree's index; the scope only describes them.
         GameList.Page page = GameSearch.page(db, filter, scope.position == null ? null : Replay.of(scope.position),
                 scope.prefix == null ? null : Replay.of(scope.prefix), newest, limit.rows(), 0);

@@ -10,7 +10,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import org.othellodb.board.RandomPlayouts;
 import org.othellodb.board.Transcript;
@@ -27,7 +26,6 @@ import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "generate", mixinStandardHelpOptions = true,
         description = {"Write legal games played at random, to test and measure at sizes no archive has.", "",
@@ -39,7 +37,7 @@ import picocli.CommandLine.Spec;
         footer = {"  othello-db generate --games 5 --seed 7",
                 "  othello-db generate --games 100000 --kind openings --out openings.txt",
                 "  othello-db generate --games 1000 --format csv --out random.csv"})
-final class GenerateCommand implements Callable<Integer> {
+final class GenerateCommand extends OthelloCommand {
 
     enum Kind { random, openings }
 
@@ -77,9 +75,6 @@ final class GenerateCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "The file to write; the standard output when omitted.")
     Path out;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() {
         if (games < 0) {
@@ -91,11 +86,11 @@ final class GenerateCommand implements Callable<Integer> {
         List<int[]> openings = kind == Kind.openings ? openings() : List.of();
         RandomPlayouts random = new RandomPlayouts(seed);
         if (out == null) {
-            PrintWriter console = spec.commandLine().getOut();
+            PrintWriter console = out();
             console.flush();
             Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
             write(stdout, random, openings);
-            summary(spec.commandLine().getErr());
+            summary(err());
         } else {
             try {
                 AtomicFile.write(out, stream -> write(new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8)),
@@ -104,7 +99,7 @@ final class GenerateCommand implements Callable<Integer> {
                 Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
                 throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason((IOException) cause), (IOException) cause);
             }
-            summary(spec.commandLine().getOut());
+            summary(out());
         }
         return Main.EXIT_OK;
     }

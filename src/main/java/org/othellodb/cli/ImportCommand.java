@@ -5,7 +5,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.ReadOptions;
@@ -15,7 +14,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "import",
         footer = {"  othello-db import data/wthor", "  othello-db import --db ggf.db games.ggf", "  othello-db import --summary json data/wthor/WTH_2024.wtb"},
@@ -24,7 +22,7 @@ import picocli.CommandLine.Spec;
                         + "before (same content) is skipped, so running again is safe. Records that cannot be imported "
                         + "are kept as import problems and the rest goes on; the exit code is then 3. --format names "
                         + "the format of the files read; --summary how the summary is printed."})
-final class ImportCommand implements Callable<Integer> {
+final class ImportCommand extends OthelloCommand {
 
     @Mixin
     DatabaseOption database;
@@ -54,9 +52,6 @@ final class ImportCommand implements Callable<Integer> {
 
     @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary; problems and the exit code only.")
     boolean quiet;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     /**
      * Refuses before the database is opened, so that a refusal leaves nothing behind (a new database file
@@ -95,7 +90,7 @@ final class ImportCommand implements Callable<Integer> {
         ReadOptions options = columns == null ? ReadOptions.NONE : ReadOptions.columns(columns);
         refuseNothingToImport(paths, database.path());
         try (Database db = Database.open(database.path())) {
-            ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, spec.commandLine().getErr(),
+            ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, err(),
                     quiet || summary.get() != FormatOption.Format.text);
             ImportRun.report(spec, db, o, summary.get(), quiet, null);
             return o.exitCode();

@@ -1,13 +1,12 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.othellodb.report.Json;
+import org.othellodb.report.LinesReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.Reports;
@@ -42,9 +41,7 @@ final class LinesCommand extends ReportCommand {
     }
 
     @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
-        Database db = opened.db();
-        GameFilter filter = opened.filter();
+    void report(Database db, GameFilter filter, PrintWriter out) {
         Reports reports = new Reports(db);
         Map<String, Totals> lines = reports.byLine(filter);
         List<Map.Entry<OpeningNames.Opening, Stats>> named = new ArrayList<>(
@@ -54,63 +51,13 @@ final class LinesCommand extends ReportCommand {
                 .thenComparing(e -> e.getKey().ply()));
         named = named.subList(0, top == 0 ? named.size() : Math.min(top, named.size()));
         Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();
-        switch (common.format()) {
-            case json -> {
-                ObjectNode j = json(lines, named, years);
-                Json.putFilter(j, filter, db);
-                Json.print(out, j);
-            }
-            case csv -> Csv.printSections(out, sections(json(lines, named, years)));
-            default -> text(out, filter, lines, named, years);
+        List<Map.Entry<OpeningNames.Opening, Stats>> listed = named;
+        LinesReport report = LinesReport.of(lines, listed, years, format.get() == FormatOption.Format.json ? filter.record(db) : null);
+        switch (format.get()) {
+            case json -> Json.print(out, report);
+            case csv -> Csv.printSections(out, report.sections());
+            default -> text(out, filter, lines, listed, years);
         }
-    }
-
-    private static ObjectNode json(Map<String, Totals> lines, List<Map.Entry<OpeningNames.Opening, Stats>> named,
-                                   Map<Integer, Map<String, Totals>> years) {
-        ObjectNode j = Json.object();
-        ObjectNode l = j.putObject("lines");
-        lines.forEach((name, t) -> putTotals(l.putObject(name), t));
-        ArrayNode openings = j.putArray("openings");
-        for (Map.Entry<OpeningNames.Opening, Stats> e : named) {
-            ObjectNode o = openings.addObject();
-            o.put("name", e.getKey().name());
-            o.put("moves", e.getKey().moves());
-            o.put("line", e.getKey().line());
-            o.put("games", e.getValue().games());
-            o.put("black_score", Json.round(e.getValue().blackScore(), 4));
-        }
-        if (!years.isEmpty()) {
-            ObjectNode y = j.putObject("by_year");
-            years.forEach((year, byLine) -> {
-                ObjectNode yj = y.putObject(Integer.toString(year));
-                byLine.forEach((line, t) -> putTotals(yj.putObject(line), t));
-            });
-        }
-        return j;
-    }
-
-    /** The CSV's tables: the lines, the openings and the years, one row each. */
-    private static Map<String, List<com.fasterxml.jackson.databind.JsonNode>> sections(ObjectNode j) {
-        Map<String, List<com.fasterxml.jackson.databind.JsonNode>> out = new java.util.LinkedHashMap<>();
-        List<com.fasterxml.jackson.databind.JsonNode> lines = new ArrayList<>();
-        j.get("lines").properties().forEach(e -> lines.add(Json.object().put("line", e.getKey()).setAll((ObjectNode) e.getValue())));
-        out.put("lines", lines);
-        List<com.fasterxml.jackson.databind.JsonNode> openings = new ArrayList<>();
-        j.get("openings").forEach(openings::add);
-        out.put("openings", openings);
-        List<com.fasterxml.jackson.databind.JsonNode> years = new ArrayList<>();
-        if (j.has("by_year")) {
-            j.get("by_year").properties().forEach(y -> y.getValue().properties().forEach(l ->
-                    years.add(Json.object().put("year", Integer.parseInt(y.getKey())).put("line", l.getKey())
-                            .setAll((ObjectNode) l.getValue()))));
-        }
-        out.put("by_year", years);
-        return out;
-    }
-
-    private static void putTotals(ObjectNode o, Totals t) {
-        Json.putResults(o, t.games(), t.blackWins(), t.draws(), t.whiteWins());
-        o.put("black_score", t.games() == 0 ? null : Json.round((t.blackWins() + 0.5 * t.draws()) / t.games(), 4));
     }
 
     private static void text(PrintWriter out, GameFilter filter, Map<String, Totals> lines,

@@ -63,12 +63,10 @@ public final class Main implements Runnable {
             EngineCommand.class, GenerateCommand.class, CdsTrainingCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
 
     /**
-     * Filters some commands refuse, so their help does not list them: player and repertoire name
-     * their player as a parameter (--player would say it twice); players lists players, not their games.
+     * Filters some commands refuse, so their help does not list them: players lists players, not their
+     * games, so no colour. (player, repertoire and players have no --player: see PlayerFilterOptions.)
      */
-    private static final java.util.Map<String, List<String>> REFUSED = java.util.Map.of(
-            "player", List.of("--player", "--player-like"), "repertoire", List.of("--player", "--player-like"),
-            "players", List.of("--player", "--player-like", "--as"));
+    private static final java.util.Map<String, List<String>> REFUSED = java.util.Map.of("players", List.of("--as"));
 
     public static int run(PrintWriter out, PrintWriter err, String... args) {
         PrintWriter safeOut = Console.escaping(out);

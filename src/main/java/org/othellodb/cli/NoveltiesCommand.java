@@ -42,17 +42,15 @@ final class NoveltiesCommand extends ReportCommand {
     }
 
     @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
+    void report(Database db, GameFilter filter, PrintWriter out) {
         int rows = limit.rows();
-        Database db = opened.db();
-        GameFilter filter = opened.filter();
         GameList.Page page = new GameList(db).page(filter, newest, rows);
         Novelties novelties = new Novelties(db);
         List<Row> found = new ArrayList<>();
         for (GameList.Game g : page.games()) {
             found.add(new Row(GamesReport.Identity.of(g), NoveltyReport.Found.of(novelties.of(NoveltyReport.game(g)), earlier.games())));
         }
-        switch (common.format()) {
+        switch (format.get()) {
             case json -> Json.print(out, new Document(filter.record(db), page.total(), found));
             case csv -> Csv.print(out, found);
             default -> text(out, filter, page, found);

@@ -27,9 +27,7 @@ final class OpeningsCommand extends ReportCommand {
     NamesOption names;
 
     @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
-        Database db = opened.db();
-        GameFilter filter = opened.filter();
+    void report(Database db, GameFilter filter, PrintWriter out) {
         List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filter, sort, names.catalogue());
         print(out, () -> OpeningsReport.of(rows, names.language, filter.record(db)),
                 () -> rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList(),

@@ -20,7 +20,6 @@ import org.othellodb.store.PlayerTally;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "player",
         footer = {"  othello-db player \"hideshi tamenori\" --limit 3", "  othello-db player \"Tamenori Hideshi\" --from 2009 --to 2009 --format json"},
@@ -31,10 +30,7 @@ import picocli.CommandLine.Parameters;
                         + "named position it passed through. Against perfect play: WTHOR records the score both sides "
                         + "would reach playing perfectly from 24 empties; the difference with the final score is what "
                         + "the player's side lost (both players' errors, net). NAME is found as --player finds names."})
-final class PlayerCommand extends ReportCommand {
-
-    @Parameters(paramLabel = "NAME", description = "The player (any order of the words, any case, part of the name).")
-    String name;
+final class PlayerCommand extends PlayerReportCommand {
 
     @Option(names = {"--limit", "--top"}, defaultValue = "10", paramLabel = "N",
             description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all).")
@@ -51,20 +47,13 @@ final class PlayerCommand extends ReportCommand {
     }
 
     @Override
-    ReportOptions.Opened open() {
-        return common.openFor(name);
-    }
-
-    @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
-        Database db = opened.db();
+    void report(Database db, GameFilter filter, PrintWriter out) {
         Players players = Players.of(db);
-        Players.Resolved who = opened.player();
-        GameFilter filter = opened.filter();
+        Players.Resolved who = player();
         List<PlayerGames.PlayerGame> games = new PlayerGames(db).of(who.ids(), filter);
         PlayerReport report = PlayerReport.of(games, names.catalogue());
         Map<String, Integer> similar = similar(db, players, who);
-        switch (common.format()) {
+        switch (format.get()) {
             case json -> {
                 ObjectNode j = Json.object();
                 ObjectNode p = j.putObject("player");

@@ -1,14 +1,11 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import org.othellodb.report.Json;
-import org.othellodb.error.BadInputException;
+import org.othellodb.report.PlayerListReport;
 import org.othellodb.names.NameSearch;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -29,6 +26,11 @@ import picocli.CommandLine.Parameters;
                         + "the mean final discs."})
 final class PlayersCommand extends ReportCommand {
 
+    /** The filters but --player and --player-like: it finds players by TEXT. */
+    PlayersCommand() {
+        super(new FilterOptions());
+    }
+
     @Parameters(arity = "0..1", paramLabel = "TEXT", description = "The name, or part of it (default: every player).")
     String text;
 
@@ -41,18 +43,13 @@ final class PlayersCommand extends ReportCommand {
 
     @Override
     void checkArguments() {
-        if (common.filters.player != null || common.filters.playerLike != null) {
-            throw new BadInputException("players finds players by TEXT; --player and --player-like do not apply here");
-        }
         FilterOptions.checkLength("TEXT", text);
         limit.rows();
     }
 
     @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
+    void report(Database db, GameFilter filter, PrintWriter out) {
         int shown = limit.rows();
-        Database db = opened.db();
-        GameFilter filter = opened.filter();
         Players players = Players.of(db);
         List<Row> rows = new ArrayList<>();
         int withoutGames = 0;
@@ -81,43 +78,10 @@ final class PlayersCommand extends ReportCommand {
         }
         int total = rows.size();
         List<Row> listed = rows.subList(0, Math.min(shown, rows.size()));
-        switch (common.format()) {
-            case json -> {
-                ObjectNode j = Json.object();
-                j.put("text", text);
-                Json.putFilter(j, filter, db);
-                j.put("total", total);
-                j.put("without_games", withoutGames);
-                ArrayNode a = j.putArray("players");
-                listed.forEach(r -> a.add(json(r)));
-                Json.print(out, j);
-            }
-            case csv -> Csv.print(out, listed.stream().map(PlayersCommand::json).toList());
-            default -> text(out, filter, total, listed, withoutGames);
-        }
-    }
-
-    private static ObjectNode json(Row r) {
-        ObjectNode o = Json.object();
-        o.put("id", r.player().id());
-        o.put("name", r.player().name());
-        o.put("match", r.match() == null ? null : matchName(r.match()));
-        PlayerTally s = r.summary();
-        o.put("games", s.games());
-        o.put("won", s.won());
-        o.put("drawn", s.drawn());
-        o.put("lost", s.lost());
-        o.put("score", Json.round(s.score(), 4));
-        o.put("mean_discs", Json.round(s.meanDiscs(), 2));
-        o.put("first_year", s.firstYear());
-        o.put("last_year", s.lastYear());
-        o.put("tournaments", s.tournaments());
-        return o;
-    }
-
-    /** How a name matched, in the words of the match column. */
-    static String matchName(NameSearch.Match m) {
-        return m.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        int without = withoutGames;
+        List<PlayerListReport.Player> documents = listed.stream().map(r -> PlayerListReport.Player.of(r.player(), r.match(), r.summary())).toList();
+        print(out, () -> new PlayerListReport(text, filter.record(db), total, without, documents), () -> documents,
+                () -> text(out, filter, total, listed, without));
     }
 
     private void text(PrintWriter out, GameFilter filter, int total, List<Row> listed, int withoutGames) {
@@ -146,7 +110,7 @@ final class PlayersCommand extends ReportCommand {
             out.printf("  %s %,7d  %-9s %5d %,6d %,6d %,6d %5.1f%% %6s%s%n", Text.pad(r.player().name(), 24), s.games(), years,
                     s.tournaments(), s.won(), s.drawn(), s.lost(), 100 * s.score(),
                     s.meanDiscs() == null ? "" : String.format("%.1f", s.meanDiscs()),
-                    matches ? "  " + matchName(r.match()) : "");
+                    matches ? "  " + PlayerListReport.matchName(r.match()) : "");
         }
     }
 }

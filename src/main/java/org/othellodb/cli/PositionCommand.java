@@ -2,7 +2,6 @@ package org.othellodb.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Line;
@@ -20,7 +19,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "position",
         footer = {"  othello-db position f5d6c3", "  othello-db position f5d6c3d3c4 --format json"},
@@ -28,7 +26,7 @@ import picocli.CommandLine.Spec;
                 "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key is the smallest "
                         + "of the 8 symmetric images (as Edax's books store positions). An illegal move exits with 2, "
                         + "naming the first bad move."})
-final class PositionCommand implements Callable<Integer> {
+final class PositionCommand extends OthelloCommand {
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 or 'f5 d6 c3'.")
     List<String> moves = List.of();
@@ -40,11 +38,8 @@ final class PositionCommand implements Callable<Integer> {
     @Mixin
     NamesOption names;
 
-    @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
-    boolean ascii;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    DiagramOption discs;
 
     /** How the position is printed; svg is the diagram /api/board.svg draws. */
     enum Format { text, json, csv, svg }
@@ -54,7 +49,7 @@ final class PositionCommand implements Callable<Integer> {
         Line line = Replay.of(String.join(" ", moves));
         OpeningLine opening = Openings.line(line.boardMoves());
         OpeningNames.Opening named = names.catalogue().deepest(line.positions());
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         switch (format) {
             case json -> Json.print(out, PositionReport.of(line, names.catalogue()));
             case csv -> Csv.printOne(out, PositionReport.of(line, names.catalogue()));
@@ -68,7 +63,7 @@ final class PositionCommand implements Callable<Integer> {
         Position p = line.finalPosition();
         Canonical key = p.canonical();
         int[] played = line.boardMoves();
-        BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
+        BoardDiagram diagram = discs.diagram();
         out.println("Moves: " + (played.length == 0 ? "(start position)" : Transcript.format(played) + "  (" + played.length + ")"));
         out.print(diagram.render(p, p.legalMoves()));
         out.printf("Black %c %d   White %c %d   Empty %d%n", diagram.black(), p.blackDiscs(), diagram.white(),

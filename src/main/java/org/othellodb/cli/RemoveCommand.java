@@ -5,8 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import org.othellodb.report.Json;
+import org.othellodb.report.RemovedSource;
 import org.othellodb.store.Database;
 import org.othellodb.store.SourceRemoval;
 import org.othellodb.store.SourceRow;
@@ -15,7 +14,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "remove",
         description = {"Undo imports: take files' games out of the database.", "",
@@ -26,7 +24,7 @@ import picocli.CommandLine.Spec;
         footer = {"  othello-db remove data/wthor/WTH_2024.wtb",
                 "  othello-db remove 12 13",
                 "  othello-db remove 3f9a0c1d --no-tree"})
-final class RemoveCommand implements Callable<Integer> {
+final class RemoveCommand extends OthelloCommand {
 
     @Mixin
     DatabaseOption database;
@@ -39,9 +37,6 @@ final class RemoveCommand implements Callable<Integer> {
 
     @Mixin
     FormatOption format;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -62,31 +57,18 @@ final class RemoveCommand implements Callable<Integer> {
                 return out;
             });
             TreeBuilder.Result tree = noTree ? null : new TreeBuilder(db, ImportRun.treeBound(db, null)).update(true);
-            db.checkpoint().ifPresent(warning -> spec.commandLine().getErr().println("othello-db: warning: " + warning));
-            print(spec.commandLine().getOut(), removed, tree);
+            db.checkpoint().ifPresent(warning -> err().println("othello-db: warning: " + warning));
+            print(out(), removed, tree);
             return Main.EXIT_OK;
         }
     }
 
     private void print(PrintWriter out, List<SourceRemoval.Removed> removed, TreeBuilder.Result tree) {
-        if (format.get() != FormatOption.Format.text) {
-            var rows = Json.array();
-            for (SourceRemoval.Removed r : removed) {
-                var o = rows.addObject();
-                o.put("id", r.sourceId());
-                o.put("path", r.path());
-                o.put("games_deleted", r.gamesDeleted());
-                o.put("games_kept", r.gamesKept());
-                o.put("merges_dropped", r.mergesDropped());
-                o.put("problems_dropped", r.problemsDropped());
-            }
-            if (format.get() == FormatOption.Format.csv) {
-                Csv.print(out, rows);
-            } else {
-                Json.print(out, rows);
-            }
-            return;
-        }
+        List<RemovedSource> rows = removed.stream().map(RemovedSource::of).toList();
+        format.print(out, () -> rows, () -> rows, () -> text(out, removed, tree));
+    }
+
+    private static void text(PrintWriter out, List<SourceRemoval.Removed> removed, TreeBuilder.Result tree) {
         for (SourceRemoval.Removed r : removed) {
             out.printf("Removed #%d %s: %s deleted, %s kept (another file holds them), %s, %s dropped%n", r.sourceId(), r.path(),
                     Text.count(r.gamesDeleted(), "game"), Text.count(r.gamesKept(), "game"),

@@ -28,7 +28,6 @@ import org.othellodb.tree.TreeView;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import org.othellodb.report.TreeReport;
 
 @Command(name = "repertoire",
@@ -44,10 +43,7 @@ import org.othellodb.report.TreeReport;
                         + "mean final discs. The database's best-scoring move is chosen among moves of "
                         + Repertoire.BEST_MIN_GAMES + " games or more, by the score of the side to move.",
                 "NAME is found as --player finds names."})
-final class RepertoireCommand extends ReportCommand {
-
-    @Parameters(paramLabel = "NAME", description = "The player.")
-    String name;
+final class RepertoireCommand extends PlayerReportCommand {
 
     @Option(names = "--max-ply", defaultValue = "10", paramLabel = "N", description = "Moves from the start to walk (default: ${DEFAULT-VALUE}).")
     int maxPly;
@@ -68,7 +64,7 @@ final class RepertoireCommand extends ReportCommand {
 
     @Override
     void checkArguments() {
-        if (common.filters.as == null) {
+        if (filters.as == null) {
             throw new BadInputException("--as black or --as white: a repertoire is one colour's");
         }
         if (maxPly < 1 || maxPly > 60) {
@@ -78,16 +74,9 @@ final class RepertoireCommand extends ReportCommand {
     }
 
     @Override
-    ReportOptions.Opened open() {
-        return common.openFor(name);
-    }
-
-    @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
-        Color owner = common.filters.filterFor(name).as();
-        Database db = opened.db();
-        Players.Resolved who = opened.player();
-        GameFilter filter = opened.filter();
+    void report(Database db, GameFilter filter, PrintWriter out) {
+        Color owner = filters.filterFor(name).as();
+        Players.Resolved who = player();
         TreeQuery all = new TreeQuery(db, names.catalogue());
         List<TreeTables.TreeGame> games = new TreeTables(db).games(filter);
         Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
@@ -98,7 +87,7 @@ final class RepertoireCommand extends ReportCommand {
         }
         BookExport.Written written = book == null ? null : writeBook(db, filter, owner);
         String player = String.join(" / ", who.names());
-        switch (common.format()) {
+        switch (format.get()) {
             case json -> {
                 ObjectNode j = Json.object();
                 j.put("player", player);

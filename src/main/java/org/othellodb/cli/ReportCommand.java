@@ -1,48 +1,87 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import java.util.function.Supplier;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.store.Players;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /**
- * A command that reports on the stored games. Each one opens the same way: its own arguments are
- * checked, then the filters (so that a mistake is refused before the database is opened), then the
- * database is opened read-only with the filter's names resolved, the report is printed in the format
- * asked for and the database closed.
+ * A command that reports on the stored games, with the options they all have (the database, the
+ * game filters, the output format). Each one opens the same way: its own arguments are checked,
+ * then the filters (so that a mistake is refused before the database is opened), then the database
+ * is opened read-only with the filter's names resolved, the report is printed in the format asked
+ * for and the database closed.
  */
-abstract class ReportCommand implements Callable<Integer> {
+abstract class ReportCommand extends OthelloCommand {
 
     @Mixin
-    ReportOptions common;
+    DatabaseOption database;
 
-    @Spec
-    CommandSpec spec;
+    /** The filters, with --player and --player-like unless the command names its player itself. */
+    @Mixin
+    final FilterOptions filters;
+
+    @Mixin
+    FormatOption format;
+
+    /** A report filtered by any of the filters, the player's included. */
+    ReportCommand() {
+        this(new PlayerFilterOptions());
+    }
+
+    ReportCommand(FilterOptions filters) {
+        this.filters = filters;
+    }
+
+    /** The database opened and the filter resolved in it; closing it closes the database. */
+    record Opened(Database db, GameFilter filter, Players.Resolved player) implements AutoCloseable {
+        @Override
+        public void close() {
+            db.close();
+        }
+    }
+
+    /** The player a command naming its player found ({@link PlayerReportCommand}), while it reports. */
+    private Players.Resolved player;
 
     @Override
     public final Integer call() {
         checkArguments();
-        try (ReportOptions.Opened opened = open()) {
-            report(opened, spec.commandLine().getOut());
+        try (Opened opened = open()) {
+            player = opened.player();
+            report(opened.db(), opened.filter(), out());
         }
         return Main.EXIT_OK;
+    }
+
+    /** The player NAME names, for a command that opened with {@link PlayerReportCommand}. */
+    final Players.Resolved player() {
+        return player;
     }
 
     /** Refuses the command's own arguments before anything is opened; most have none to check. */
     void checkArguments() {
     }
 
-    /** The database and the filter; a command naming its player as a parameter resolves it here. */
-    ReportOptions.Opened open() {
-        return common.open();
+    /** Checks the filters (a mistake is refused before the database is opened), then opens it and resolves them. */
+    Opened open() {
+        filters.filter();
+        Database db = Database.openExisting(database.path());
+        try {
+            return new Opened(db, filters.filter(db), null);
+        } catch (RuntimeException e) {
+            db.close();
+            throw e;
+        }
     }
 
-    abstract void report(ReportOptions.Opened opened, PrintWriter out);
+    /** Prints the report on the games {@code filter} selects in {@code db}. */
+    abstract void report(Database db, GameFilter filter, PrintWriter out);
 
     /** Prints the report in the format asked for; only that form of it is built. */
     final void print(PrintWriter out, Supplier<?> json, Supplier<? extends Iterable<?>> csv, Runnable text) {
-        common.format.print(out, json, csv, text);
+        format.print(out, json, csv, text);
     }
 }

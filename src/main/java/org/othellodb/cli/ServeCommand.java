@@ -1,14 +1,12 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.othellodb.report.Json;
 import org.othellodb.web.WebServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 @Command(name = "serve",
         footer = {"  othello-db serve", "  othello-db serve --port 9000 --bind 0.0.0.0"},
@@ -17,7 +15,7 @@ import picocli.CommandLine.Spec;
                         + "it) and a JSON API under /api, on this computer only unless --bind says otherwise. It only "
                         + "reads the database. Ctrl-C stops it. The line it prints once listening (the address) is "
                         + "JSON or CSV with --format, for scripts that start it."})
-final class ServeCommand implements Callable<Integer> {
+final class ServeCommand extends OthelloCommand {
 
     @Mixin
     DatabaseOption database;
@@ -33,13 +31,10 @@ final class ServeCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
     @Override
     public Integer call() throws InterruptedException {
-        PrintWriter out = spec.commandLine().getOut();
-        WebServer server = WebServer.start(database.path(), bind, port, spec.commandLine().getErr());
+        PrintWriter out = out();
+        WebServer server = WebServer.start(database.path(), bind, port, err());
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -1,13 +1,10 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.concurrent.Callable;
-import org.othellodb.report.Json;
+import org.othellodb.report.SolveReport;
 import org.othellodb.board.Color;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Line;
@@ -20,7 +17,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 @Command(name = "solve",
         footer = {"  othello-db solve f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8 --all", "  othello-db solve f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8 --format json"},
@@ -29,7 +25,7 @@ import picocli.CommandLine.Spec;
                         + "rule), for the side to move and for black; a line of perfect play follows. --all scores "
                         + "every legal move. 20 empties take about half a second, and each empty square more about "
                         + "twice as long: positions with more than --max-empties are refused."})
-final class SolveCommand implements Callable<Integer> {
+final class SolveCommand extends OthelloCommand {
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3...")
     List<String> moves = List.of();
@@ -44,11 +40,8 @@ final class SolveCommand implements Callable<Integer> {
     @Mixin
     FormatOption format;
 
-    @Option(names = "--ascii", description = "Draw discs as X and O instead of ● and ○.")
-    boolean ascii;
-
-    @Spec
-    picocli.CommandLine.Model.CommandSpec spec;
+    @Mixin
+    DiagramOption discs;
 
     /** A move and its exact score for the side to move. */
     record Scored(int move, int score) {
@@ -77,39 +70,18 @@ final class SolveCommand implements Callable<Integer> {
         long millis = (System.nanoTime() - t0) / 1_000_000;
         long nodes = solver.nodes();
         int black = p.toMove() == Color.BLACK ? best.score() : -best.score();
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         String played = Transcript.format(line.boardMoves());
         if (format.get() != FormatOption.Format.text) {
-            ObjectNode j = Json.object();
-            j.put("moves", played);
-            j.put("empties", p.empties());
-            j.put("to_move", p.isGameOver() ? null : p.toMove().lowerName());
-            j.put("score", best.score());
-            j.put("black_disc_diff", black);
-            j.put("black_discs", (black + 64) / 2);
-            j.put("best_move", best.bestMove() < 0 ? null : Square.name(best.bestMove()));
-            ArrayNode pj = j.putArray("line");
-            for (int m : pv) {
-                pj.add(Square.name(m));
-            }
-            if (all) {
-                ArrayNode mj = j.putArray("moves_scored");
-                for (Scored s : scored) {
-                    ObjectNode o = mj.addObject();
-                    o.put("move", Square.name(s.move()));
-                    o.put("score", s.score());
-                }
-            }
-            j.put("nodes", nodes);
-            j.put("millis", millis);
-            if (format.get() == FormatOption.Format.json) {
-                Json.print(out, j);
-            } else {
-                Csv.printOne(out, j);
-            }
+            SolveReport report = new SolveReport(played, p.empties(), p.isGameOver() ? null : p.toMove().lowerName(),
+                    best.score(), black, (black + 64) / 2, best.bestMove() < 0 ? null : Square.name(best.bestMove()),
+                    java.util.Arrays.stream(pv).mapToObj(Square::name).toList(),
+                    all ? scored.stream().map(s -> new SolveReport.ScoredMove(Square.name(s.move()), s.score())).toList() : null,
+                    nodes, millis);
+            format.print(out, () -> report, () -> List.of(report), null);
             return Main.EXIT_OK;
         }
-        BoardDiagram diagram = new BoardDiagram(!ascii && Console.unicode());
+        BoardDiagram diagram = discs.diagram();
         out.println("Moves: " + (played.isEmpty() ? "(start position)" : played + "  (" + line.boardMoves().length + ")"));
         out.print(diagram.render(p, p.legalMoves()));
         if (p.isGameOver()) {

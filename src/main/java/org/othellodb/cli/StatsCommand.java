@@ -1,12 +1,9 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.othellodb.report.Json;
+import org.othellodb.report.StatsReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.tree.PositionCounts;
@@ -36,63 +33,16 @@ final class StatsCommand extends StoreCommand {
     void report(Database db, PrintWriter out) {
         Map<Integer, Integer> distinct = positions
                 ? PositionCounts.distinctAfter(db, GameFilter.NONE, COUNTED_PLIES) : Map.of();
-        format.print(out, () -> {
-            ObjectNode j = json(db);
-            if (positions) {
-                ObjectNode d = j.putObject("distinct_positions");
-                distinct.forEach((ply, n) -> d.put(Integer.toString(ply), n));
-            }
-            return j;
-        }, () -> csvRows(db, distinct), () -> {
-            printText(out, db, sources);
-            if (positions) {
-                out.println();
-                out.println("Distinct positions, up to symmetry, after");
-                distinct.forEach((ply, n) -> out.printf("  %2d moves: %,d%n", ply, n));
-            }
-        });
-    }
-
-    static ObjectNode json(Database db) {
         Reports reports = new Reports(db);
-        ObjectNode j = Json.object();
-        putTotals(j, reports.totals(), true);
-        ObjectNode lines = j.putObject("lines");
-        reports.byLine().forEach((line, t) -> putTotals(lines.putObject(line), t, false));
-        ArrayNode sources = j.putArray("sources");
-        for (SourceRow s : new SourceTable(db).all()) {
-            ObjectNode sj = sources.addObject();
-            sj.put("path", s.path());
-            sj.put("format", s.format());
-            sj.put("games", s.gamesImported());
-            sj.put("rejected", s.gamesRejected());
-        }
-        j.put("import_problems", reports.problemCount());
-        return j;
-    }
-
-    /** One row for all games and one for each line (with the distinct positions as columns, when counted). */
-    private static List<ObjectNode> csvRows(Database db, Map<Integer, Integer> distinct) {
-        Reports reports = new Reports(db);
-        List<ObjectNode> rows = new ArrayList<>();
-        ObjectNode all = Json.object().put("line", "all games");
-        putTotals(all, reports.totals(), true);
-        distinct.forEach((ply, n) -> all.put("distinct_positions_" + ply, n));
-        rows.add(all);
-        reports.byLine().forEach((line, t) -> {
-            ObjectNode o = Json.object().put("line", line);
-            putTotals(o, t, true);
-            rows.add(o);
-        });
-        return rows;
-    }
-
-    private static void putTotals(ObjectNode j, Totals t, boolean withCompleteness) {
-        Json.putResults(j, t.games(), t.blackWins(), t.draws(), t.whiteWins());
-        if (withCompleteness) {
-            j.put("complete", t.complete());
-            j.put("stopped_early", t.stoppedEarly());
-        }
+        format.print(out, () -> StatsReport.of(reports, new SourceTable(db).all(), positions ? distinct : null),
+                () -> StatsReport.rows(reports, distinct), () -> {
+                    printText(out, db, sources);
+                    if (positions) {
+                        out.println();
+                        out.println("Distinct positions, up to symmetry, after");
+                        distinct.forEach((ply, n) -> out.printf("  %2d moves: %,d%n", ply, n));
+                    }
+                });
     }
 
     static void printText(PrintWriter out, Database db, boolean listSources) {

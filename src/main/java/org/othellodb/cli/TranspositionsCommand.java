@@ -1,10 +1,8 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
-import org.othellodb.report.Json;
+import org.othellodb.report.TranspositionsReport;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
@@ -36,54 +34,26 @@ final class TranspositionsCommand extends ReportCommand {
     @Mixin
     NamesOption names;
 
+    /** The position MOVES lead to, checked before the database is opened. */
+    private Line line;
+
     @Override
     void checkArguments() {
         Text.checkMinGames(minGames);
-        Replay.of(String.join(" ", moves));
+        line = Replay.of(String.join(" ", moves));
     }
 
     @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
-        Line line = Replay.of(String.join(" ", moves));
-        Database db = opened.db();
-        GameFilter filter = opened.filter();
+    void report(Database db, GameFilter filter, PrintWriter out) {
         MoveOrders.Result result = MoveOrders.of(db, line, filter);
         List<MoveOrders.Order> shown = result.orders().stream().filter(o -> o.stats().games() >= minGames).toList();
         int hidden = result.orders().size() - shown.size();
         String typed = Transcript.format(line.boardMoves());
         OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
-        switch (common.format()) {
-            case json -> {
-                ObjectNode j = Json.object();
-                j.put("moves", typed);
-                j.put("opening", opening == null ? null : opening.name());
-                Json.putFilter(j, filter, db);
-                Json.putResults(j, result.total().games(), result.total().blackWins(), result.total().draws(),
-                        result.total().whiteWins());
-                j.put("orders", result.orders().size());
-                j.put("min_games", minGames);
-                j.put("hidden_orders", hidden);
-                ArrayNode a = j.putArray("move_orders");
-                shown.forEach(o -> a.add(row(o, typed, result.total())));
-                Json.print(out, j);
-            }
-            case csv -> Csv.print(out, shown.stream().map(o -> row(o, typed, result.total())).toList());
-            default -> text(out, typed, opening, filter, result, shown, hidden);
-        }
-    }
-
-    private static ObjectNode row(MoveOrders.Order o, String typed, Stats total) {
-        ObjectNode j = Json.object();
-        Stats s = o.stats();
-        j.put("moves", o.moves());
-        j.put("typed", o.moves().equals(typed));
-        Json.putResults(j, s.games(), s.blackWins(), s.draws(), s.whiteWins());
-        j.put("share", Json.round((double) s.games() / total.games(), 4));
-        j.put("black_score", Json.round(s.blackScore(), 4));
-        j.put("mean_disc_diff", Json.round(s.meanDiscDiff(), 2));
-        j.put("first_year", s.firstYear());
-        j.put("last_year", s.lastYear());
-        return j;
+        print(out, () -> TranspositionsReport.of(typed, opening == null ? null : opening.name(), filter.record(db), result,
+                        shown, minGames),
+                () -> shown.stream().map(o -> TranspositionsReport.Order.of(o, typed, result.total())).toList(),
+                () -> text(out, typed, opening, filter, result, shown, hidden));
     }
 
     private void text(PrintWriter out, String typed, OpeningNames.Opening opening, GameFilter filter,

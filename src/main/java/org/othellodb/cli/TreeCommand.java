@@ -57,22 +57,22 @@ final class TreeCommand extends ReportCommand {
 
     private BookOverlay overlay;
 
+    /** The position MOVES lead to, checked before the database is opened. */
+    private Line line;
+
     @Override
     void checkArguments() {
         Checks.atLeast("--min-games", minGames, 1);
-        Replay.of(String.join(" ", moves));
+        line = Replay.of(String.join(" ", moves));
     }
 
     @Override
-    void report(ReportOptions.Opened opened, PrintWriter out) {
-        Line line = Replay.of(String.join(" ", moves));
-        Database db = opened.db();
-        GameFilter filter = opened.filter();
+    void report(Database db, GameFilter filter, PrintWriter out) {
         TreeView view = new TreeQuery(db, names.catalogue()).tree(line, filter);
         List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
         int hidden = view.children().size() - rows.size();
         overlay = BookOverlay.of(book, view.position());
-        switch (common.format()) {
+        switch (format.get()) {
             case json -> Json.print(out, overlay == null ? TreeReport.of(view, rows, filter.record(db), minGames)
                     : TreeReport.of(view, rows, filter.record(db), minGames, overlay.blackValue(),
                             overlay.kind() == null ? null : overlay.kind().name(), overlay::blackScore));

@@ -50,6 +50,25 @@ class CommandLineTest {
     }
 
     @Test
+    void playerAndPlayerLikeAreOneChoiceThatPicocliChecks() {
+        // Refused while parsing, before any database is opened: the database named does not exist.
+        Cli.Run both = Cli.run("tree", "--db", "target/no-such-dir/none.db", "--player", "Tamenori Hideshi", "--player-like", "tamen");
+        assertThat(both.exitCode()).isEqualTo(2);
+        assertThat(both.err()).contains("--player=NAME, --player-like=TEXT are mutually exclusive");
+        assertThat(Cli.run("tree", "--help").out()).contains("[--player=NAME |", "--player-like=TEXT]");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"player", "repertoire", "players"})
+    void commandsNamingTheirPlayerHaveNoPlayerFilter(String command) {
+        assertThat(Cli.run(command, "--help").out()).doesNotContainPattern("(?m)^\\s+--player(-like)?=")
+                .containsPattern("(?m)^\\s+--opponent=");
+        Cli.Run run = Cli.run(command, "Tamenori Hideshi", "--player-like", "tamen");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("Unknown options: '--player-like'");
+    }
+
+    @Test
     void positionShowsBoardMovesKeyAndLine() {
         Cli.Run run = Cli.run("position", "--ascii", "f5d6c3");
         assertThat(run.exitCode()).isZero();

@@ -1,0 +1,32 @@
+package org.othellodb.report;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.othellodb.names.NameSearch;
+import org.othellodb.store.PlayerTally;
+import org.othellodb.store.Players;
+
+/**
+ * The players a search found, or every player with games ({@code othello-db players [TEXT]}), with
+ * each one's record over the selected games; {@code total} counts them all, {@code players} lists
+ * the first ones. {@code withoutGames}: players the text matched who have no selected game.
+ */
+public record PlayerListReport(String text, Map<String, Object> filter, int total, int withoutGames, List<Player> players) {
+
+    /** A player and their record (from their side); {@code match} says how the name matched the text. */
+    public record Player(long id, String name, String match, int games, int won, int drawn, int lost, Double score,
+                         Double meanDiscs, Integer firstYear, Integer lastYear, int tournaments) {
+
+        public static Player of(Players.Player p, NameSearch.Match match, PlayerTally s) {
+            return new Player(p.id(), p.name(), match == null ? null : matchName(match), s.games(), s.won(), s.drawn(),
+                    s.lost(), Json.round(s.score(), 4), Json.round(s.meanDiscs(), 2), s.firstYear(), s.lastYear(),
+                    s.tournaments());
+        }
+    }
+
+    /** How a name matched, in the words of the match column. */
+    public static String matchName(NameSearch.Match m) {
+        return m.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+}
