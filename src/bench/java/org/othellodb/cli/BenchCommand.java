@@ -416,7 +416,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new BadInputException(dir + ": no such directory");
         }
         try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().toLowerCase().endsWith(".wtb")).sorted().toList();
+            return s.filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".wtb")).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

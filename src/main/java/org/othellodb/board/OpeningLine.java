@@ -15,7 +15,7 @@ public enum OpeningLine {
     }
 
     public String lowerName() {
-        return name().toLowerCase();
+        return name().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The line of a game whose first two moves, normalised to start with f5, are {@code f5} and {@code reply}. */

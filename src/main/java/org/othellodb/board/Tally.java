@@ -84,7 +84,7 @@ public abstract class Tally implements Serializable { // serializable: the Spark
     public record Counts(int games, int won, int drawn, int lost) {
 
         public Counts flipped() {
-            return new Counts(games, lost, drawn, won);
+            return new Counts(games, /* won= */ lost, drawn, /* lost= */ won);
         }
     }
 }

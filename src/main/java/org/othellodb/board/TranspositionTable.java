@@ -34,7 +34,7 @@ final class TranspositionTable {
 
     private int slot(long player, long opponent) {
         long h = player * 0x9E3779B97F4A7C15L ^ Long.rotateLeft(opponent * 0xC2B2AE3D27D4EB4FL, 31);
-        return (int) ((h ^ (h >>> 29)) * 0xBF58476D1CE4E5B9L >>> shift);
+        return (int) (((h ^ (h >>> 29)) * 0xBF58476D1CE4E5B9L) >>> shift);
     }
 
     /** The packed entry of this position, or {@link #MISS}. */

@@ -133,7 +133,7 @@ public final class BookChecker {
                 seen |= Square.bit(l.move());
             }
             best = Math.max(best, l.score());
-            checkChild(i, r, l, board, book, out);
+            checkChild(i, l, board, book, out);
         }
         Link leaf = r.leaf();
         if (!scoreOk(leaf.score())) {
@@ -183,7 +183,7 @@ public final class BookChecker {
         }
     }
 
-    private static void checkChild(int i, BookRecord r, Link l, Position board, Book book, List<Violation> out) {
+    private static void checkChild(int i, Link l, Position board, Book book, List<Violation> out) {
         Position next = l.move() == Square.PASS ? board.pass() : board.playUnchecked(l.move());
         Canonical c = Canonical.of(next.player(), next.opponent());
         int child = book.indexOf(c.player(), c.opponent());

@@ -50,7 +50,7 @@ final class Console {
 
     /** True when {@code w} is the process's standard output (or the escaping writer over it). */
     static boolean isStdout(PrintWriter w) {
-        return w != null && (w == stdout || w instanceof Escaping e && e.raw == stdout);
+        return w != null && (w == stdout || (w instanceof Escaping e && e.raw == stdout));
     }
 
     /**

@@ -45,7 +45,7 @@ final class Csv {
 
     /**
      * Several tables of one report in one CSV: each row gets the name of its table in a first
-     * column, {@code section}, and the header is the union of the tables' columns.
+     * column (named "section"), and the header is the union of the tables' columns.
      */
     static void printSections(PrintWriter out, Map<String, ? extends Iterable<?>> sections) {
         List<Map<String, String>> flat = new ArrayList<>();

@@ -86,6 +86,7 @@ final class TreeCommand extends ReportCommand {
                           Double blackScore, Double blackScoreLow, Double blackScoreHigh, Double meanDiscDiff,
                           Double medianDiscDiff, String name, @JsonIgnore Map<String, Object> book) {
         @JsonAnyGetter
+        @SuppressWarnings("UnusedMethod") // Jackson calls it: the book's columns beside the tree's
         Map<String, Object> bookFields() {
             return book;
         }

@@ -178,7 +178,7 @@ public final class Importer {
         NameTables.Kind kind = names.kind() == WthorNames.Kind.PLAYERS ? NameTables.Kind.PLAYERS : NameTables.Kind.TOURNAMENTS;
         int changed = nameTables().applyNames(kind, names.names(), names.created().toString());
         if (changed > 0) {
-            listener.note(names.file().getFileName() + ": " + changed + " " + kind.name().toLowerCase() + " renamed");
+            listener.note(names.file().getFileName() + ": " + changed + " " + kind.name().toLowerCase(java.util.Locale.ROOT) + " renamed");
         }
         namesChanged += changed;
     }

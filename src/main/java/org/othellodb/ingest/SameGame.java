@@ -98,7 +98,7 @@ final class SameGame {
     }
 
     private static String names(String incoming, String stored, boolean match, String likeness) {
-        return "'" + incoming + "'" + (match ? " ~ " : " ≠ ") + "'" + stored + "' (" + likeness.toLowerCase() + ")";
+        return "'" + incoming + "'" + (match ? " ~ " : " ≠ ") + "'" + stored + "' (" + likeness.toLowerCase(java.util.Locale.ROOT) + ")";
     }
 
     private static String score(int black) {

@@ -23,11 +23,9 @@ import org.othellodb.store.TreeTables.TreeGame;
  */
 public final class OpeningFrequencies {
 
-    private final Database db;
     private final TreeTables tables;
 
     public OpeningFrequencies(Database db) {
-        this.db = db;
         this.tables = new TreeTables(db);
     }
 

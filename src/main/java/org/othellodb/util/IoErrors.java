@@ -26,7 +26,7 @@ public final class IoErrors {
             if (e instanceof NotDirectoryException) {
                 return "not a directory";
             }
-            return e.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase().replace(" exception", "");
+            return e.getClass().getSimpleName().replaceAll("([a-z])([A-Z])", "$1 $2").toLowerCase(java.util.Locale.ROOT).replace(" exception", "");
         }
         return String.valueOf(e.getMessage());
     }

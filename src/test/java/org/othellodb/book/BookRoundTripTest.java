@@ -148,7 +148,7 @@ class BookRoundTripTest {
             int pure = negamax(r.key(), records, tree, values);
             assertThat(r.value()).as("value of %s (plain negamax %d)", r.key(), pure)
                     .isBetween(Math.min(0, pure), Math.max(0, pure));
-            assertThat(r.value() > 0 && r.wins() < r.losses() || r.value() < 0 && r.wins() > r.losses())
+            assertThat((r.value() > 0 && r.wins() < r.losses()) || (r.value() < 0 && r.wins() > r.losses()))
                     .as("value %d of %s against its games %d/%d/%d", r.value(), r.key(), r.wins(), r.draws(), r.losses())
                     .isFalse();
             if (r.value() == pure) {

@@ -91,7 +91,7 @@ class ExportTest {
             for (Path p : s.sorted().toList()) {
                 for (String line : Files.readAllLines(p, StandardCharsets.UTF_8)) {
                     // Moves come out lower case (the project's convention); quotes inside tag values come out escaped.
-                    String fixed = line.startsWith("[") ? line.replace("\"Coq\"", "\\\"Coq\\\"") : line.toLowerCase();
+                    String fixed = line.startsWith("[") ? line.replace("\"Coq\"", "\\\"Coq\\\"") : line.toLowerCase(java.util.Locale.ROOT);
                     expected.append(fixed).append('\n');
                 }
             }

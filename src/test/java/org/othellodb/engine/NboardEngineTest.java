@@ -33,7 +33,7 @@ class NboardEngineTest {
         StringBuilder sb = new StringBuilder("(;GM[Othello]PC[test]" + START_BOARD);
         int[] m = Replay.of(moves).boardMoves();
         for (int i = 0; i < m.length; i++) {
-            sb.append(i % 2 == 0 ? "B[" : "W[").append(org.othellodb.board.Square.name(m[i]).toUpperCase()).append(']');
+            sb.append(i % 2 == 0 ? "B[" : "W[").append(org.othellodb.board.Square.name(m[i]).toUpperCase(java.util.Locale.ROOT)).append(']');
         }
         return sb.append(";)").toString();
     }

@@ -68,7 +68,7 @@ class SameGameAcrossSourcesTest {
                 java.util.Collections.reverse(turned);
                 yield String.join(" ", turned);
             }
-            case 1 -> name.toUpperCase();
+            case 1 -> name.toUpperCase(java.util.Locale.ROOT);
             case 2 -> name.replaceFirst("e", "é");
             default -> {
                 int longest = 0;

@@ -24,7 +24,7 @@ public final class CsvFormat implements GameFormat {
         if (end > 0 && CsvLayout.isKnownHeaderLine(text.substring(0, end))) {
             return 2;
         }
-        return fileName.toLowerCase().endsWith(".csv") ? 1 : 0;
+        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".csv") ? 1 : 0;
     }
 
     @Override

@@ -22,7 +22,7 @@ public final class GgfFormat implements GameFormat {
         if (BLOCK.matcher(Formats.headText(head)).find()) {
             return 2;
         }
-        return fileName.toLowerCase().endsWith(".ggf") ? 1 : 0;
+        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".ggf") ? 1 : 0;
     }
 
     @Override

@@ -17,7 +17,7 @@ record GgfGameType(String size, boolean synchro, boolean komi, boolean anti, Str
 
     /** The type of {@code text}, or null when it is not a GGS game type. */
     static GgfGameType parse(String text) {
-        Matcher m = TYPE.matcher(text.strip().toLowerCase());
+        Matcher m = TYPE.matcher(text.strip().toLowerCase(java.util.Locale.ROOT));
         if (!m.matches()) {
             return null;
         }

@@ -15,7 +15,7 @@ public final class LogistelloFormat implements GameFormat {
 
     @Override
     public int recognise(String fileName, byte[] head) {
-        boolean named = fileName.toLowerCase().endsWith(".gam");
+        boolean named = fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".gam");
         boolean looks = head.length >= 7 && (head[0] == '+' || head[0] == '-') && isSquare(head[1], head[2])
                 && (head[3] == '+' || head[3] == '-') && isSquare(head[4], head[5]);
         return looks ? 2 : named ? 1 : 0;

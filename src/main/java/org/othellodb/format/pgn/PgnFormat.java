@@ -21,7 +21,7 @@ public final class PgnFormat implements GameFormat {
         if (FIRST_TAG.matcher(Formats.headText(head)).lookingAt()) {
             return 2;
         }
-        return fileName.toLowerCase().endsWith(".pgn") ? 1 : 0;
+        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".pgn") ? 1 : 0;
     }
 
     @Override

@@ -14,7 +14,7 @@ public final class WthorFormat implements GameFormat {
 
     @Override
     public int recognise(String fileName, byte[] head) {
-        boolean named = fileName.toLowerCase().endsWith(".wtb");
+        boolean named = fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".wtb");
         // Content: a plausible creation century and a board-size byte of 0, 8 or 10 in the header.
         boolean looks = head.length >= WthorLayout.HEADER_SIZE && (head[0] == 19 || head[0] == 20)
                 && (head[WthorLayout.H_BOARD_SIZE] == 0 || head[WthorLayout.H_BOARD_SIZE] == 8 || head[WthorLayout.H_BOARD_SIZE] == 10)

@@ -37,7 +37,7 @@ public record WthorNames(Path file, Kind kind, LocalDate created, List<String> n
 
         /** The kind a file's name says it is, or null. */
         public static Kind ofFileName(String fileName) {
-            String lower = fileName.toLowerCase();
+            String lower = fileName.toLowerCase(java.util.Locale.ROOT);
             for (Kind k : values()) {
                 if (lower.endsWith(k.extension)) {
                     return k;

@@ -96,7 +96,7 @@ final class ReaderCheck {
             try (GameReader r = format.open(file, options)) {
                 r.fileNote();
                 while (r.hasNext()) {
-                    item(reader, r.next());
+                    item(r.next());
                 }
             } catch (StructuralException e) {
                 refused(e);
@@ -110,7 +110,7 @@ final class ReaderCheck {
         require(DOCUMENTED.contains(e.reasonCode()), "refused the file with the undocumented reason code '" + e.reasonCode() + "'");
     }
 
-    private void item(String reader, ReadItem item) {
+    private void item(ReadItem item) {
         require(item.recordIndex() >= 0 && item.line() >= 0, "record " + item.recordIndex() + " at line " + item.line());
         if (item instanceof RecordProblem p) {
             counts.problems++;
