@@ -850,8 +850,13 @@ function table(headings, rows, numeric = []) {
   return wrap;
 }
 
+/** The player's share of points, from the counts as the command line computes it (not from the rounded document). */
+function tallyScore(t) {
+  return t.games ? (t.won + 0.5 * t.drawn) / t.games : null;
+}
+
 function tallyCells(t) {
-  return [number(t.games), number(t.won), number(t.drawn), number(t.lost), percent(t.score),
+  return [number(t.games), number(t.won), number(t.drawn), number(t.lost), percent(tallyScore(t)),
     t.mean_discs === null ? '' : t.mean_discs.toFixed(1)];
 }
 
@@ -860,15 +865,15 @@ const TALLY_HEADINGS = ['games', 'won', 'drawn', 'lost', 'score', 'discs'];
 function drawPlayer(d, body) {
   const t = d.total;
   body.append(element('p', `${d.player.name}: ${count(t.games, 'game')}${years(t)}, `
-    + `${count(d.tournaments, 'tournament')} (${d.filter.description}); scores ${percent(t.score)}`, 'note'));
+    + `${count(d.tournaments, 'tournament')} (${d.filter.description}); scores ${percent(tallyScore(t))}`, 'note'));
   if (t.games === 0) return;
   body.append(element('h3', 'By colour'), table(['colour', ...TALLY_HEADINGS],
     d.by_colour.map((r) => [r.colour, ...tallyCells(r)]), [1, 2, 3, 4, 5, 6]));
   // The score of each year, drawn as a bar beside the figures.
   const yearRows = d.by_year.map((r) => {
     const bar = element('span', null, 'years-bar');
-    bar.style.width = `${Math.round(60 * (r.score ?? 0))}px`;
-    bar.title = percent(r.score);
+    bar.style.width = `${Math.round(60 * (tallyScore(r) ?? 0))}px`;
+    bar.title = percent(tallyScore(r));
     return [String(r.year), ...tallyCells(r), bar];
   });
   body.append(element('h3', 'By year'), table(['year', ...TALLY_HEADINGS, ''], yearRows, [1, 2, 3, 4, 5, 6]));
@@ -876,7 +881,7 @@ function drawPlayer(d, body) {
     d.by_line.map((r) => [r.line, r.colour, ...tallyCells(r)]), [2, 3, 4, 5, 6, 7]));
   // Best and worst named openings: among those of 5 games or more, by the player's score.
   const named = d.openings.filter((o) => o.opening && o.games >= 5);
-  const byScore = [...named].sort((a, b) => b.score - a.score || b.games - a.games);
+  const byScore = [...named].sort((a, b) => tallyScore(b) - tallyScore(a) || b.games - a.games);
   const row = (o) => [o.opening, o.colour, ...tallyCells(o)];
   body.append(element('h3', 'Best named openings (5 games or more)'),
     table(['opening', 'colour', ...TALLY_HEADINGS], byScore.slice(0, 5).map(row), [2, 3, 4, 5, 6, 7]));
@@ -905,7 +910,7 @@ function drawRepertoire(r, body) {
   if (r.deviations.length) {
     body.append(element('h3', `Where the player leaves the database's choice: ${count(r.deviations.length, 'position')}`));
     body.append(table(['position', 'plays', 'games', 'score', 'most played', 'best'], r.deviations.map((d) => [d.moves,
-      d.played, number(d.games), percent(d.score), d.most_played ? `${d.most_played.move} (${number(d.most_played.games)})` : '',
+      d.played, number(d.games), percent(tallyScore(d)), d.most_played ? `${d.most_played.move} (${number(d.most_played.games)})` : '',
       d.best ? `${d.best.move} (${percent(d.best.score)})` : '']), [2, 3]));
   }
 }
@@ -918,7 +923,7 @@ function repertoireList(node) {
     const move = element('span', `${number}. ${b.move}`, 'move');
     const target = node.moves + b.move;
     move.addEventListener('click', () => goToLine(parseMoves(target)));
-    item.append(move, element('span', ` ${b.games} · ${percent(b.score)}${b.mean_discs === null ? '' : ' · '
+    item.append(move, element('span', ` ${b.games} · ${percent(tallyScore(b))}${b.mean_discs === null ? '' : ' · '
       + b.mean_discs.toFixed(1)}${b.opening ? ' · ' + b.opening : ''}`, 'figures'));
     if (node.player_to_move && (node.leaves_most_played || node.leaves_best) && b === node.branches[0]) {
       const db = node.database;
@@ -940,7 +945,7 @@ function drawOrders(r, body) {
   body.append(element('p', `${count(r.games, 'game')} reached this position by ${count(r.orders, 'move order')} `
     + `(${r.filter.description}); results are black's.`, 'note'));
   const t = table(['move order', 'games', 'share', 'black%', 'years'], r.move_orders.map((o) => [o.moves + (o.typed ? ' *' : ''),
-    number(o.games), percent(o.share), percent(o.black_score), years(o).replace(/^, /, '')]), [1, 2, 3]);
+    number(o.games), percent(o.games / r.games), percent((o.black_wins + 0.5 * o.draws) / o.games), years(o).replace(/^, /, '')]), [1, 2, 3]);
   t.querySelectorAll('tbody tr').forEach((row, i) => {
     row.addEventListener('click', () => goToLine(parseMoves(r.move_orders[i].moves)));
   });
