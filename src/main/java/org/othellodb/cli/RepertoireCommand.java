@@ -39,7 +39,7 @@ import org.othellodb.board.Replay;
 @Command(name = "repertoire",
         footerHeading = "%nExamples:%n",
         footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat",
-                "  othello-db repertoire \"Tamenori Hideshi\" --as black --position f5d6c3 --max-ply 7"},
+                "  othello-db repertoire \"Tamenori Hideshi\" --as black --position f5d6c3"},
         description = {"Walk a player's games with one colour from the start (or --position): the moves they played, the replies "
                 + "they met, and where they leave the database's most played or best-scoring move.", "",
                 "A position counts every game of the player that reached it, by any move order. The player's moves "

@@ -126,6 +126,7 @@ class PanelsBrowserTest {
         }
         assertThat(text("#perfect-summary")).startsWith("Perfect play (18 empties, solved): black +16 with b3 or f7");
         screenshot("panels-2-perfect-play-390");
+        noSidewaysScrolling();
     }
 
     @Test
@@ -218,7 +219,10 @@ class PanelsBrowserTest {
         JavascriptExecutor js = (JavascriptExecutor) browser;
         long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
         long page = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
-        assertThat(page).as("page width (viewport %d)", viewport).isLessThanOrEqualTo(viewport);
+        Object wide = js.executeScript("return Array.from(document.querySelectorAll('body *')).filter(e => "
+                + "e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).slice(-5)"
+                + ".map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));");
+        assertThat(page).as("page width (viewport %d); too wide: %s", viewport, wide).isLessThanOrEqualTo(viewport);
     }
 
     private static void open(String address) {
