@@ -138,6 +138,19 @@ final class Api {
         }));
     }
 
+    /** {@code /api/trend?moves=&filters}: each move's games and results by year at the position (the page's chart). */
+    void trend(Context ctx) {
+        Params p = new Params(ctx, true, "moves");
+        Line line = p.moves("moves");
+        GameFilter filter = p.filter();
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> {
+            GameFilter resolved = filter.resolved(db);
+            return Json.tree(org.othellodb.report.TrendReport.of(line, resolved.record(db),
+                    org.othellodb.tree.MoveTrend.of(new TreeQuery(db, OpeningNames.catalogue()), line, resolved,
+                            OpeningNames.catalogue())));
+        }));
+    }
+
     /** Positions with more empties are not solved for the page: each more takes about twice as long. */
     static final int PERFECT_MAX_EMPTIES = 20;
 

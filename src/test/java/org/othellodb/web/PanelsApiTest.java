@@ -123,4 +123,30 @@ class PanelsApiTest {
         assertThat(end.at("/first_mistake/move_number").asInt()).isEqualTo(41);
         assertThat(Replay.of(moves).finalPosition().empties()).isZero();
     }
+
+    @Test
+    void theTrendCountsEachYearsGamesAsTheTreeOfThatYear() throws Exception {
+        JsonNode trend = get("/api/trend?moves=f5d6c3d3c4&player=" + q("Tamenori Hideshi")).json();
+        int games = 0;
+        for (JsonNode y : trend.get("years")) {
+            games += y.get("games").asInt();
+        }
+        // Every game of the player is dated (WTHOR): the years add up to the tree's count.
+        assertThat(games).isEqualTo(cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi").at("/position/games").asInt());
+        JsonNode y2009 = null;
+        for (JsonNode y : trend.get("years")) {
+            if (y.get("year").asInt() == 2009) {
+                y2009 = y;
+            }
+        }
+        JsonNode tree = cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--from", "2009", "--to", "2009");
+        assertThat(y2009.get("games").asInt()).isEqualTo(tree.at("/position/games").asInt());
+        for (int i = 0; i < tree.get("children").size(); i++) {
+            JsonNode c = tree.get("children").get(i);
+            JsonNode m = y2009.get("moves").get(i);
+            assertThat(m.get("move").asText()).isEqualTo(c.get("move").asText());
+            assertThat(m.get("games").asInt()).isEqualTo(c.get("games").asInt());
+            assertThat(m.get("black_wins").asInt()).isEqualTo(c.get("black_wins").asInt());
+        }
+    }
 }

@@ -160,6 +160,16 @@ class PanelsBrowserTest {
         assertThat(text("#orders-body")).contains(String.format(Locale.ROOT, "%,d games reached this position by %d move orders",
                 orders.get("games").asInt(), orders.get("orders").asInt()));
         screenshot("panels-5-move-orders-390");
+
+        // The moves by year: two charts of the five most played moves, drawn by the page.
+        browser.findElement(By.cssSelector("#orders-panel summary")).click();
+        browser.findElement(By.cssSelector("#trend-panel summary")).click();
+        wait(Duration.ofSeconds(60)).until(b -> !b.findElements(By.cssSelector("#trend-body svg[data-chart=popularity] polyline")).isEmpty());
+        assertThat(browser.findElements(By.cssSelector("#trend-body svg"))).hasSize(2);
+        assertThat(text("#trend-body")).contains("dated games, 1978–2025");
+        noSidewaysScrolling();
+        ((JavascriptExecutor) browser).executeScript("document.getElementById('trend-panel').scrollIntoView();");
+        screenshot("panels-7-moves-by-year-390");
     }
 
     @Test
