@@ -201,6 +201,17 @@ class PanelsBrowserTest {
         noSidewaysScrolling();
         ((JavascriptExecutor) browser).executeScript("document.getElementById('endgame').scrollIntoView();");
         screenshot("panels-6-endgame-390");
+        // "Download diagram": the board as shown, captioned with the game; without dots when unticked.
+        String href = browser.findElement(By.id("download")).getAttribute("href");
+        assertThat(href).contains("/api/diagram.svg?", "game=1085").doesNotContain("no_dots");
+        String svg = (String) ((JavascriptExecutor) browser).executeAsyncScript(
+                "const done = arguments[arguments.length - 1];"
+                        + "fetch(document.getElementById('download').href).then(r => r.text()).then(done);");
+        assertThat(svg).startsWith("<svg").contains(game.get("black").asText(), game.get("white").asText());
+        browser.findElement(By.id("dots")).click();
+        assertThat(browser.findElement(By.id("download")).getAttribute("href")).contains("no_dots=true");
+        browser.findElement(By.id("dots")).click();
+
         // A bar goes to the position before its move.
         browser.findElement(By.cssSelector("#endgame-graph rect.first")).click();
         awaitTree(game.get("moves").asText().substring(0, 80));
