@@ -2,7 +2,7 @@ package org.othellodb.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.othellodb.report.TranspositionsReport;
+import org.othellodb.report.MoveOrdersReport;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
@@ -50,9 +50,9 @@ final class TranspositionsCommand extends ReportCommand {
         int hidden = result.orders().size() - shown.size();
         String typed = Transcript.format(line.boardMoves());
         OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
-        print(out, () -> TranspositionsReport.of(typed, opening == null ? null : opening.name(), filter.record(db), result,
+        print(out, () -> MoveOrdersReport.of(typed, opening == null ? null : opening.name(), filter.record(db), result,
                         shown, minGames),
-                () -> shown.stream().map(o -> TranspositionsReport.Order.of(o, typed, result.total())).toList(),
+                () -> shown.stream().map(o -> MoveOrdersReport.Order.of(o, typed, result.total())).toList(),
                 () -> text(out, typed, opening, filter, result, shown, hidden));
     }
 
