@@ -121,12 +121,15 @@ public final class TreeJob {
         final LongAccumulator rejected;
         final CollectionAccumulator<String> skipped;
         final LongAccumulator failed;
+        final LongAccumulator distinctBoards;
+        long sharedBoards = -1;
 
         Reading(JavaSparkContext jsc) {
             games = jsc.sc().longAccumulator("games");
             rejected = jsc.sc().longAccumulator("records left out");
             skipped = jsc.sc().collectionAccumulator("files skipped");
             failed = jsc.sc().longAccumulator("files not read to their end");
+            distinctBoards = jsc.sc().longAccumulator("distinct board hashes");
         }
 
         public long games() {
@@ -144,6 +147,11 @@ public final class TreeJob {
 
         public long failed() {
             return failed.value();
+        }
+
+        /** Distinct board hashes of the first pass, and how many of them enough games reach (−1 without a first pass). */
+        public long[] boards() {
+            return new long[] {distinctBoards.value(), sharedBoards};
         }
     }
 
@@ -175,9 +183,10 @@ public final class TreeJob {
             }
             long end = System.nanoTime();
             System.err.printf("Counted %,d games (%,d records left out as import leaves them out) in %.1f s after %.1f s of "
-                            + "Spark start-up: %,d tree positions, %,d book positions; shuffle %,d bytes written, %,d spilled; "
-                            + "task CPU %.1f s in %,d tasks%n",
-                    reading.games(), reading.rejected(), (end - started) / 1e9, (started - t0) / 1e9, r.treePositions(),
+                            + "Spark start-up: %,d boards, %,d reached by enough games; %,d tree positions, %,d book positions; "
+                            + "shuffle %,d bytes written, %,d spilled; task CPU %.1f s in %,d tasks%n",
+                    reading.games(), reading.rejected(), (end - started) / 1e9, (started - t0) / 1e9, reading.boards()[0],
+                    reading.boards()[1], r.treePositions(),
                     r.bookPositions(), metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(), metrics.taskCpuMillis() / 1e3,
                     metrics.tasks());
             // Files of other kinds beside the games (WTHOR's name files) are no fault; records and files not read are.
@@ -247,12 +256,17 @@ public final class TreeJob {
 
         Broadcast<BloomFilter> shared = null;
         if (keep > 1) {
+            LongAccumulator distinct = reading.distinctBoards;
             JavaPairRDD<Long, Integer> frequent = fileRdd
                     .flatMapToPair(file -> hashes(GameFiles.read(file, conf.value().value()).games(), maxPly))
                     .reduceByKey(Integer::sum, partitions)
-                    .filter(h -> h._2() >= keep);
+                    .filter(h -> {
+                        distinct.add(1);
+                        return h._2() >= keep;
+                    });
             frequent.persist(StorageLevel.MEMORY_AND_DISK_SER());
             long n = frequent.count();
+            reading.sharedBoards = n;
             BloomFilter filter = frequent.keys().treeAggregate(BloomFilter.create(Math.max(1, n), 0.01),
                     (f, h) -> {
                         f.putLong(h);

@@ -70,9 +70,9 @@ class TreeJobTest {
         result = TreeJob.run(jsc, spark, options, reading);
         // What the run cost, for docs/scale.md (measured, never asserted).
         System.err.printf("TreeJobTest: import and two book exports %.1f s; Spark start %.1f s; job %.1f s, shuffle %,d bytes "
-                        + "written, %,d spilled, task CPU %.1f s in %d tasks%n", (started - begin) / 1e9, (t0 - started) / 1e9,
-                (System.nanoTime() - t0) / 1e9, metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(),
-                metrics.taskCpuMillis() / 1e3, metrics.tasks());
+                        + "written, %,d spilled, task CPU %.1f s in %d tasks; %,d boards, %,d shared%n", (started - begin) / 1e9,
+                (t0 - started) / 1e9, (System.nanoTime() - t0) / 1e9, metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(),
+                metrics.taskCpuMillis() / 1e3, metrics.tasks(), reading.boards()[0], reading.boards()[1]);
     }
 
     @AfterAll
