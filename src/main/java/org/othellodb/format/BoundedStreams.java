@@ -17,6 +17,11 @@ public final class BoundedStreams {
 
     /** Longest line kept, in characters: a game record on one line is a few hundred. */
     public static final int MAX_LINE = 1 << 20;
+    /**
+     * Most characters one game record may take, across its lines (a PGN game with its tags, a GGF
+     * block, a CSV record with quoted line breaks): a real one takes a few kilobytes.
+     */
+    public static final int MAX_RECORD = 4 << 20;
     /** How many times its size a compressed file may expand (real transcript archives expand 3 to 10 times). */
     public static final long MAX_EXPANSION = 200;
     /** Expansion always allowed, whatever the ratio: small files. */
@@ -97,6 +102,44 @@ public final class BoundedStreams {
                     }
                     // everything read was skipped: read on rather than report a zero-length read
                 }
+            }
+        };
+    }
+
+    /**
+     * {@code in}, failing with an IOException once a CSV record (up to a line break outside quotes)
+     * passes {@link #MAX_RECORD} characters: an unclosed quote would otherwise make the rest of a
+     * file of any size one field.
+     */
+    public static Reader boundedCsvRecords(Reader in) {
+        return new FilterReader(in) {
+            private long sinceRecord;
+            private boolean quoted;
+
+            @Override
+            public int read() throws IOException {
+                char[] one = new char[1];
+                int n = read(one, 0, 1);
+                return n < 0 ? -1 : one[0];
+            }
+
+            @Override
+            public int read(char[] buf, int off, int len) throws IOException {
+                int n = super.read(buf, off, len);
+                for (int i = off; i < off + n; i++) {
+                    char c = buf[i];
+                    if (c == '"') {
+                        quoted = !quoted; // a doubled quote inside quotes toggles twice
+                    } else if ((c == '\n' || c == '\r') && !quoted) {
+                        sinceRecord = 0;
+                        continue;
+                    }
+                    if (++sinceRecord > MAX_RECORD) {
+                        throw new IOException(String.format("a record runs past %,d characters%s", MAX_RECORD,
+                                quoted ? " inside a quoted field (a quote not closed?)" : ""));
+                    }
+                }
+                return n;
             }
         };
     }
