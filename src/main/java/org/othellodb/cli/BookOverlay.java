@@ -35,6 +35,11 @@ final class BookOverlay {
         return file == null ? null : new BookOverlay(file, BookFormat.read(file), p);
     }
 
+    /** The overlay of a book read once ({@code serve --book} reads it at start), at {@code p}. */
+    static BookOverlay of(Path file, BookFile book, Position p) {
+        return new BookOverlay(file, book, p);
+    }
+
     /** The book's score of the row's move, black's view; null when the move has no score there. */
     Integer blackScore(TreeView.Row row) {
         for (BookMoves.Shown m : moves.moves()) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
+import org.othellodb.report.PlayerDocument;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 import org.othellodb.store.Database;
@@ -59,117 +60,24 @@ final class PlayerCommand implements Callable<Integer> {
         }
         try (ReportOptions.Opened opened = common.openFor(name)) {
             Database db = opened.db();
-            Players players = Players.of(db);
             Players.Resolved who = opened.player();
             GameFilter filter = opened.filter();
             List<PlayerGames.PlayerGame> games = new PlayerGames(db).of(who.ids(), filter);
             PlayerReport report = PlayerReport.of(games, names.catalogue());
-            Map<String, Integer> similar = similar(db, players, who);
+            Map<String, Integer> similar = PlayerDocument.similar(db, who);
+            PlayerDocument document = PlayerDocument.of(who.names(), who.ids(), filter.record(db), report, similar, top);
             PrintWriter out = spec.commandLine().getOut();
             switch (common.format()) {
-                case json -> {
-                    ObjectNode j = Json.object();
-                    ObjectNode p = j.putObject("player");
-                    p.put("name", String.join(" / ", who.names()));
-                    ArrayNode ids = p.putArray("ids");
-                    who.ids().forEach(ids::add);
-                    Json.putFilter(j, filter, db);
-                    sections(report).forEach((section, rows) -> {
-                        if (section.equals("total") || section.equals("perfect_play")) {
-                            j.set(section, rows.get(0));
-                        } else {
-                            ArrayNode a = j.putArray(section);
-                            rows.forEach(a::add);
-                        }
-                    });
-                    j.put("tournaments", report.tournaments());
-                    ArrayNode s = j.putArray("similar_names");
-                    similar.forEach((n, count) -> s.addObject().put("name", n).put("games", count));
-                    Json.print(out, j);
-                }
-                case csv -> Csv.printSections(out, sections(report));
+                case json -> Json.print(out, document);
+                case csv -> Csv.printSections(out, document.sections());
                 default -> text(out, who, filter, report, similar);
             }
             return Main.EXIT_OK;
         }
     }
 
-    /** Other players whose whole name is the same words or a spelling away: perhaps the same person, written otherwise. */
-    private static Map<String, Integer> similar(Database db, Players players, Players.Resolved who) {
-        List<Players.Player> found = new ArrayList<>();
-        for (String n : who.names()) {
-            for (Players.Candidate c : players.search(n)) {
-                boolean close = c.match() == NameSearch.Match.SAME_WORDS || c.match() == NameSearch.Match.SPELLING
-                        || c.match() == NameSearch.Match.EXACT;
-                if (close && !who.ids().contains(c.player().id()) && !found.contains(c.player())) {
-                    found.add(c.player());
-                }
-            }
-        }
-        Map<Long, Integer> counts = Players.gameCounts(db, found.stream().map(Players.Player::id).toList());
-        Map<String, Integer> out = new LinkedHashMap<>();
-        found.forEach(p -> out.put(p.name(), counts.getOrDefault(p.id(), 0)));
-        return out;
-    }
-
     private <T> List<T> top(List<T> rows) {
         return top == 0 ? rows : rows.subList(0, Math.min(top, rows.size()));
-    }
-
-    /** The report's tables as rows of JSON, by section (also the CSV's sections). */
-    private Map<String, List<JsonNode>> sections(PlayerReport r) {
-        Map<String, List<JsonNode>> out = new LinkedHashMap<>();
-        out.put("total", List.of(tally(Json.object(), r.total())));
-        List<JsonNode> colours = new ArrayList<>();
-        r.byColour().forEach((colour, t) -> colours.add(tally(Json.object().put("colour", colour), t)));
-        out.put("by_colour", colours);
-        List<JsonNode> years = new ArrayList<>();
-        r.byYear().forEach((year, t) -> years.add(tally(Json.object().put("year", year), t)));
-        out.put("by_year", years);
-        List<JsonNode> lines = new ArrayList<>();
-        r.byLine().forEach((line, byColour) -> byColour.forEach((colour, t) ->
-                lines.add(tally(Json.object().put("line", line).put("colour", colour), t))));
-        out.put("by_line", lines);
-        List<JsonNode> openings = new ArrayList<>();
-        for (PlayerReport.OpeningRow o : top(r.byOpening())) {
-            openings.add(tally(Json.object().put("opening", o.name().isEmpty() ? null : o.name()).put("colour", o.colour()), o.tally()));
-        }
-        out.put("openings", openings);
-        List<JsonNode> opponents = new ArrayList<>();
-        for (PlayerReport.OpponentRow o : top(r.opponents())) {
-            opponents.add(tally(Json.object().put("opponent", o.name()), o.tally()));
-        }
-        out.put("opponents", opponents);
-        PlayerReport.PerfectPlay p = r.perfectPlay();
-        ObjectNode perfect = Json.object();
-        perfect.put("games", p.games());
-        perfect.put("mean_perfect_discs", Json.round(p.meanPerfectDiscs(), 2));
-        perfect.put("mean_final_discs", Json.round(p.meanFinalDiscs(), 2));
-        perfect.put("mean_discs_lost", Json.round(p.meanLoss(), 2));
-        perfect.put("games_worse", p.worse());
-        perfect.put("games_same", p.same());
-        perfect.put("games_better", p.better());
-        String[] results = {"lost", "drawn", "won"};
-        for (int perfectResult = 2; perfectResult >= 0; perfectResult--) {
-            for (int finalResult = 2; finalResult >= 0; finalResult--) {
-                perfect.put("perfect_" + results[perfectResult] + "_final_" + results[finalResult],
-                        p.outcomes()[perfectResult][finalResult]);
-            }
-        }
-        out.put("perfect_play", List.of(perfect));
-        return out;
-    }
-
-    private static ObjectNode tally(ObjectNode o, PlayerTally t) {
-        o.put("games", t.games());
-        o.put("won", t.won());
-        o.put("drawn", t.drawn());
-        o.put("lost", t.lost());
-        o.put("score", Json.round(t.score(), 4));
-        o.put("mean_discs", Json.round(t.meanDiscs(), 2));
-        o.put("first_year", t.firstYear());
-        o.put("last_year", t.lastYear());
-        return o;
     }
 
     private void text(PrintWriter out, Players.Resolved who, GameFilter filter, PlayerReport r, Map<String, Integer> similar) {

@@ -32,11 +32,15 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import org.othellodb.report.TreeReport;
+import org.othellodb.report.RepertoireReport;
+import org.othellodb.board.Line;
+import org.othellodb.board.Replay;
 
 @Command(name = "repertoire",
         footerHeading = "%nExamples:%n",
-        footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat"},
-        description = {"Walk a player's games with one colour from the start: the moves they played, the replies "
+        footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat",
+                "  othello-db repertoire \"Tamenori Hideshi\" --as black --position f5d6c3"},
+        description = {"Walk a player's games with one colour from the start (or --position): the moves they played, the replies "
                 + "they met, and where they leave the database's most played or best-scoring move.", "",
                 "A position counts every game of the player that reached it, by any move order. The player's moves "
                         + "are followed where at least --min-games of these games reached the position they lead to; "
@@ -54,6 +58,10 @@ final class RepertoireCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "NAME", description = "The player.")
     String name;
+
+    @Option(names = "--position", paramLabel = "MOVES",
+            description = "Walk from the position after MOVES (reached by any move order, in any orientation) instead of the start.")
+    String position;
 
     @Option(names = "--max-ply", defaultValue = "10", paramLabel = "N", description = "Moves from the start to walk (default: ${DEFAULT-VALUE}).")
     int maxPly;
@@ -84,6 +92,14 @@ final class RepertoireCommand implements Callable<Integer> {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
         Text.checkMinGames(minGames);
+        if (position != null) {
+            FilterOptions.checkLength("--position", position);
+        }
+        Line from = Replay.of(position == null ? "" : position);
+        if (from.boardMoves().length >= maxPly) {
+            throw new BadInputException("--position " + Transcript.format(from.boardMoves()) + " is " + from.boardMoves().length
+                    + " moves deep: --max-ply (" + maxPly + ") must go deeper");
+        }
         Color owner = common.filters.filterFor(name).as();
         try (ReportOptions.Opened opened = common.openFor(name)) {
             Database db = opened.db();
@@ -91,33 +107,20 @@ final class RepertoireCommand implements Callable<Integer> {
             GameFilter filter = opened.filter();
             TreeQuery all = new TreeQuery(db, names.catalogue());
             List<TreeTables.TreeGame> games = new TreeTables(db).games(filter);
-            Repertoire.Node root = Repertoire.build(games, owner, maxPly, minGames, names.catalogue(),
+            Repertoire.Node root = Repertoire.build(games, owner, from, maxPly, minGames, names.catalogue(),
                     line -> all.tree(line, GameFilter.NONE));
             if (root == null) {
-                throw new BadInputException(Text.count(games.size(), "game") + " selected (" + filter.describe()
-                        + "): fewer than --min-games " + minGames);
+                throw new BadInputException(Text.count(games.size(), "game") + " selected (" + filter.describe() + ")"
+                        + (position == null ? "" : ", of which fewer reached " + Transcript.format(from.boardMoves()))
+                        + ": fewer than --min-games " + minGames);
             }
             BookExport.Written written = book == null ? null : writeBook(db, filter, owner);
             PrintWriter out = spec.commandLine().getOut();
             String player = String.join(" / ", who.names());
             switch (common.format()) {
-                case json -> {
-                    ObjectNode j = Json.object();
-                    j.put("player", player);
-                    j.put("colour", owner.lowerName());
-                    j.put("max_ply", maxPly);
-                    j.put("min_games", minGames);
-                    Json.putFilter(j, filter, db);
-                    j.put("games", games.size());
-                    j.set("root", json(root, owner));
-                    ArrayNode d = j.putArray("deviations");
-                    deviations(root).forEach(n -> d.add(deviation(n, owner)));
-                    if (written != null) {
-                        j.putObject("book").put("file", written.file().toString()).put("format", written.format().name())
-                                .put("bytes", written.bytes());
-                    }
-                    Json.print(out, j);
-                }
+                case json -> Json.print(out, RepertoireReport.of(player, owner, maxPly, minGames, filter.record(db),
+                        games.size(), root, written == null ? null : new RepertoireReport.Book(written.file().toString(),
+                        written.format().name(), written.bytes())));
                 case csv -> {
                     List<JsonNode> rows = new ArrayList<>();
                     csvRows(root, owner, rows);
@@ -140,25 +143,7 @@ final class RepertoireCommand implements Callable<Integer> {
         return BookFormat.byName(file).orElse(BookFormat.edax);
     }
 
-    /** The player's owner-to-move nodes where their main move is not the database's most played or best one, in walk order. */
-    static List<Repertoire.Node> deviations(Repertoire.Node root) {
-        List<Repertoire.Node> out = new ArrayList<>();
-        collect(root, out);
-        return out;
-    }
-
-    private static void collect(Repertoire.Node n, List<Repertoire.Node> out) {
-        if (n.leavesMostPlayed() || n.leavesBest()) {
-            out.add(n);
-        }
-        for (Repertoire.Branch b : n.branches()) {
-            if (b.child() != null) {
-                collect(b.child(), out);
-            }
-        }
-    }
-
-    /** Results from the owner's side. */
+    /** Results from the owner's side, as the document's. */
     private static ObjectNode results(ObjectNode o, Stats s, Color owner) {
         boolean black = owner == Color.BLACK;
         o.put("games", s.games());
@@ -166,64 +151,7 @@ final class RepertoireCommand implements Callable<Integer> {
         o.put("drawn", s.draws());
         o.put("lost", black ? s.whiteWins() : s.blackWins());
         o.put("score", Json.round(s.games() == 0 ? null : black ? s.blackScore() : 1 - s.blackScore(), 4));
-        o.put("mean_discs", Json.round(discs(s, owner), 2));
-        return o;
-    }
-
-    /** The owner's mean final discs: 32 plus half their mean disc difference. */
-    static Double discs(Stats s, Color owner) {
-        Double diff = s.meanDiscDiff();
-        return diff == null ? null : 32 + (owner == Color.BLACK ? diff : -diff) / 2;
-    }
-
-    private static ObjectNode json(Repertoire.Node n, Color owner) {
-        ObjectNode o = Json.object();
-        o.put("moves", Transcript.format(n.line().boardMoves()));
-        o.put("ply", n.line().finalPosition().movesPlayed());
-        o.put("player_to_move", n.ownerToMove());
-        results(o, n.stats(), owner);
-        o.put("transposes_to", n.transposesTo());
-        o.put("hidden_moves", n.hidden());
-        if (n.database() != null) {
-            ObjectNode d = o.putObject("database");
-            d.set("most_played", reference(n.database().mostPlayed(), n));
-            d.set("best", reference(n.database().best(), n));
-            o.put("leaves_most_played", n.leavesMostPlayed());
-            o.put("leaves_best", n.leavesBest());
-        }
-        ArrayNode branches = o.putArray("branches");
-        for (Repertoire.Branch b : n.branches()) {
-            ObjectNode bj = branches.addObject();
-            bj.put("move", b.row().shown());
-            results(bj, b.row().stats(), owner);
-            bj.put("opening", TreeReport.name(b.row().opening()));
-            if (b.child() != null) {
-                bj.set("node", json(b.child(), owner));
-            }
-        }
-        return o;
-    }
-
-    private static JsonNode reference(TreeView.Row row, Repertoire.Node n) {
-        if (row == null) {
-            return null;
-        }
-        boolean black = n.line().finalPosition().toMove() == Color.BLACK;
-        ObjectNode o = Json.object();
-        o.put("move", row.shown());
-        o.put("games", row.stats().games());
-        o.put("score", Json.round(black ? row.stats().blackScore() : 1 - row.stats().blackScore(), 4));
-        return o;
-    }
-
-    private static ObjectNode deviation(Repertoire.Node n, Color owner) {
-        ObjectNode o = Json.object();
-        o.put("moves", Transcript.format(n.line().boardMoves()));
-        Repertoire.Branch main = n.mainBranch();
-        o.put("played", main.row().shown());
-        results(o, main.row().stats(), owner);
-        o.set("most_played", reference(n.database().mostPlayed(), n));
-        o.set("best", reference(n.database().best(), n));
+        o.put("mean_discs", Json.round(RepertoireReport.discs(s, owner), 2));
         return o;
     }
 
@@ -250,13 +178,15 @@ final class RepertoireCommand implements Callable<Integer> {
 
     private void text(PrintWriter out, String player, Color owner, GameFilter filter, int games, Repertoire.Node root,
                       BookExport.Written written) {
-        out.printf("Repertoire of %s as %s: %s (%s); %d moves deep, the player's moves to positions of %s or more%n",
-                player, owner.lowerName(), Text.count(games, "game"), filter.describe(), maxPly, Text.count(minGames, "game"));
+        out.printf("Repertoire of %s as %s: %s (%s); %s%d moves deep, the player's moves to positions of %s or more%n",
+                player, owner.lowerName(), Text.count(games, "game"), filter.describe(), root.line().boardMoves().length == 0 ? ""
+                        : "from " + Transcript.format(root.line().boardMoves()) + " (" + Text.count(root.stats().games(), "game")
+                        + " reached it), ", maxPly, Text.count(minGames, "game"));
         out.printf("Moves numbered from 1 (%s plays the %s numbers); games: those that played the move there; score and "
                 + "discs: the player's%n", owner.lowerName(), owner == Color.BLACK ? "odd" : "even");
         out.printf("%n  %s %7s %6s %6s  %s%n", Text.pad("moves", 34), "games", "score", "discs", "opening · database's choice where the player's main move differs");
         walk(out, root, owner, 0);
-        List<Repertoire.Node> deviations = deviations(root);
+        List<Repertoire.Node> deviations = RepertoireReport.deviations(root);
         out.printf("%nThe player leaves the database's most played or best-scoring move at %s%s%n",
                 Text.count(deviations.size(), "position"), deviations.isEmpty() ? "." : ":");
         for (Repertoire.Node n : deviations) {
@@ -274,7 +204,7 @@ final class RepertoireCommand implements Callable<Integer> {
         for (Repertoire.Branch b : n.branches()) {
             String label = "  ".repeat(depth) + (ply + 1) + ". " + b.row().shown();
             Stats s = b.row().stats();
-            Double discs = discs(s, owner);
+            Double discs = RepertoireReport.discs(s, owner);
             boolean black = owner == Color.BLACK;
             String note = TreeReport.name(b.row().opening()) == null ? "" : TreeReport.name(b.row().opening());
             if (n.ownerToMove() && b == n.mainBranch() && (n.leavesMostPlayed() || n.leavesBest())) {

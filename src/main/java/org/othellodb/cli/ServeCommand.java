@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.othellodb.report.Json;
+import org.othellodb.web.BookScores;
 import org.othellodb.web.WebServer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "serve",
         footerHeading = "%nExamples:%n",
-        footer = {"  othello-db serve", "  othello-db serve --port 9000 --bind 0.0.0.0"},
+        footer = {"  othello-db serve", "  othello-db serve --port 9000 --bind 0.0.0.0", "  othello-db serve --book out/book.dat"},
         description = {"Browse the opening tree and the games in a web browser.", "",
                 "Serves a page (an interactive board, the tree of the position, the filters, the games that reached "
                         + "it) and a JSON API under /api, on this computer only unless --bind says otherwise. It only "
@@ -31,6 +32,10 @@ final class ServeCommand implements Callable<Integer> {
             description = "The address to listen on (default: ${DEFAULT-VALUE}, this computer only; 0.0.0.0: every network).")
     String bind;
 
+    @Option(names = "--book", paramLabel = "FILE",
+            description = "Show this engine book's score beside each move of the tree (Edax book.dat, Egaroucid .egbk3 or text), black's view, with the kind of the position's value.")
+    java.nio.file.Path book;
+
     @Mixin
     FormatOption format;
 
@@ -40,7 +45,9 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
-        WebServer server = WebServer.start(database.path(), bind, port, spec.commandLine().getErr());
+        // The book is read (and checked) once, before the server listens: a bad file is refused at once.
+        BookScores scores = book == null ? null : ServeBook.read(book);
+        WebServer server = WebServer.start(database.path(), bind, port, spec.commandLine().getErr(), scores);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -1,11 +1,10 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.othellodb.report.Json;
+import org.othellodb.report.MoveOrdersReport;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
@@ -59,39 +58,13 @@ final class TranspositionsCommand implements Callable<Integer> {
             OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
             PrintWriter out = spec.commandLine().getOut();
             switch (common.format()) {
-                case json -> {
-                    ObjectNode j = Json.object();
-                    j.put("moves", typed);
-                    j.put("opening", opening == null ? null : opening.name());
-                    Json.putFilter(j, filter, db);
-                    Json.putResults(j, result.total().games(), result.total().blackWins(), result.total().draws(),
-                            result.total().whiteWins());
-                    j.put("orders", result.orders().size());
-                    j.put("min_games", minGames);
-                    j.put("hidden_orders", hidden);
-                    ArrayNode a = j.putArray("move_orders");
-                    shown.forEach(o -> a.add(row(o, typed, result.total())));
-                    Json.print(out, j);
-                }
-                case csv -> Csv.print(out, shown.stream().map(o -> row(o, typed, result.total())).toList());
+                case json -> Json.print(out, MoveOrdersReport.of(typed, opening == null ? null : opening.name(),
+                        filter.record(db), result, shown, minGames));
+                case csv -> Csv.print(out, shown.stream().map(o -> MoveOrdersReport.Order.of(o, typed, result.total())).toList());
                 default -> text(out, typed, opening, filter, result, shown, hidden);
             }
             return Main.EXIT_OK;
         }
-    }
-
-    private static ObjectNode row(MoveOrders.Order o, String typed, Stats total) {
-        ObjectNode j = Json.object();
-        Stats s = o.stats();
-        j.put("moves", o.moves());
-        j.put("typed", o.moves().equals(typed));
-        Json.putResults(j, s.games(), s.blackWins(), s.draws(), s.whiteWins());
-        j.put("share", Json.round((double) s.games() / total.games(), 4));
-        j.put("black_score", Json.round(s.blackScore(), 4));
-        j.put("mean_disc_diff", Json.round(s.meanDiscDiff(), 2));
-        j.put("first_year", s.firstYear());
-        j.put("last_year", s.lastYear());
-        return j;
     }
 
     private void text(PrintWriter out, String typed, OpeningNames.Opening opening, GameFilter filter,

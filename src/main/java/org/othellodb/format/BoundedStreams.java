@@ -27,19 +27,29 @@ public final class BoundedStreams {
     /** Expansion always allowed, whatever the ratio: small files. */
     public static final long MIN_EXPANDED_ALLOWED = 64L << 20;
 
+    /** Most bytes any one compressed file may expand to, whatever its size: 10⁸ games as text take about 13 GB. */
+    public static final long MAX_EXPANDED_TOTAL = 32L << 30;
+
     private BoundedStreams() {
+    }
+
+    /** How many bytes a compressed file of {@code compressedSize} bytes may expand to. */
+    static long expansionLimit(long compressedSize) {
+        long byRatio = compressedSize > MAX_EXPANDED_TOTAL / MAX_EXPANSION ? MAX_EXPANDED_TOTAL : compressedSize * MAX_EXPANSION;
+        return Math.min(MAX_EXPANDED_TOTAL, Math.max(MIN_EXPANDED_ALLOWED, byRatio));
     }
 
     /** {@code in}, the decompressed bytes of {@code file}, failing once they pass the expansion bound. */
     static InputStream boundedExpansion(Path file, long compressedSize, InputStream in) {
-        long limit = Math.max(MIN_EXPANDED_ALLOWED, compressedSize * MAX_EXPANSION);
+        long limit = expansionLimit(compressedSize);
         return new FilterInputStream(in) {
             private long read;
 
             private int count(int n) throws IOException {
                 if (n > 0 && (read += n) > limit) {
                     throw new StructuralException(file, "decompression_bomb", String.format("expands past %,d bytes from %,d "
-                            + "compressed (more than %d times): not read further", limit, compressedSize, MAX_EXPANSION));
+                            + "compressed (more than %s): not read further", limit, compressedSize,
+                            limit == MAX_EXPANDED_TOTAL ? "any one file may" : MAX_EXPANSION + " times"));
                 }
                 return n;
             }

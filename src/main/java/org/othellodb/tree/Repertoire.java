@@ -100,15 +100,27 @@ public final class Repertoire {
      */
     public static Node build(List<TreeGame> games, Color owner, int maxPly, int minGames, OpeningNames names,
                              Function<Line, TreeView> database) {
+        return build(games, owner, Replay.of(new int[0]), maxPly, minGames, names, database);
+    }
+
+    /**
+     * The repertoire from the position after {@code from} (still at most {@code maxPly} moves from the
+     * start): the games that reached it, by any move order and in any orientation, walked on from
+     * there in the orientation of {@code from}.
+     *
+     * @return the node of {@code from}, or null when fewer than {@code minGames} of the games reached it
+     */
+    public static Node build(List<TreeGame> games, Color owner, Line from, int maxPly, int minGames, OpeningNames names,
+                             Function<Line, TreeView> database) {
         Repertoire r = new Repertoire(owner, maxPly, minGames, names, database);
         for (TreeGame g : games) {
             r.count(g);
         }
-        Counts start = r.counts.get(PositionKey.of(Position.START));
+        Counts start = r.counts.get(PositionKey.of(from.finalPosition()));
         if (start == null || start.total.games() < minGames) {
             return null;
         }
-        return r.node(Replay.of(new int[0]));
+        return r.node(from);
     }
 
     private void count(TreeGame g) {

@@ -35,10 +35,14 @@ final class Api {
 
     private final Connections connections;
     private final ExpensiveAnswers expensive;
+    private final Solving solving;
+    private final BookScores book;
 
-    Api(Connections connections, ExpensiveAnswers expensive) {
+    Api(Connections connections, ExpensiveAnswers expensive, Solving solving, BookScores book) {
         this.connections = connections;
         this.expensive = expensive;
+        this.solving = solving;
+        this.book = book;
     }
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
@@ -55,8 +59,133 @@ final class Api {
         TreeReport.Sort sort = p.choice("sort", TreeReport.Sort.class, TreeReport.Sort.games);
         send(ctx, connections.with(db -> {
             TreeView view = new TreeQuery(db).tree(line, filter);
-            return TreeReport.of(view, TreeReport.rows(view, minGames, sort), filter.record(db), minGames);
+            java.util.List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
+            if (book == null) {
+                return TreeReport.of(view, rows, filter.record(db), minGames);
+            }
+            BookScores.Values v = book.at(view.position());
+            return TreeReport.of(view, rows, filter.record(db), minGames, v.blackValue(), v.kind(), v.blackScore());
         }));
+    }
+
+    /** {@code /api/player?player=&filters&limit=}: one player's results, as {@code player NAME --format json}. */
+    void player(Context ctx) {
+        Params p = new Params(ctx, true, "limit");
+        GameFilter filter = p.filter();
+        int limit = p.integer("limit", 10, 0, MAX_LIMIT);
+        if (filter.player() == null) {
+            throw new BadInputException("player: give the player to report on");
+        }
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> {
+            org.othellodb.store.Players.Resolved who = org.othellodb.store.Players.of(db)
+                    .resolve(db, "player", filter.player(), filter.playerLike());
+            GameFilter resolved = filter.resolved(db);
+            org.othellodb.tree.PlayerReport report = org.othellodb.tree.PlayerReport.of(
+                    new org.othellodb.store.PlayerGames(db).of(who.ids(), resolved), OpeningNames.catalogue());
+            return Json.tree(org.othellodb.report.PlayerDocument.of(who.names(), who.ids(), resolved.record(db), report,
+                    org.othellodb.report.PlayerDocument.similar(db, who), limit));
+        }));
+    }
+
+    /**
+     * {@code /api/repertoire?player=&as=&filters&position=&max_ply=&min_games=}: a player's repertoire
+     * with one colour from a position, as {@code repertoire NAME --as COLOUR --position MOVES --format json}.
+     */
+    void repertoire(Context ctx) {
+        Params p = new Params(ctx, true, "position", "max_ply", "min_games");
+        GameFilter filter = p.filter();
+        Line from = p.moves("position");
+        int maxPly = p.integer("max_ply", Math.max(10, from.boardMoves().length + 4), 1, 60);
+        int minGames = p.integer("min_games", 5, 1, Integer.MAX_VALUE);
+        if (filter.player() == null || filter.as() == null) {
+            throw new BadInputException("player and as: a repertoire is one player's with one colour");
+        }
+        if (from.boardMoves().length >= maxPly) {
+            throw new BadInputException("max_ply: " + maxPly + " does not go deeper than the position's "
+                    + from.boardMoves().length + " moves");
+        }
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> {
+            org.othellodb.store.Players.Resolved who = org.othellodb.store.Players.of(db)
+                    .resolve(db, "player", filter.player(), filter.playerLike());
+            GameFilter resolved = filter.resolved(db);
+            TreeQuery all = new TreeQuery(db, OpeningNames.catalogue());
+            java.util.List<org.othellodb.store.TreeTables.TreeGame> games = new org.othellodb.store.TreeTables(db).games(resolved);
+            org.othellodb.tree.Repertoire.Node root = org.othellodb.tree.Repertoire.build(games, filter.as(), from, maxPly,
+                    minGames, OpeningNames.catalogue(), l -> all.tree(l, GameFilter.NONE));
+            if (root == null) {
+                throw new BadInputException("fewer than " + minGames + " of the player's " + games.size()
+                        + " games (" + resolved.describe() + ") reached this position");
+            }
+            return Json.tree(org.othellodb.report.RepertoireReport.of(String.join(" / ", who.names()), filter.as(), maxPly,
+                    minGames, resolved.record(db), games.size(), root, null));
+        }));
+    }
+
+    /** {@code /api/transpositions?moves=&filters&min_games=}: the move orders that reached a position, as {@code transpositions}. */
+    void transpositions(Context ctx) {
+        Params p = new Params(ctx, true, "moves", "min_games");
+        Line line = p.moves("moves");
+        GameFilter filter = p.filter();
+        int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> {
+            GameFilter resolved = filter.resolved(db);
+            org.othellodb.tree.MoveOrders.Result result = org.othellodb.tree.MoveOrders.of(db, line, resolved);
+            java.util.List<org.othellodb.tree.MoveOrders.Order> shown = result.orders().stream()
+                    .filter(o -> o.stats().games() >= minGames).toList();
+            OpeningNames.Opening opening = OpeningNames.catalogue().deepest(line.positions());
+            return Json.tree(org.othellodb.report.MoveOrdersReport.of(org.othellodb.board.Transcript.format(line.boardMoves()),
+                    opening == null ? null : opening.name(), resolved.record(db), result, shown, minGames));
+        }));
+    }
+
+    /** {@code /api/trend?moves=&filters}: each move's games and results by year at the position (the page's chart). */
+    void trend(Context ctx) {
+        Params p = new Params(ctx, true, "moves");
+        Line line = p.moves("moves");
+        GameFilter filter = p.filter();
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> {
+            GameFilter resolved = filter.resolved(db);
+            return Json.tree(org.othellodb.report.TrendReport.of(line, resolved.record(db),
+                    org.othellodb.tree.MoveTrend.of(new TreeQuery(db, OpeningNames.catalogue()), line, resolved,
+                            OpeningNames.catalogue())));
+        }));
+    }
+
+    /** Positions with more empties are not solved for the page: each more takes about twice as long. */
+    static final int PERFECT_MAX_EMPTIES = 20;
+
+    /** {@code /api/perfect?moves=}: the exact value of the position and of each legal move, for few enough empties. */
+    void perfect(Context ctx) {
+        Params p = new Params(ctx, false, "moves");
+        Line line = p.moves("moves");
+        int empties = line.finalPosition().empties();
+        if (empties > PERFECT_MAX_EMPTIES) {
+            throw new BadInputException("moves: " + empties + " empty squares; positions of at most " + PERFECT_MAX_EMPTIES
+                    + " are solved here");
+        }
+        String key = "perfect " + org.othellodb.board.Transcript.format(line.boardMoves());
+        send(ctx, solving.answer(key, solver -> org.othellodb.report.PerfectPlayReport.of(line, solver)));
+    }
+
+    /** {@code /api/endgame?game=&from_empties=}: a game's moves against perfect play from some empties on. */
+    void endgame(Context ctx) {
+        Params p = new Params(ctx, false, "game", "from_empties");
+        long id = gameId(p.text("game"));
+        int from = p.integer("from_empties", 22, 1, org.othellodb.report.EndgameReport.MAX_EMPTIES);
+        Line line = connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
+                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).line());
+        send(ctx, solving.answer("endgame " + id + " " + from, solver -> org.othellodb.report.EndgameReport.of(id, line, from, solver)));
+    }
+
+    private static long gameId(String text) {
+        if (text == null) {
+            throw new BadInputException("game: give a game id");
+        }
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new BadInputException("game: '" + text + "' is not a game id (a whole number)");
+        }
     }
 
     /** {@code /api/games?position=&prefix=&filters&newest=&limit=&offset=}: games, a page at a time. */
@@ -97,7 +226,7 @@ final class Api {
         com.fasterxml.jackson.databind.JsonNode source = game.get("source");
         if (source != null && source.isTextual() && game instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
             String path = source.asText();
-            o.put("source", path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+            o.put("source", org.othellodb.report.FileNames.nameOnly(path));
         }
         return game;
     }
@@ -122,7 +251,7 @@ final class Api {
     /** {@code /api/sources}: the imported files (read-only), as {@code othello-db sources --format json}. */
     void sources(Context ctx) {
         new Params(ctx, false);
-        send(ctx, connections.with(db -> Documents.json(SourcesReport.of(new SourceTable(db).summaries()))));
+        send(ctx, connections.with(db -> Documents.json(SourcesReport.of(new SourceTable(db).summaries()).withFileNamesOnly())));
     }
 
     /** {@code /api/problems?reason=&limit=}: import problems (read-only), as {@code othello-db problems --format json}. */
@@ -132,7 +261,8 @@ final class Api {
         int limit = p.integer("limit", 100, 0, MAX_LIMIT);
         send(ctx, connections.with(db -> {
             ProblemTable problems = new ProblemTable(db);
-            return Documents.json(ProblemsReport.of(null, reason, problems.countsByReason(null), problems.list(null, reason, limit)));
+            return Documents.json(ProblemsReport.of(null, reason, problems.countsByReason(null), problems.list(null, reason, limit))
+                    .withFileNamesOnly());
         }));
     }
 

@@ -28,10 +28,12 @@ public final class WebServer implements AutoCloseable {
     private static final String STARTED = "othellodb.started";
 
     private final Connections connections;
+    private final Solving solving;
     private final Javalin app;
 
-    private WebServer(Connections connections, Javalin app) {
+    private WebServer(Connections connections, Solving solving, Javalin app) {
         this.connections = connections;
+        this.solving = solving;
         this.app = app;
     }
 
@@ -40,8 +42,14 @@ public final class WebServer implements AutoCloseable {
      * requests are reported on {@code log}, one line each.
      */
     public static WebServer start(Path database, String host, int port, PrintWriter log) {
+        return start(database, host, port, log, null);
+    }
+
+    /** The same, with an engine book's scores beside the tree ({@code book} null: none). */
+    public static WebServer start(Path database, String host, int port, PrintWriter log, BookScores book) {
         Connections connections = new Connections(database, CONNECTIONS);
-        Api api = new Api(connections, new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4)));
+        Solving solving = new Solving();
+        Api api = new Api(connections, new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4)), solving, book);
         HostGuard hosts = new HostGuard(host);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -66,6 +74,12 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/problems", api::problems);
             config.routes.get("/api/board.svg", api::board);
             config.routes.get("/api/diagram.svg", api::diagram);
+            config.routes.get("/api/player", api::player);
+            config.routes.get("/api/repertoire", api::repertoire);
+            config.routes.get("/api/transpositions", api::transpositions);
+            config.routes.get("/api/perfect", api::perfect);
+            config.routes.get("/api/endgame", api::endgame);
+            config.routes.get("/api/trend", api::trend);
             config.routes.after("/api/*", WebServer::timing);
             config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));
             config.routes.exception(ServerBusyException.class, (e, ctx) -> {
@@ -83,12 +97,14 @@ public final class WebServer implements AutoCloseable {
             app.start();
         } catch (JavalinBindException e) {
             connections.close();
+            solving.close();
             throw new BadInputException("cannot listen on " + host + ":" + port + ": " + e.getMessage(), e);
         } catch (RuntimeException e) {
             connections.close();
+            solving.close();
             throw e;
         }
-        return new WebServer(connections, app);
+        return new WebServer(connections, solving, app);
     }
 
     /** Protective headers on every answer, and only requests addressed to this server (see {@link HostGuard}). */
@@ -120,6 +136,7 @@ public final class WebServer implements AutoCloseable {
     @Override
     public void close() {
         app.stop();
+        solving.close();
         connections.close();
     }
 

@@ -22,6 +22,7 @@ import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookRecord;
 import org.othellodb.store.Database;
+import org.junit.jupiter.api.Test;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 
@@ -108,6 +109,37 @@ class RepertoireTest {
             }
         }
         assertThat(reached).isEqualTo(nodes);
+    }
+
+    /** From a position (reached by any order, in any orientation), the walk goes on as the whole walk does there. */
+    @Test
+    void fromAPositionInAnyOrientation(@TempDir Path dir) throws Exception {
+        replay("Tamenori Hideshi", "black");
+        owner = Color.BLACK;
+        Path book = dir.resolve("rep.dat");
+        Cli.Run run = Cli.run("repertoire", "--db", Archive.database().toString(), "hideshi tamenori", "--as", "black",
+                "--position", "f5d6c3", "--format", "json", "--book", book.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode rep = JSON.readTree(run.out());
+        assertThat(rep.get("position").asText()).isEqualTo("f5d6c3");
+        assertThat(rep.get("root").get("moves").asText()).isEqualTo("f5d6c3");
+        assertThat(rep.get("root").get("games").asInt()).isEqualTo(games(Replay.of("f5d6c3").finalPosition())).isEqualTo(381);
+        int[] checked = {0};
+        walk(rep.get("root"), BookFormat.read(book), new HashSet<>(), checked);
+        assertThat(checked[0]).isGreaterThan(20);
+
+        // The same position turned over the diagonal: the same games, the moves in its orientation.
+        Cli.Run turned = Cli.run("repertoire", "--db", Archive.database().toString(), "hideshi tamenori", "--as", "black",
+                "--position", "e6f4c3", "--format", "json");
+        JsonNode root = JSON.readTree(turned.out()).get("root");
+        assertThat(root.get("games").asInt()).isEqualTo(381);
+        assertThat(root.get("branches").get(0).get("move").asText()).isEqualTo("c4");
+        assertThat(rep.get("root").get("branches").get(0).get("move").asText()).isEqualTo("d3");
+
+        Cli.Run tooDeep = Cli.run("repertoire", "--db", Archive.database().toString(), "hideshi tamenori", "--as", "black",
+                "--position", "f5d6c3", "--max-ply", "3");
+        assertThat(tooDeep.exitCode()).isEqualTo(2);
+        assertThat(tooDeep.err()).contains("--max-ply (3) must go deeper");
     }
 
     /** Checks a node and its branches against the replay and the book; collects the positions shown. */

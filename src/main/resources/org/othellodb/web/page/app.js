@@ -228,9 +228,16 @@ async function show(push = true) {
   const board = fetchSvg(`/api/board.svg?${query({moves, view})}`, signal);
   const position = fetchJson(`/api/position?${query({moves})}`, signal);
   const tree = fetchJson(`/api/tree?${query({moves})}${filter ? '&' + filter : ''}`, signal);
+  // With a player of either colour, the player's share needs the games as black and as white apart.
+  const sides = eitherColour() ? Promise.all(['black', 'white'].map((as) =>
+    fetchJson(`/api/tree?${query({moves, ...state.filter, as})}`, signal))) : null;
+  if (sides) sides.catch(() => {});
   loadGames(seq, signal);
+  loadPanels(seq, signal);
+  let pos = null;
   try {
-    const [svg, pos] = await Promise.all([board, position]);
+    const [svg, p] = await Promise.all([board, position]);
+    pos = p;
     if (seq !== state.seq) return;
     drawBoard(svg, pos, view);
   } catch (e) {
@@ -243,6 +250,8 @@ async function show(push = true) {
     const t = await tree;
     if (seq !== state.seq) return;
     drawTree(t);
+    if (sides) drawEitherColour(t, await sides);
+    if (pos && !pos.game_over && pos.empties <= PERFECT_MAX_EMPTIES) loadPerfect(seq, signal, moves);
   } catch (e) {
     if (seq !== state.seq || aborted(e)) return;
     failTree(e, moves);
@@ -321,6 +330,16 @@ function drawTree(t) {
       + `; mean disc difference ${signed(p.mean_disc_diff)}`
       + (p.mean_theoretical_diff === null ? '' : `; perfect play ${signed(p.mean_theoretical_diff)}`)
       + (p.games_ended_here ? `; ${number(p.games_ended_here)} ended here` : '');
+  const withBook = 'book_value' in p;
+  $('book-heading').classList.toggle('off', !withBook);
+  $('book-legend').hidden = !withBook;
+  $('exact-heading').classList.add('off');
+  $('exact-legend').hidden = true;
+  $('perfect-summary').hidden = true;
+  if (withBook) {
+    $('position-summary').textContent += p.book_value === null ? '; book: position not in the book'
+      : `; book: ${signedInt(p.book_value)} for black (${BOOK_KINDS[p.book_value_kind] || p.book_value_kind})`;
+  }
   $('score-heading').textContent = side ? `${side}%` : 'black%';
   $('score-heading').title = side ? `the score share of ${state.filter.player}, playing ${side}` : "black's score share";
   const body = $('tree').tBodies[0];
@@ -333,7 +352,9 @@ function drawTree(t) {
     const [score, low, high] = scoreShare(c, side || 'black');
     cells(row, [c.low_count ? '*' : '', c.move, number(c.games), percent(c.share), resultBar(c), percent(score),
       `${percent(low)}–${percent(high)}`, signed(c.mean_disc_diff),
-      signed(c.mean_theoretical_diff), years(c).replace(/^, /, ''), c.name || '']);
+      signed(c.mean_theoretical_diff), '', withBook ? signedInt(c.book_score) : '', years(c).replace(/^, /, ''),
+      c.name || '']);
+    row.dataset.squares = c.squares.join(' ');
     row.addEventListener('click', () => play(c.move));
     row.addEventListener('mouseenter', () => markSquare(c.move, true));
     row.addEventListener('mouseleave', () => markSquare(c.move, false));
@@ -542,6 +563,14 @@ function drawGame() {
   details.push(['Main line', left === undefined ? 'followed the most-played line to its end'
     : `left it at move ${left.move_number} with ${mapped(left.played)}` + (left.most_played
       ? `; most played there: ${mapped(left.most_played)} (${number(left.most_played_games)} games)` : '')]);
+  if (g.novelty) {
+    const n = g.novelty;
+    const earlier = n.earlier_moves.map((m) => `${m.move === '(ended)' ? m.move : mapped(m.move)} ${number(m.games)}`).join(', ');
+    details.push(['Novelty', `move ${n.move_number}, ${mapped(n.move)}` + (n.in_xot_opening ? ' (within the XOT opening)' : '')
+      + ` · ${count(n.earlier_games, 'earlier game')} there played ${earlier}`]);
+  } else if (g.no_novelty) {
+    details.push(['Novelty', `none: ${g.no_novelty}`]);
+  }
   const list = $('game-details');
   list.replaceChildren();
   for (const [term, value] of details) {
@@ -552,6 +581,7 @@ function drawGame() {
     list.append(dt, dd);
   }
   $('game-panel').hidden = false;
+  loadEndgame(g.id);
 }
 
 function closeGame() {
@@ -650,6 +680,445 @@ function filterOpenings() {
   for (const row of $('openings').tBodies[0].rows) row.hidden = text !== '' && !row.dataset.name.includes(text);
 }
 
+// --- the player of either colour ---
+
+/** True when a player is chosen without a colour: the tree's counts are black's, the player's share is computed here. */
+function eitherColour() {
+  return Boolean(state.filter.player) && !state.filter.as;
+}
+
+/**
+ * The player's share of points over both colours: the games as black (black's points) and as white
+ * (white's points) added, with the interval computed as the command line computes it.
+ */
+function drawEitherColour(t, [asBlack, asWhite]) {
+  const player = (s, b, w) => ({games: (b ? b.games : 0) + (w ? w.games : 0),
+    black_wins: (b ? b.black_wins : 0) + (w ? w.white_wins : 0), draws: (b ? b.draws : 0) + (w ? w.draws : 0)});
+  const p = player(t.position, asBlack.position, asWhite.position);
+  if (p.games > 0) {
+    $('position-summary').textContent += `; ${state.filter.player} (either colour) scores ${scoreText(p, 'black')}`;
+  }
+  $('score-heading').textContent = 'player%';
+  $('score-heading').title = `the score share of ${state.filter.player}, with either colour`;
+  const scoreCol = $('score-heading').cellIndex;
+  for (const row of $('tree').tBodies[0].rows) {
+    const b = asBlack.children.find((c) => c.move === row.dataset.move);
+    const w = asWhite.children.find((c) => c.move === row.dataset.move);
+    const [score, low, high] = scoreShare(player(null, b, w), 'black');
+    row.cells[scoreCol].textContent = percent(score);
+    row.cells[scoreCol + 1].textContent = `${percent(low)}–${percent(high)}`;
+  }
+}
+
+// --- perfect play: the exact solver, for positions with few empties ---
+
+const PERFECT_MAX_EMPTIES = 20;
+const BOOK_KINDS = {games: 'statistics of games', engine: 'engine search', solved: 'exact solve'};
+
+function signedInt(x) {
+  return x === null || x === undefined ? '' : (x > 0 ? '+' : x < 0 ? '−' : '') + Math.abs(x);
+}
+
+/**
+ * An answer of a route that may be busy (the solver): on 503, waits the Retry-After it names and
+ * asks again, a few times; {@code waiting} is told each time, to say so on the page.
+ */
+async function fetchPatiently(path, signal, waiting) {
+  for (let attempt = 0; ; attempt++) {
+    const response = await fetch(path, {signal});
+    if (response.status !== 503 || attempt >= 8) {
+      if (!(response.headers.get('Content-Type') || '').startsWith('application/json')) {
+        throw new ApiError(`The server answered ${response.status} ${response.statusText} without data; try again.`);
+      }
+      const body = await response.json();
+      if (!response.ok) throw new ApiError(inPageWords(body.error || response.statusText));
+      return body;
+    }
+    if (waiting) waiting();
+    const wait = Number(response.headers.get('Retry-After')) || 2;
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    if (signal && signal.aborted) throw new DOMException('aborted', 'AbortError');
+  }
+}
+
+async function loadPerfect(seq, signal, moves) {
+  $('perfect-summary').hidden = false;
+  $('perfect-summary').textContent = 'Perfect play: solving…';
+  try {
+    const r = await fetchPatiently(`/api/perfect?${query({moves})}`, signal,
+      () => { if (seq === state.seq) $('perfect-summary').textContent = 'Perfect play: still solving…'; });
+    if (seq !== state.seq) return;
+    drawPerfect(r);
+  } catch (e) {
+    if (seq !== state.seq || aborted(e)) return;
+    $('perfect-summary').textContent = 'Perfect play: ' + (e instanceof ApiError ? e.message : 'could not be solved');
+  }
+}
+
+function drawPerfect(r) {
+  const byMove = new Map(r.moves_scored.map((m) => [m.move, m.black_disc_diff]));
+  const best = r.moves_scored.length ? r.moves_scored[0].black_disc_diff : null;
+  const col = $('exact-heading').cellIndex;
+  $('exact-heading').classList.remove('off');
+  $('exact-legend').hidden = false;
+  const shown = new Set();
+  for (const row of $('tree').tBodies[0].rows) {
+    const square = (row.dataset.squares || row.dataset.move).split(' ').find((sq) => byMove.has(sq));
+    const cell = row.cells[col];
+    cell.classList.remove('off');
+    if (square === undefined) continue;
+    for (const sq of row.dataset.squares.split(' ')) shown.add(sq);
+    cell.textContent = signedInt(byMove.get(square));
+    cell.classList.toggle('best-exact', byMove.get(square) === best);
+  }
+  const unplayed = r.moves_scored.filter((m) => !shown.has(m.move)).map((m) => `${m.move} ${signedInt(m.black_disc_diff)}`);
+  const bestMoves = r.moves_scored.filter((m) => m.black_disc_diff === best).map((m) => m.move);
+  $('perfect-summary').textContent = r.to_move === null ? '' : `Perfect play (${r.empties} empties, solved): `
+    + `black ${signedInt(r.black_disc_diff)} with ${bestMoves.join(' or ')}`
+    + (unplayed.length ? `; moves no game played: ${unplayed.join(', ')}` : '');
+  $('perfect-summary').dataset.moves = r.moves;
+}
+
+// --- panels under the tree: the player, the repertoire from here, the move orders to here ---
+
+function loadPanels(seq, signal) {
+  $('player-panel').hidden = !state.filter.player;
+  $('repertoire-panel').hidden = !(state.filter.player && state.filter.as);
+  $('player-heading').textContent = state.filter.player ? `Player: ${state.filter.player}` : 'Player';
+  $('repertoire-heading').textContent = state.filter.player && state.filter.as
+    ? `Repertoire of ${state.filter.player} as ${state.filter.as} from this position` : 'Repertoire';
+  if (!$('player-panel').hidden && $('player-panel').open) {
+    panel('player', `/api/player?${query({...state.filter, limit: 0})}`, drawPlayer, seq, signal);
+  }
+  if (!$('repertoire-panel').hidden && $('repertoire-panel').open) {
+    panel('repertoire', `/api/repertoire?${query({...state.filter, position: movesText() || null,
+      max_ply: Math.min(60, Math.max(state.cursor + 4, 6)), min_games: 5})}`, drawRepertoire, seq, signal);
+  }
+  if ($('trend-panel').open) {
+    panel('trend', `/api/trend?${query({moves: movesText(), ...state.filter})}`, drawTrend, seq, signal);
+  }
+  if ($('orders-panel').open) {
+    panel('orders', `/api/transpositions?${query({moves: movesText(), ...state.filter})}`, drawOrders, seq, signal);
+  }
+}
+
+/** Fills a panel's body with an answer, or its error in place of older content. */
+async function panel(name, path, draw, seq, signal) {
+  const body = $(`${name}-body`);
+  if (body.dataset.path === path && !body.dataset.error) return;
+  busy(`${name}-panel`, true);
+  try {
+    const answer = await fetchPatiently(path, signal);
+    if (seq !== state.seq) return;
+    body.replaceChildren();
+    delete body.dataset.error;
+    draw(answer, body);
+    body.dataset.path = path;
+  } catch (e) {
+    if (seq !== state.seq || aborted(e)) return;
+    const message = document.createElement('p');
+    message.className = 'panel-error';
+    message.textContent = e instanceof ApiError ? e.message : `Could not be read: ${e.message}`;
+    body.replaceChildren(message);
+    body.dataset.error = 'true';
+    body.dataset.path = path;
+  } finally {
+    if (seq === state.seq) busy(`${name}-panel`, false);
+  }
+}
+
+function element(tag, text, className) {
+  const e = document.createElement(tag);
+  if (text !== undefined && text !== null) e.textContent = text;
+  if (className) e.className = className;
+  return e;
+}
+
+/** A table of rows, each a list of cell values; {@code numeric}: the indexes of the columns of numbers. */
+function table(headings, rows, numeric = []) {
+  const t = element('table');
+  const head = t.createTHead().insertRow();
+  headings.forEach((h, i) => head.append(element('th', h, numeric.includes(i) ? 'num' : '')));
+  const body = t.createTBody();
+  for (const values of rows) {
+    const row = body.insertRow();
+    values.forEach((v, i) => {
+      const cell = row.insertCell();
+      if (v instanceof Node) cell.append(v); else cell.textContent = v ?? '';
+      if (numeric.includes(i)) cell.className = 'num';
+    });
+  }
+  const wrap = element('div', null, 'scroll');
+  wrap.append(t);
+  return wrap;
+}
+
+/** The player's share of points, from the counts as the command line computes it (not from the rounded document). */
+function tallyScore(t) {
+  return t.games ? (t.won + 0.5 * t.drawn) / t.games : null;
+}
+
+function tallyCells(t) {
+  return [number(t.games), number(t.won), number(t.drawn), number(t.lost), percent(tallyScore(t)),
+    t.mean_discs === null ? '' : t.mean_discs.toFixed(1)];
+}
+
+const TALLY_HEADINGS = ['games', 'won', 'drawn', 'lost', 'score', 'discs'];
+
+function drawPlayer(d, body) {
+  const t = d.total;
+  body.append(element('p', `${d.player.name}: ${count(t.games, 'game')}${years(t)}, `
+    + `${count(d.tournaments, 'tournament')} (${d.filter.description}); scores ${percent(tallyScore(t))}`, 'note'));
+  if (t.games === 0) return;
+  body.append(element('h3', 'By colour'), table(['colour', ...TALLY_HEADINGS],
+    d.by_colour.map((r) => [r.colour, ...tallyCells(r)]), [1, 2, 3, 4, 5, 6]));
+  // The score of each year, drawn as a bar beside the figures.
+  const yearRows = d.by_year.map((r) => {
+    const bar = element('span', null, 'years-bar');
+    bar.style.width = `${Math.round(60 * (tallyScore(r) ?? 0))}px`;
+    bar.title = percent(tallyScore(r));
+    return [String(r.year), ...tallyCells(r), bar];
+  });
+  body.append(element('h3', 'By year'), table(['year', ...TALLY_HEADINGS, ''], yearRows, [1, 2, 3, 4, 5, 6]));
+  body.append(element('h3', "By opening line (white's reply to f5)"), table(['line', 'colour', ...TALLY_HEADINGS],
+    d.by_line.map((r) => [r.line, r.colour, ...tallyCells(r)]), [2, 3, 4, 5, 6, 7]));
+  // Best and worst named openings: among those of 5 games or more, by the player's score.
+  const named = d.openings.filter((o) => o.opening && o.games >= 5);
+  const byScore = [...named].sort((a, b) => tallyScore(b) - tallyScore(a) || b.games - a.games);
+  const row = (o) => [o.opening, o.colour, ...tallyCells(o)];
+  body.append(element('h3', 'Best named openings (5 games or more)'),
+    table(['opening', 'colour', ...TALLY_HEADINGS], byScore.slice(0, 5).map(row), [2, 3, 4, 5, 6, 7]));
+  body.append(element('h3', 'Worst named openings (5 games or more)'),
+    table(['opening', 'colour', ...TALLY_HEADINGS], byScore.slice(-5).reverse().map(row), [2, 3, 4, 5, 6, 7]));
+  body.append(element('h3', 'Most played named openings'),
+    table(['opening', 'colour', ...TALLY_HEADINGS], d.openings.slice(0, 8).map((o) => [o.opening ?? '(none)', o.colour,
+      ...tallyCells(o)]), [2, 3, 4, 5, 6, 7]));
+  const pp = d.perfect_play;
+  if (pp.games > 0) {
+    body.append(element('p', `Against perfect play (WTHOR's score from 24 empties, ${count(pp.games, 'game')}): `
+      + `${signed(-pp.mean_discs_lost)} discs a game; below perfect play in ${count(pp.games_worse, 'game')}, `
+      + `level in ${number(pp.games_same)}, above in ${number(pp.games_better)}`, 'note'));
+  }
+  if (d.similar_names.length) {
+    body.append(element('p', 'Similar names, perhaps the same person: '
+      + d.similar_names.map((s) => `${s.name} (${count(s.games, 'game')})`).join(', '), 'note'));
+  }
+}
+
+function drawRepertoire(r, body) {
+  body.append(element('p', `${r.player} as ${r.colour}: ${count(r.root.games, 'game')} reached this position `
+    + `(of ${number(r.games)}); ${r.max_ply} moves deep, the player's moves to positions of ${count(r.min_games, 'game')} `
+    + 'or more. Figures are the player\'s: games, score, discs.', 'note'));
+  body.append(repertoireList(r.root));
+  if (r.deviations.length) {
+    body.append(element('h3', `Where the player leaves the database's choice: ${count(r.deviations.length, 'position')}`));
+    body.append(table(['position', 'plays', 'games', 'score', 'most played', 'best'], r.deviations.map((d) => [d.moves,
+      d.played, number(d.games), percent(tallyScore(d)), d.most_played ? `${d.most_played.move} (${number(d.most_played.games)})` : '',
+      d.best ? `${d.best.move} (${percent(d.best.score)})` : '']), [2, 3]));
+  }
+}
+
+function repertoireList(node) {
+  const list = element('ul', null, 'rep');
+  for (const b of node.branches) {
+    const item = element('li');
+    const number = node.ply + 1;
+    const move = element('span', `${number}. ${b.move}`, 'move');
+    const target = node.moves + b.move;
+    move.addEventListener('click', () => goToLine(parseMoves(target)));
+    item.append(move, element('span', ` ${b.games} · ${percent(tallyScore(b))}${b.mean_discs === null ? '' : ' · '
+      + b.mean_discs.toFixed(1)}${b.opening ? ' · ' + b.opening : ''}`, 'figures'));
+    if (node.player_to_move && (node.leaves_most_played || node.leaves_best) && b === node.branches[0]) {
+      const db = node.database;
+      item.append(element('span', ` — database: most played ${db.most_played ? db.most_played.move : '–'}`
+        + (db.best ? `, best ${db.best.move}` : ''), 'leaves'));
+    }
+    if (b.node && b.node.transposes_to) {
+      item.append(element('span', ` → transposes to ${b.node.transposes_to}`, 'figures'));
+    } else if (b.node) {
+      item.append(repertoireList(b.node));
+    }
+    list.append(item);
+  }
+  if (node.hidden_moves > 0) list.append(element('li', `(${count(node.hidden_moves, 'other move')} of the player: not followed)`, 'figures'));
+  return list;
+}
+
+function drawOrders(r, body) {
+  body.append(element('p', `${count(r.games, 'game')} reached this position by ${count(r.orders, 'move order')} `
+    + `(${r.filter.description}); results are black's.`, 'note'));
+  const t = table(['move order', 'games', 'share', 'black%', 'years'], r.move_orders.map((o) => [o.moves + (o.typed ? ' *' : ''),
+    number(o.games), percent(o.games / r.games), percent((o.black_wins + 0.5 * o.draws) / o.games), years(o).replace(/^, /, '')]), [1, 2, 3]);
+  t.querySelectorAll('tbody tr').forEach((row, i) => {
+    row.addEventListener('click', () => goToLine(parseMoves(r.move_orders[i].moves)));
+  });
+  body.append(t);
+}
+
+/** Shows the position after {@code line}, a new line (the game being replayed is closed). */
+function goToLine(line) {
+  state.line = line;
+  state.cursor = line.length;
+  state.game = null;
+  $('game-panel').hidden = true;
+  state.gamesOffset = 0;
+  state.clickedAt = performance.now();
+  show();
+}
+
+// --- the moves by year: popularity and score, drawn here as SVG ---
+
+const TREND_COLOURS = ['#2e7d4f', '#b3261e', '#1f5fa8', '#c77d00', '#7b3fa0'];
+const TREND_MIN_GAMES = 5;
+
+/**
+ * Two charts of the position's five most played moves, year by year: the share of that year's
+ * games that played each move, and black's score with it (years of 5 games or more with the move).
+ */
+function drawTrend(r, body) {
+  const years = r.years;
+  if (!years.length) {
+    body.append(element('p', 'No dated game reached this position.', 'note'));
+    return;
+  }
+  const totals = new Map();
+  for (const y of years) for (const m of y.moves) totals.set(m.move, (totals.get(m.move) || 0) + m.games);
+  const top = [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([move]) => move);
+  const first = years[0].year;
+  const last = years[years.length - 1].year;
+  body.append(element('p', `${count(years.reduce((n, y) => n + y.games, 0), 'dated game')}, ${first}–${last} `
+    + `(${r.filter.description}); the five most played moves.`, 'note'));
+  const legend = element('p', null, 'note');
+  top.forEach((move, i) => {
+    const key = element('span', ' ', 'key');
+    key.style.background = TREND_COLOURS[i];
+    legend.append(key, ` ${move}  `);
+  });
+  body.append(legend);
+  const share = (y, move) => {
+    const m = y.moves.find((x) => x.move === move);
+    return y.games ? (m ? m.games : 0) / y.games : null;
+  };
+  const score = (y, move) => {
+    const m = y.moves.find((x) => x.move === move);
+    return m && m.games >= TREND_MIN_GAMES ? (m.black_wins + 0.5 * m.draws) / m.games : null;
+  };
+  body.append(element('h3', "Share of the year's games"), trendChart(years, top, share, first, last, 'popularity'));
+  body.append(element('h3', `Black's score (years of ${TREND_MIN_GAMES} games or more with the move)`),
+    trendChart(years, top, score, first, last, 'score'));
+}
+
+function trendChart(years, moves, value, first, last, name) {
+  const width = 360;
+  const height = 150;
+  const left = 30;
+  const bottom = 18;
+  const x = (year) => left + (last === first ? 0 : (width - left - 6) * (year - first) / (last - first));
+  const y = (v) => 6 + (height - bottom - 6) * (1 - v);
+  const svg = svgElement('svg', {viewBox: `0 0 ${width} ${height}`, role: 'img', 'data-chart': name,
+    'aria-label': `${name} of the most played moves by year`});
+  for (const v of [0, 0.5, 1]) {
+    svg.append(svgElement('line', {x1: left, x2: width, y1: y(v), y2: y(v), stroke: '#ddd'}));
+    svg.append(svgElement('text', {x: 0, y: y(v) + 3}, `${Math.round(100 * v)}%`));
+  }
+  svg.append(svgElement('text', {x: left, y: height - 4}, String(first)),
+    svgElement('text', {x: width - 30, y: height - 4}, String(last)));
+  moves.forEach((move, i) => {
+    // A line through the years with a value; a year without one breaks it.
+    let points = [];
+    const flush = () => {
+      if (points.length > 1) {
+        svg.append(svgElement('polyline', {points: points.join(' '), fill: 'none', stroke: TREND_COLOURS[i],
+          'stroke-width': 1.5, 'data-move': move}));
+      } else if (points.length === 1) {
+        const [px, py] = points[0].split(',');
+        svg.append(svgElement('circle', {cx: px, cy: py, r: 1.8, fill: TREND_COLOURS[i], 'data-move': move}));
+      }
+      points = [];
+    };
+    for (const yr of years) {
+      const v = value(yr, move);
+      if (v === null) flush(); else points.push(`${x(yr.year).toFixed(1)},${y(v).toFixed(1)}`);
+    }
+    flush();
+  });
+  const wrap = element('div', null, 'chart');
+  wrap.append(svg);
+  return wrap;
+}
+
+// --- a game's endgame against perfect play ---
+
+const ENDGAME_FROM = 22;
+
+async function loadEndgame(id) {
+  const graph = $('endgame-graph');
+  graph.replaceChildren();
+  $('endgame-summary').textContent = '';
+  $('endgame-note').textContent = `(from ${ENDGAME_FROM} empties, solving…)`;
+  const seq = state.seq;
+  try {
+    const r = await fetchPatiently(`/api/endgame?${query({game: id, from_empties: ENDGAME_FROM})}`, null,
+      () => { $('endgame-note').textContent = `(from ${ENDGAME_FROM} empties, still solving…)`; });
+    if (!state.game || state.game.json.id !== id) return;
+    drawEndgame(r);
+  } catch (e) {
+    if (!state.game || state.game.json.id !== id) return;
+    $('endgame-note').textContent = '';
+    $('endgame-summary').textContent = e instanceof ApiError ? e.message : `Could not be solved: ${e.message}`;
+  }
+  return seq;
+}
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+function svgElement(tag, attributes, text) {
+  const e = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+/**
+ * Each analysed move's loss against perfect play as a bar (its mover's discs given away), black's
+ * moves above the axis and white's below, the first mistake outlined; a click goes to the move.
+ */
+function drawEndgame(r) {
+  const {json: g, map} = state.game;
+  const mapped = (square) => (square ? squareName(applySymmetry(map, squareIndex(square))) : square);
+  $('endgame-note').textContent = `(from ${r.from_empties} empties, solved)`;
+  const moves = r.moves;
+  const width = 360;
+  const height = 120;
+  const mid = height / 2;
+  const maxLoss = Math.max(8, ...moves.map((m) => m.loss));
+  const step = (width - 30) / Math.max(1, moves.length);
+  const svg = svgElement('svg', {viewBox: `0 0 ${width} ${height}`, role: 'img',
+    'aria-label': `discs lost against perfect play, move by move, from ${r.from_empties} empties`});
+  svg.append(svgElement('line', {x1: 28, y1: mid, x2: width, y2: mid, stroke: '#999'}));
+  svg.append(svgElement('text', {x: 0, y: 12}, 'black'), svgElement('text', {x: 0, y: height - 4}, 'white'));
+  moves.forEach((m, i) => {
+    const x = 30 + i * step;
+    const h = Math.max(1, (mid - 8) * m.loss / maxLoss);
+    const black = m.player === 'black';
+    const bar = svgElement('rect', {x: x + 1, y: black ? mid - h : mid, width: Math.max(2, step - 2), height: h,
+      class: (m.loss > 0 ? 'loss' : 'ok') + (r.first_mistake && m.move_number === r.first_mistake.move_number ? ' first' : ''),
+      'data-move-number': m.move_number});
+    bar.append(svgElement('title', {}, `${m.move_number}. ${mapped(m.move)} (${m.player}): `
+      + (m.loss === 0 ? 'perfect' : `lost ${m.loss} discs; best ${mapped(m.best_move)} ${signedInt(m.best)}`)));
+    bar.addEventListener('click', () => goTo(m.move_number - 1));
+    svg.append(bar);
+    if (i % 5 === 0) svg.append(svgElement('text', {x: x, y: black ? mid + 12 : mid - 4}, String(m.move_number)));
+  });
+  $('endgame-graph').replaceChildren(svg);
+  const f = r.first_mistake;
+  $('endgame-summary').textContent = `Perfect play at ${r.from_empties} empties: black ${signedInt(r.black_disc_diff_at_start)}; `
+    + `discs lost: black ${r.black_loss}, white ${r.white_loss}. `
+    + (f ? `First mistake: move ${f.move_number}, ${mapped(f.move)} by ${f.player} (${count(f.loss, 'disc')} lost; `
+      + `${mapped(f.best_move)} kept ${signedInt(f.best)})` : 'No mistake: both sides played perfectly.');
+  $('endgame-summary').dataset.firstMistake = f ? f.move_number : '';
+}
+
 // --- numbers as people read them ---
 
 function number(n) {
@@ -705,6 +1174,9 @@ document.addEventListener('DOMContentLoaded', () => {
   $('clear').addEventListener('click', clearFilters);
   $('openings-panel').addEventListener('toggle', () => { if ($('openings-panel').open) loadOpenings(); });
   $('openings-search').addEventListener('input', filterOpenings);
+  for (const id of ['player-panel', 'repertoire-panel', 'orders-panel', 'trend-panel']) {
+    $(id).addEventListener('toggle', () => { if ($(id).open) loadPanels(state.seq, state.requests?.signal); });
+  }
   document.addEventListener('keydown', keys);
   window.addEventListener('popstate', () => readUrl().catch(showError));
   namePicker('player');

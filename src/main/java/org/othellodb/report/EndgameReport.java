@@ -1,0 +1,68 @@
+package org.othellodb.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.othellodb.board.Color;
+import org.othellodb.board.EndgameSolver;
+import org.othellodb.board.Line;
+import org.othellodb.board.Position;
+import org.othellodb.board.Square;
+
+/**
+ * A game's endgame against perfect play ({@code /api/endgame?game=ID}): from {@code from_empties}
+ * empty squares on, each move with the best value its player could reach there and the value after
+ * the move played, both from the mover's side in final discs difference, so that {@code loss} is
+ * what the move gave away (0: a perfect move). {@code first_mistake} is the first move with a loss.
+ */
+public record EndgameReport(long game, int fromEmpties, List<Move> moves, Move firstMistake, int blackLoss,
+                            int whiteLoss, int blackDiscDiffAtStart, long nodes) {
+
+    /** The most empties analysed: each more takes about twice as long. */
+    public static final int MAX_EMPTIES = 24;
+
+    /**
+     * One move: its number in the game (from 1), the empties before it, who played it, the move, the
+     * best value there and a move that reaches it, the value after the move played, and the loss.
+     * {@code black_disc_diff_after}: black's value after the move, for the graph.
+     */
+    public record Move(int moveNumber, int empties, String player, String move, int best, String bestMove, int played,
+                       int loss, int blackDiscDiffAfter) {
+    }
+
+    /** Analyses {@code line} (the game's moves) from the first position with at most {@code fromEmpties} empties. */
+    public static EndgameReport of(long id, Line line, int fromEmpties, EndgameSolver solver) {
+        long before = solver.nodes();
+        List<Move> moves = new ArrayList<>();
+        Move first = null;
+        int[] loss = new int[2];
+        Integer start = null;
+        int number = 0;
+        for (int i = 0; i < line.moves().length; i++) {
+            Position p = line.positions()[i];
+            int move = line.moves()[i];
+            if (move == Square.PASS) {
+                continue;
+            }
+            number++;
+            if (p.empties() > fromEmpties) {
+                continue;
+            }
+            int sign = p.toMove() == Color.BLACK ? 1 : -1;
+            EndgameSolver.Solution best = solver.solve(p);
+            if (start == null) {
+                start = sign * best.score();
+            }
+            int played = -solver.solve(p.play(move)).score();
+            Move m = new Move(number, p.empties(), p.toMove().lowerName(), Square.name(move), best.score(),
+                    best.bestMove() >= 0 && best.bestMove() < Square.PASS ? Square.name(best.bestMove()) : null, played,
+                    best.score() - played, sign * played);
+            moves.add(m);
+            loss[p.toMove() == Color.BLACK ? 0 : 1] += m.loss();
+            if (first == null && m.loss() > 0) {
+                first = m;
+            }
+        }
+        return new EndgameReport(id, fromEmpties, moves, first, loss[0], loss[1], start == null ? 0 : start,
+                solver.nodes() - before);
+    }
+}
