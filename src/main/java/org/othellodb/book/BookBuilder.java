@@ -59,7 +59,41 @@ public final class BookBuilder {
      * candidates ({@link org.othellodb.store.BookSource#treeCandidates}), when the tree counts every game.
      */
     public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
-        BookGraph graph = nodes(games, options, treeCandidates);
+        return build(new PositionCounter(games, options, treeCandidates).count(), games.size(), options);
+    }
+
+    /**
+     * The book of positions counted elsewhere (the Spark build): {@code counted} holds every
+     * position up to the ply bound that {@code minGames} of the {@code games} games reach, counted
+     * as {@link PositionCounter} counts them; the same counts give the same book. Not for a
+     * repertoire book (its replies below the threshold need the games).
+     */
+    public static Result build(List<CountedPosition> counted, int games, BookOptions options) {
+        if (options.onlyColor() != null) {
+            throw new IllegalArgumentException("a repertoire book needs the games, not only the counts");
+        }
+        long[] hashes = new long[counted.size()];
+        for (int i = 0; i < hashes.length; i++) {
+            hashes[i] = TallyTable.hash(counted.get(i).player(), counted.get(i).opponent());
+        }
+        long[] distinct = java.util.Arrays.stream(hashes).sorted().distinct().toArray();
+        LongIndex index = new LongIndex(distinct);
+        PositionTally[] byHash = new PositionTally[distinct.length];
+        java.util.Map<BoardKey, PositionTally> collisions = new java.util.HashMap<>();
+        for (int i = 0; i < hashes.length; i++) {
+            PositionTally t = PositionTally.of(counted.get(i));
+            int at = index.get(hashes[i]);
+            if (byHash[at] == null) {
+                byHash[at] = t;
+            } else {
+                collisions.put(new BoardKey(t.player, t.opponent), t); // two positions, one hash: as PositionCounter keeps them
+            }
+        }
+        return build(new TallyTable(byHash, index, collisions), games, options);
+    }
+
+    private static Result build(TallyTable tallies, int games, BookOptions options) {
+        BookGraph graph = nodes(tallies, games, options);
         graph.link();
         List<BookGraph.Node> toSolve = new ArrayList<>();
         for (BookGraph.Node n : graph.nodes()) {
@@ -102,11 +136,10 @@ public final class BookBuilder {
      * tallies. The tallies are gone on return (each is released as its node takes what it needs),
      * so that an every-position book never holds its tallies, its graph and its records at once.
      */
-    private static BookGraph nodes(List<BookGame> games, BookOptions options, long[] treeCandidates) {
-        TallyTable tallies = new PositionCounter(games, options, treeCandidates).count();
+    private static BookGraph nodes(TallyTable tallies, int games, BookOptions options) {
         BitSet members = new Membership(tallies, options).members();
         if (members == null) {
-            throw new BadInputException(games.size() + " games selected: fewer than --min-games " + options.minGames()
+            throw new BadInputException(games + " games selected: fewer than --min-games " + options.minGames()
                     + "; the book would be empty");
         }
         BookGraph graph = new BookGraph(members.cardinality());

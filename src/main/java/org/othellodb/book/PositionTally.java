@@ -116,6 +116,25 @@ final class PositionTally {
         return i == 0 ? firstCount : (int) moreMoves[i - 1];
     }
 
+    /** The tally that {@code c}'s counts make. */
+    static PositionTally of(CountedPosition c) {
+        PositionTally t = new PositionTally(c.player(), c.opponent());
+        t.games = c.games();
+        t.wins = c.wins();
+        t.draws = c.draws();
+        t.losses = c.losses();
+        t.diffSum = c.diffSum();
+        t.scored = c.scored();
+        t.theoreticalSum = c.theoreticalSum();
+        t.theoreticalGames = c.theoreticalGames();
+        t.blackToMove = c.blackToMove();
+        t.whiteToMove = c.whiteToMove();
+        for (int i = 0; i < c.moves().length; i++) {
+            t.countMove(c.moves()[i], c.moveCounts()[i]);
+        }
+        return t;
+    }
+
     /** Adds the games of {@code other}, a tally of the same position over other games. */
     PositionTally merge(PositionTally other) {
         games += other.games;
