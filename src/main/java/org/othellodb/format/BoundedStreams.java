@@ -17,24 +17,39 @@ public final class BoundedStreams {
 
     /** Longest line kept, in characters: a game record on one line is a few hundred. */
     public static final int MAX_LINE = 1 << 20;
+    /**
+     * Most characters one game record may take, across its lines (a PGN game with its tags, a GGF
+     * block, a CSV record with quoted line breaks): a real one takes a few kilobytes.
+     */
+    public static final int MAX_RECORD = 4 << 20;
     /** How many times its size a compressed file may expand (real transcript archives expand 3 to 10 times). */
     public static final long MAX_EXPANSION = 200;
     /** Expansion always allowed, whatever the ratio: small files. */
     public static final long MIN_EXPANDED_ALLOWED = 64L << 20;
 
+    /** Most bytes any one compressed file may expand to, whatever its size: 10⁸ games as text take about 13 GB. */
+    public static final long MAX_EXPANDED_TOTAL = 32L << 30;
+
     private BoundedStreams() {
+    }
+
+    /** How many bytes a compressed file of {@code compressedSize} bytes may expand to. */
+    static long expansionLimit(long compressedSize) {
+        long byRatio = compressedSize > MAX_EXPANDED_TOTAL / MAX_EXPANSION ? MAX_EXPANDED_TOTAL : compressedSize * MAX_EXPANSION;
+        return Math.min(MAX_EXPANDED_TOTAL, Math.max(MIN_EXPANDED_ALLOWED, byRatio));
     }
 
     /** {@code in}, the decompressed bytes of {@code file}, failing once they pass the expansion bound. */
     static InputStream boundedExpansion(Path file, long compressedSize, InputStream in) {
-        long limit = Math.max(MIN_EXPANDED_ALLOWED, compressedSize * MAX_EXPANSION);
+        long limit = expansionLimit(compressedSize);
         return new FilterInputStream(in) {
             private long read;
 
             private int count(int n) throws IOException {
                 if (n > 0 && (read += n) > limit) {
                     throw new StructuralException(file, "decompression_bomb", String.format("expands past %,d bytes from %,d "
-                            + "compressed (more than %d times): not read further", limit, compressedSize, MAX_EXPANSION));
+                            + "compressed (more than %s): not read further", limit, compressedSize,
+                            limit == MAX_EXPANDED_TOTAL ? "any one file may" : MAX_EXPANSION + " times"));
                 }
                 return n;
             }
@@ -97,6 +112,44 @@ public final class BoundedStreams {
                     }
                     // everything read was skipped: read on rather than report a zero-length read
                 }
+            }
+        };
+    }
+
+    /**
+     * {@code in}, failing with an IOException once a CSV record (up to a line break outside quotes)
+     * passes {@link #MAX_RECORD} characters: an unclosed quote would otherwise make the rest of a
+     * file of any size one field.
+     */
+    public static Reader boundedCsvRecords(Reader in) {
+        return new FilterReader(in) {
+            private long sinceRecord;
+            private boolean quoted;
+
+            @Override
+            public int read() throws IOException {
+                char[] one = new char[1];
+                int n = read(one, 0, 1);
+                return n < 0 ? -1 : one[0];
+            }
+
+            @Override
+            public int read(char[] buf, int off, int len) throws IOException {
+                int n = super.read(buf, off, len);
+                for (int i = off; i < off + n; i++) {
+                    char c = buf[i];
+                    if (c == '"') {
+                        quoted = !quoted; // a doubled quote inside quotes toggles twice
+                    } else if ((c == '\n' || c == '\r') && !quoted) {
+                        sinceRecord = 0;
+                        continue;
+                    }
+                    if (++sinceRecord > MAX_RECORD) {
+                        throw new IOException(String.format("a record runs past %,d characters%s", MAX_RECORD,
+                                quoted ? " inside a quoted field (a quote not closed?)" : ""));
+                    }
+                }
+                return n;
             }
         };
     }

@@ -159,8 +159,10 @@ public final class Importer {
             if (new SourceTable(db).bySha256(sha).isPresent()) {
                 return false; // another process imported it meanwhile
             }
-            new SourceTable(db).insert(file.toAbsolutePath().toString(), format, size(file), sha, now(),
+            SourceTable sources = new SourceTable(db);
+            long id = sources.insert(file.toAbsolutePath().toString(), format, size(file), sha, now(),
                     names.created().toString(), names.size() + " names");
+            sources.setCounts(id, names.size(), 0, 0, 0, 0); // a name file's records are its names
             applyNames(names);
             return true;
         });

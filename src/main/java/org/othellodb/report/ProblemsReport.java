@@ -16,6 +16,13 @@ public record ProblemsReport(String source, String reason, int total, Map<String
                           String reportedAt) {
     }
 
+    /** The same report with each file's name and no folders: for a page others may see. */
+    public ProblemsReport withFileNamesOnly() {
+        return new ProblemsReport(source == null ? null : FileNames.nameOnly(source), reason, total, byReason, problems.stream()
+                .map(p -> new Problem(p.id(), p.sourceId(), FileNames.nameOnly(p.path()), p.record(), p.line(), p.reason(),
+                        p.message(), p.reportedAt())).toList());
+    }
+
     /** {@code counts}: problems of each reason in the source(s) selected; {@code reason} narrows the total to one of them. */
     public static ProblemsReport of(String source, String reason, Map<String, Integer> counts, List<ProblemTable.Listed> listed) {
         int total = reason == null ? counts.values().stream().mapToInt(Integer::intValue).sum() : counts.getOrDefault(reason, 0);

@@ -14,6 +14,13 @@ public record SourcesReport(int total, List<Source> sources) {
                          int read, int imported, int duplicates, int corrected, int rejected, int gamesHeld, int problems) {
     }
 
+    /** The same report with each file's name and no folders: for a page others may see. */
+    public SourcesReport withFileNamesOnly() {
+        return new SourcesReport(total, sources.stream().map(s -> new Source(s.id(), FileNames.nameOnly(s.path()), s.format(), s.size(),
+                s.sha256(), s.importedAt(), s.fileDate(), s.read(), s.imported(), s.duplicates(), s.corrected(), s.rejected(),
+                s.gamesHeld(), s.problems())).toList());
+    }
+
     public static SourcesReport of(List<SourceTable.Summary> summaries) {
         List<Source> sources = summaries.stream().map(s -> new Source(s.row().id(), s.row().path(), s.row().format(), s.row().size(),
                 s.row().sha256(), s.row().importedAt(), s.row().fileDate(), s.row().gamesRead(), s.row().gamesImported(),

@@ -46,7 +46,7 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
             conditions.add("(g.black_id IN (<f_opponents>) OR g.white_id IN (<f_opponents>))");
         }
         if (f.tournament() != null) {
-            conditions.add("g.tournament_id IN (SELECT id FROM tournaments WHERE " + contains("name", ":f_tournament") + ")");
+            conditions.add("g.tournament_id IN (" + tournamentsNamed(":f_tournament") + ")");
             params.put("f_tournament", f.tournament());
         }
         if (f.from() != null) {
@@ -63,7 +63,7 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
         }
         for (int i = 0; i < f.excludeTournaments().size(); i++) {
             String param = "f_not_tournament" + i;
-            conditions.add(notIn("g.tournament_id", "SELECT id FROM tournaments WHERE " + contains("name", ":" + param)));
+            conditions.add(notIn("g.tournament_id", tournamentsNamed(":" + param)));
             params.put(param, f.excludeTournaments().get(i));
         }
         if (!f.excludePlayers().isEmpty()) {
@@ -116,6 +116,12 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
      * SQL for "{@code column} contains the text of {@code param}", any case. Not LIKE: a user's
      * {@code %} or {@code _} is a character to find, not a wildcard, and LIKE refuses long patterns.
      */
+    /** Tournaments whose name, current or former (FFO renames them), contains the parameter's text. */
+    private static String tournamentsNamed(String param) {
+        return "SELECT id FROM tournaments WHERE " + contains("name", param)
+                + " UNION SELECT owner_id FROM former_names WHERE kind = 'tournament' AND " + contains("name", param);
+    }
+
     static String contains(String column, String param) {
         return "instr(lower(" + column + "), lower(" + param + ")) > 0";
     }

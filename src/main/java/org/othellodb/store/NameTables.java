@@ -66,17 +66,31 @@ public final class NameTables {
     /**
      * The id of a WTHOR player or tournament, created when new with {@code name} (which may be
      * null when no name file was found: the row is then named {@code #id} until one is imported).
-     * Names of existing rows change only through {@link #applyNames}.
+     * Names of existing rows change through {@link #applyNames}, or here when a row stored from another
+     * source becomes this WTHOR row (it then takes the name file's spelling).
      */
     public long wthor(Kind kind, int wthorId, String name, String namesDate) {
         Long id = byWthorId.get(kind).get(wthorId);
         if (id == null && name != null) {
             // The same name stored earlier from another source (a PGN of WTHOR games imported first) is this one.
             Long sameName = byName.get(kind).get(key(name));
+            if (sameName == null) {
+                // A conversion made before FFO renamed the player stored the spelling of its day.
+                sameName = KnownRenames.of(kind, wthorId).filter(r -> key(r.current()).equals(key(name)))
+                        .map(r -> byName.get(kind).get(key(r.former()))).orElse(null);
+            }
             if (sameName != null && !byWthorId.get(kind).containsValue(sameName)) {
-                h.createUpdate("UPDATE " + kind.table + " SET wthor_id = :w, names_date = :d WHERE id = :id")
-                        .bind("w", wthorId).bind("d", namesDate).bind("id", sameName).execute();
+                // The name file's spelling is the official one: a conversion's older spelling becomes a former name.
+                String before = byId.get(kind).get(sameName);
+                if (!key(before).equals(key(name))) {
+                    h.createUpdate("INSERT OR IGNORE INTO former_names (kind, owner_id, name, until) VALUES (:k, :id, :n, :d)")
+                            .bind("k", kind.formerKind()).bind("id", sameName).bind("n", before).bind("d", namesDate).execute();
+                }
+                h.createUpdate("UPDATE " + kind.table + " SET wthor_id = :w, names_date = :d, name = :n WHERE id = :id")
+                        .bind("w", wthorId).bind("d", namesDate).bind("n", name).bind("id", sameName).execute();
                 byWthorId.get(kind).put(wthorId, sameName);
+                byId.get(kind).put(sameName, name);
+                byName.get(kind).putIfAbsent(key(name), sameName);
                 id = sameName;
             }
         }
@@ -89,7 +103,18 @@ public final class NameTables {
             byName.get(kind).putIfAbsent(key(stored), id);
             byId.get(kind).put(id, stored);
         }
+        rememberKnownFormerName(kind, wthorId, id);
         return id;
+    }
+
+    /** Keeps FFO's former spelling of a renamed row findable, even when no name file of that time was ever imported. */
+    private void rememberKnownFormerName(Kind kind, int wthorId, long id) {
+        KnownRenames.of(kind, wthorId).filter(r -> key(r.current()).equals(key(byId.get(kind).get(id)))).ifPresent(r -> {
+            if (h.createUpdate("INSERT OR IGNORE INTO former_names (kind, owner_id, name, until) VALUES (:k, :id, :n, :d)")
+                    .bind("k", kind.formerKind()).bind("id", id).bind("n", r.former()).bind("d", r.since()).execute() > 0) {
+                byName.get(kind).putIfAbsent(key(r.former()), id);
+            }
+        });
     }
 
     /**
@@ -134,6 +159,12 @@ public final class NameTables {
             Map<Long, String> spellings = byId.get(kind);
             h.createQuery("SELECT id, name FROM " + kind.table).map((rs, ctx) -> spellings.put(rs.getLong(1), rs.getString(2))).list();
         }
+        for (KnownRenames.Rename r : KnownRenames.all()) {
+            Long id = r.kind() == kind ? byWthorId.get(kind).get(r.wthorId()) : null;
+            if (id != null) {
+                rememberKnownFormerName(kind, r.wthorId(), id);
+            }
+        }
         return changed;
     }
 
@@ -144,6 +175,9 @@ public final class NameTables {
         }
         String k = key(name);
         Long id = byName.get(kind).get(k);
+        if (id == null) {
+            id = KnownRenames.formerlySpelled(kind, name).map(r -> byWthorId.get(kind).get(r.wthorId())).orElse(null);
+        }
         if (id == null) {
             id = h.createUpdate("INSERT INTO " + kind.table + " (name) VALUES (:n)").bind("n", name.strip())
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();

@@ -97,7 +97,7 @@ final class Api {
         com.fasterxml.jackson.databind.JsonNode source = game.get("source");
         if (source != null && source.isTextual() && game instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
             String path = source.asText();
-            o.put("source", path.substring(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1));
+            o.put("source", org.othellodb.report.FileNames.nameOnly(path));
         }
         return game;
     }
@@ -122,7 +122,7 @@ final class Api {
     /** {@code /api/sources}: the imported files (read-only), as {@code othello-db sources --format json}. */
     void sources(Context ctx) {
         new Params(ctx, false);
-        send(ctx, connections.with(db -> Documents.json(SourcesReport.of(new SourceTable(db).summaries()))));
+        send(ctx, connections.with(db -> Documents.json(SourcesReport.of(new SourceTable(db).summaries()).withFileNamesOnly())));
     }
 
     /** {@code /api/problems?reason=&limit=}: import problems (read-only), as {@code othello-db problems --format json}. */
@@ -132,7 +132,8 @@ final class Api {
         int limit = p.integer("limit", 100, 0, MAX_LIMIT);
         send(ctx, connections.with(db -> {
             ProblemTable problems = new ProblemTable(db);
-            return Documents.json(ProblemsReport.of(null, reason, problems.countsByReason(null), problems.list(null, reason, limit)));
+            return Documents.json(ProblemsReport.of(null, reason, problems.countsByReason(null), problems.list(null, reason, limit))
+                    .withFileNamesOnly());
         }));
     }
 

@@ -87,6 +87,9 @@ class SourcesProblemsRemoveTest {
         Path db = database(dir);
         JsonNode sources = JSON.readTree(ok("sources", "--db", db.toString(), "--format", "json").out());
         assertThat(sources.get("total").asInt()).isEqualTo(count(db, "SELECT count(*) FROM sources"));
+        JsonNode players = sources.get("sources").get(0);
+        assertThat(players.get("format").asText()).isEqualTo("wthor-players");
+        assertThat(players.get("read").asInt()).isEqualTo(4_448); // a name file's records are its names
         JsonNode wtb = sources.get("sources").get(2);
         assertThat(wtb.get("path").asText()).endsWith("WTH_2019.wtb");
         assertThat(wtb.get("games_held").asInt()).isEqualTo(wtb.get("imported").asInt())

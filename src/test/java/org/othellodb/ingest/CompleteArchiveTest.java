@@ -95,6 +95,48 @@ class CompleteArchiveTest {
     }
 
     @Test
+    void aDatabaseBuiltFromTheNewestNameFilesAloneStillKnowsTheFormerSpellings() {
+        // The shipped name files only spell the February 2026 names; the list of FFO's renames supplies the older ones.
+        Path db = Archive.database();
+        for (String[] names : new String[][] {{"Isaksson Jonas", "Odmark Jonas"}, {"Melnikov Aleksandr", "Melnikov Alexandr"},
+                {"Atamanov Dmitriy", "Atamanov Dmitry"}, {"Grishin Dmitriy", "Grishin Dmitry"}, {"Unurbat Choirov", "Choirov Unurbat"}}) {
+            String found = players(db, names[0]);
+            assertThat(found).as(names[0]).contains(names[1]);
+            assertThat(found.lines().count()).as(names[0]).isEqualTo(2); // the header and one player
+        }
+        int finnish = count(db, "SELECT count(*) FROM games g JOIN tournaments t ON t.id = g.tournament_id "
+                + "WHERE t.name = 'Finnish Championship'");
+        Cli.Run byFormerName = Cli.run("games", "--db", db.toString(), "--tournament", "Championnat de Finlande", "--limit", "100000",
+                "--format", "csv");
+        assertThat(byFormerName.exitCode()).as(byFormerName.err()).isZero();
+        assertThat(finnish).isPositive();
+        assertThat(byFormerName.out().lines().count() - 1).isEqualTo(finnish);
+    }
+
+    @Test
+    void aConversionInTheFormerSpellingLandsOnTheRenamedPlayer(@TempDir Path dir) throws IOException {
+        // Either order: the PGN (made before the renames) and the WTHOR year file name the same person.
+        Path wthor = Files.createDirectories(dir.resolve("wthor"));
+        Files.copy(Archive.WTHOR.resolve("WTH_2024.wtb"), wthor.resolve("WTH_2024.wtb"));
+        Files.copy(Archive.WTHOR.resolve("WTHOR.JOU"), wthor.resolve("WTHOR.JOU"));
+        Files.copy(Archive.WTHOR.resolve("WTHOR.TRN"), wthor.resolve("WTHOR.TRN"));
+        Path pgn = dir.resolve("renamed.pgn");
+        Files.writeString(pgn, "[Event \"Test\"]\n[Date \"2024\"]\n[Black \"Melnikov Aleksandr\"]\n[White \"Grishin Dmitriy\"]\n"
+                + "[Result \"33-31\"]\n\n1. f5 d6 2. c3 33-31\n");
+        for (List<Path> order : List.of(List.of(wthor, pgn), List.of(pgn, wthor))) {
+            Path db = dir.resolve(order.get(0).getFileName() + "-first.db");
+            for (Path input : order) {
+                Cli.Run run = Cli.run("import", "--db", db.toString(), "--quiet", input.toString());
+                assertThat(run.exitCode()).as(run.err()).isZero();
+            }
+            assertThat(count(db, "SELECT count(*) FROM players WHERE name IN ('Melnikov Aleksandr', 'Grishin Dmitriy')")).isZero();
+            assertThat(count(db, "SELECT count(*) FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id "
+                    + "WHERE b.name = 'Melnikov Alexandr' AND w.name = 'Grishin Dmitry' AND g.moves_text = 'f5d6c3'")).as(db.toString()).isOne();
+            assertThat(players(db, "Melnikov Aleksandr").lines().count()).isEqualTo(2);
+        }
+    }
+
+    @Test
     void theShippedArchiveIsTheWholeOne() {
         Path db = Archive.database();
         assertThat(count(db, "SELECT count(*) FROM games")).isEqualTo(136_228);

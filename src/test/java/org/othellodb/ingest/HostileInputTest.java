@@ -124,6 +124,17 @@ class HostileInputTest {
     }
 
     @Test
+    void aPgnGameOfMoreThanTwoHundredMovesIsNoGame(@TempDir Path dir) throws IOException {
+        Path passes = dir.resolve("passes.pgn");
+        Files.writeString(passes, "[Event \"x\"]\n\n1. f5 d6 " + "pa ".repeat(300) + "\n\n[Event \"y\"]\n\n1. f5 d6 2. c3 33-31\n");
+        Path db = dir.resolve("t.db");
+        Cli.Run run = importing(db, passes);
+        assertThat(run.exitCode()).isEqualTo(3);
+        assertThat(run.err()).contains("passes.pgn: line 3: more than 200 moves: not one game");
+        assertThat(count(db, "SELECT count(*) FROM games")).isOne();
+    }
+
+    @Test
     void linksInADirectoryAreFollowedAndLoopsAndDeadLinksNamed(@TempDir Path dir) throws IOException {
         Path games = Files.createDirectories(dir.resolve("games"));
         Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));

@@ -15,6 +15,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.apache.commons.csv.DuplicateHeaderMode;
 import org.othellodb.board.InvalidMoveException;
 import org.othellodb.board.Transcript;
+import org.othellodb.format.BoundedStreams;
 import org.othellodb.format.GameDates;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.LookaheadReader;
@@ -46,7 +47,7 @@ final class CsvReader extends LookaheadReader {
     CsvReader(Path file, ReadOptions options) {
         this.file = file;
         this.text = TextFile.of(file);
-        this.reader = text.reader();
+        this.reader = BoundedStreams.boundedCsvRecords(text.reader());
         try {
             this.parser = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).setIgnoreEmptyLines(true)
                     .setTrim(true).setAllowMissingColumnNames(true).setDuplicateHeaderMode(DuplicateHeaderMode.ALLOW_ALL)

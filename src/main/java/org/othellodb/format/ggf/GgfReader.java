@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.othellodb.board.Square;
+import org.othellodb.format.BoundedStreams;
 import org.othellodb.format.GameDates;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.LookaheadReader;
@@ -41,6 +42,10 @@ final class GgfReader extends LookaheadReader {
     private int line = 1;
     private int peeked = -2;
     private int index;
+    /** Characters read so far: a block's length, for the cap on one record. */
+    private long consumed;
+    /** Longer keys are no GGF keys (they are two letters): the rest reads as bad syntax. */
+    private static final int MAX_KEY = 32;
 
     /** A key and value of a block, and the line where the key is. */
     private record Property(String key, String value, int line) {
@@ -65,7 +70,13 @@ final class GgfReader extends LookaheadReader {
         int start = line;
         int recordIndex = index++;
         List<Property> properties = new ArrayList<>();
+        long blockStart = consumed;
         while (true) {
+            if (consumed - blockStart > BoundedStreams.MAX_RECORD) {
+                skipPastBlock();
+                return new RecordProblem(recordIndex, start, "record_too_long", String.format(
+                        "the game's block (; ... ;) runs past %,d characters", BoundedStreams.MAX_RECORD));
+            }
             int c = skipSpaces();
             if (c < 0) {
                 return new RecordProblem(recordIndex, start, "truncated", "the game's block (; ... ;) is not closed");
@@ -80,7 +91,7 @@ final class GgfReader extends LookaheadReader {
             }
             int keyLine = line;
             StringBuilder key = new StringBuilder();
-            while (peek() >= 0 && Character.isLetterOrDigit(peek())) {
+            while (peek() >= 0 && Character.isLetterOrDigit(peek()) && key.length() <= MAX_KEY) {
                 key.append((char) read());
             }
             if (key.isEmpty() || skipSpaces() != '[') {
@@ -100,6 +111,11 @@ final class GgfReader extends LookaheadReader {
                     if (v < 0) {
                         continue;
                     }
+                }
+                if (value.length() >= BoundedStreams.MAX_LINE) {
+                    skipPastBlock();
+                    return new RecordProblem(recordIndex, keyLine, "value_too_long", String.format(
+                            "the value of %s runs past %,d characters", key, BoundedStreams.MAX_LINE));
                 }
                 value.append((char) v);
             }
@@ -144,6 +160,7 @@ final class GgfReader extends LookaheadReader {
     private int read() {
         int c = peek();
         peeked = -2;
+        consumed++;
         if (c == '\n') {
             line++;
         }

@@ -21,7 +21,12 @@ final class PgnMoveText {
     /** The termination markers of PGN, discs ({@code 33-31}) included; a bare "1" is never taken for one. */
     private static final Pattern RESULT = Pattern.compile("\\*|1-0|0-1|1/2-1/2|\\d{1,2}-\\d{1,2}");
 
+    /** A game has at most 60 moves and fewer passes: more is no game, and is not kept. */
+    static final int MAX_MOVES = 200;
+
     private int[] moves = new int[64];
+    private int currentLine;
+    private boolean tooManyMoves;
     private int count;
     private String result;
     private BadToken bad;
@@ -30,6 +35,7 @@ final class PgnMoveText {
 
     /** Adds the move text of one line. */
     void addLine(String text, int lineNumber) {
+        currentLine = lineNumber;
         int i = 0;
         int n = text.length();
         while (i < n && bad == null) {
@@ -141,6 +147,11 @@ final class PgnMoveText {
     }
 
     private void add(int move) {
+        if (count == MAX_MOVES) {
+            bad = new BadToken("more than " + MAX_MOVES + " moves", currentLine);
+            tooManyMoves = true;
+            return;
+        }
         if (count == moves.length) {
             moves = Arrays.copyOf(moves, count * 2);
         }
@@ -149,6 +160,11 @@ final class PgnMoveText {
 
     int[] moves() {
         return Arrays.copyOf(moves, count);
+    }
+
+    /** True when the moves passed {@link #MAX_MOVES}; {@link #bad()} says on which line. */
+    boolean tooManyMoves() {
+        return tooManyMoves;
     }
 
     /** The result token that ended the moves, or null. */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.othellodb.format.BoundedStreams;
 import org.othellodb.format.GameDates;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.LineReader;
@@ -51,9 +52,17 @@ final class PgnReader extends LineReader {
         int start = 0;
         boolean blankAfterTags = false;
         boolean inMoves = false;
+        long recordChars = 0;
+        int tooLongAt = 0;
         for (NumberedLine next; (next = nextLine()) != null; ) {
             String line = next.text();
             int number = next.number();
+            if (tooLongAt == 0 && (recordChars += line.length()) > BoundedStreams.MAX_RECORD) {
+                // Read on to the record's end, keeping nothing more of it.
+                tooLongAt = start == 0 ? number : start;
+                tags.clear();
+                moveText = new PgnMoveText();
+            }
             String s = line.strip();
             if (s.isEmpty()) {
                 if (inMoves) {
@@ -72,6 +81,9 @@ final class PgnReader extends LineReader {
                 }
                 start = start == 0 ? number : start;
                 Matcher m = TAG.matcher(s);
+                if (tooLongAt != 0) {
+                    continue;
+                }
                 if (m.matches()) {
                     tags.put(m.group(1), m.group(2).replace("\\\"", "\"").replace("\\\\", "\\"));
                 } else if (badTag == null) {
@@ -82,18 +94,28 @@ final class PgnReader extends LineReader {
             }
             start = start == 0 ? number : start;
             inMoves = true;
-            moveText.addLine(line, number);
+            if (tooLongAt == 0) {
+                moveText.addLine(line, number);
+            }
         }
         if (start == 0) {
             return null;
         }
         int recordIndex = index++;
+        if (tooLongAt != 0) {
+            return new RecordProblem(recordIndex, tooLongAt, "record_too_long",
+                    String.format("the game's tags and moves run past %,d characters", BoundedStreams.MAX_RECORD));
+        }
         if (badTag != null) {
             return new RecordProblem(recordIndex, badTagLine, "bad_tag", "'" + cut(badTag) + "' is not a tag pair [Key \"value\"]");
         }
         if (tags.containsKey("FEN")) {
             return new RecordProblem(recordIndex, start, "non_standard_start", "the game starts from a set-up position "
                     + "(FEN tag); only games from the standard start are imported");
+        }
+        if (moveText.tooManyMoves()) {
+            return new RecordProblem(recordIndex, moveText.bad().line(), "too_many_moves",
+                    "more than " + PgnMoveText.MAX_MOVES + " moves: not one game (a blank line missing between games?)");
         }
         if (moveText.bad() != null) {
             return new RecordProblem(recordIndex, moveText.bad().line(), "bad_move_text",
