@@ -49,15 +49,27 @@ import picocli.CommandLine.Spec;
                         + "(study: players, player, novelties of one game, repertoire) on the database of --db, and the web "
                         + "server of serve (serve: warm tree requests, then --clients clients at once for --seconds). "
                         + "solve (only when named) times the endgame solver at 20 empties and solves the archive's "
-                        + "theoretical scores again."})
+                        + "theoretical scores again. growth (only when named) imports 1, 2, 4, 8 and 16 times the archive "
+                        + "(the extra games generated from its openings) into new files and prints games, wall time, peak "
+                        + "heap, database size and index rows for each."})
 final class BenchCommand implements Callable<Integer> {
 
-    enum Part { perft, replay, importing, queries, formats, study, serve, solve }
+    enum Part { perft, replay, importing, queries, formats, study, serve, solve, growth }
 
     @Option(names = "--only", split = ",", paramLabel = "PART",
-            description = "Parts to run: perft, replay, importing, queries, formats, study, serve, solve (default: all but "
-                    + "solve, which takes minutes).")
-    Set<Part> only = EnumSet.complementOf(EnumSet.of(Part.solve));
+            description = "Parts to run: perft, replay, importing, queries, formats, study, serve, solve, growth (default: "
+                    + "all but solve and growth, which take minutes to hours).")
+    Set<Part> only = EnumSet.complementOf(EnumSet.of(Part.solve, Part.growth));
+
+    @Option(names = "--growth", split = ",", paramLabel = "K", defaultValue = "1,2,4,8,16",
+            description = "growth: sizes in multiples of the archive: the archive plus K-1 times as many games generated "
+                    + "from its openings (default: ${DEFAULT-VALUE}).")
+    List<Integer> growthSizes;
+
+    @Option(names = "--growth-dir", paramLabel = "DIR",
+            description = "growth: where the generated games and the databases go, removed at the end (default: the "
+                    + "system's temporary directory; 16 times the archive needs about 3 GB).")
+    Path growthDir;
 
     @Option(names = "--solve-positions", defaultValue = "50", paramLabel = "N",
             description = "solve: positions at 20 empties timed (default: ${DEFAULT-VALUE}).")
@@ -171,6 +183,10 @@ final class BenchCommand implements Callable<Integer> {
                 positions = randomPositions(db);
             }
             new ServeBench(out, database.path(), positions).run(clients, seconds, importDuringServe);
+        }
+        if (only.contains(Part.growth)) {
+            GrowthBench.run(out, wthor, growthSizes, growthDir, spec.commandLine().getErr(),
+                    row -> measures.add(row.put("part", "growth")));
         }
         if (only.contains(Part.solve)) {
             List<GameRecord> games = readGames(wthor);

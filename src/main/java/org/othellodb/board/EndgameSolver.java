@@ -200,7 +200,9 @@ public final class EndgameSolver {
             }
             return -search(opponent, player, -beta, -alpha, empties);
         }
-        if (empties >= STABILITY_MIN && alpha >= STABILITY_ALPHA) {
+        // Stable discs are a subset of the opponent's: counting those first skips the costly search
+        // for stable discs wherever even all of them could not bring the score down to alpha.
+        if (empties >= STABILITY_MIN && alpha >= STABILITY_ALPHA && MAX_SCORE - 2 * Long.bitCount(opponent) <= alpha) {
             int bound = MAX_SCORE - 2 * Stability.stable(opponent, player);
             if (bound <= alpha) {
                 return bound;

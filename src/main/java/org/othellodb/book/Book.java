@@ -1,8 +1,6 @@
 package org.othellodb.book;
 
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Position;
 
@@ -14,16 +12,18 @@ public final class Book {
 
     private final List<BookRecord> records;
     private final int level;
-    private final Map<BoardKey, Integer> index;
+    /**
+     * Record numbers by stored boards, made at the first lookup: writing a book needs none, and a
+     * {@code HashMap} of an every-position book's 5.9 million records costs 500 MB.
+     */
+    private volatile RecordIndex index;
+    private volatile Figures figures;
 
     public Book(List<BookRecord> records, int level) {
-        this.records = List.copyOf(records);
+        // A graph's view holds its records in compact nodes, made as they are read: an every-position
+        // book does not fit twice in a small heap. It is immutable already.
+        this.records = records instanceof BookGraph.RecordView ? records : List.copyOf(records);
         this.level = level;
-        this.index = new HashMap<>(records.size() * 2);
-        for (int i = 0; i < this.records.size(); i++) {
-            // The first of two records with the same board wins, as in Edax (rule 8).
-            index.putIfAbsent(this.records.get(i).key(), i);
-        }
     }
 
     public List<BookRecord> records() {
@@ -40,8 +40,19 @@ public final class Book {
 
     /** The index of the record stored with exactly these boards, or -1. */
     public int indexOf(long player, long opponent) {
-        Integer i = index.get(new BoardKey(player, opponent));
-        return i == null ? -1 : i;
+        if (records instanceof BookGraph.RecordView view) {
+            return view.indexOf(player, opponent); // in file order: found without an index
+        }
+        RecordIndex i = index;
+        if (i == null) {
+            synchronized (this) {
+                i = index;
+                if (i == null) {
+                    i = index = new RecordIndex(records);
+                }
+            }
+        }
+        return i.indexOf(player, opponent);
     }
 
     public BookRecord get(long player, long opponent) {
@@ -57,29 +68,37 @@ public final class Book {
 
     /** The deepest record's depth (moves played), 0 for an empty book. */
     public int maxDepth() {
-        int max = 0;
-        for (BookRecord r : records) {
-            max = Math.max(max, r.depth());
-        }
-        return max;
+        return figures().maxDepth;
     }
 
     public long links() {
-        long n = 0;
-        for (BookRecord r : records) {
-            n += r.links().size();
-        }
-        return n;
+        return figures().links;
     }
 
     /** Records whose leaf is a move (Edax counts these as "leaves"). */
     public long leaves() {
-        long n = 0;
-        for (BookRecord r : records) {
-            if (r.leaf().move() != Link.NO_MOVE) {
-                n++;
+        return figures().leaves;
+    }
+
+    /** Counted in one pass at the first question: a graph's records are made on each reading. */
+    private Figures figures() {
+        Figures f = figures;
+        if (f == null) {
+            int maxDepth = 0;
+            long links = 0;
+            long leaves = 0;
+            for (BookRecord r : records) {
+                maxDepth = Math.max(maxDepth, r.depth());
+                links += r.links().size();
+                if (r.leaf().move() != Link.NO_MOVE) {
+                    leaves++;
+                }
             }
+            f = figures = new Figures(maxDepth, links, leaves);
         }
-        return n;
+        return f;
+    }
+
+    private record Figures(int maxDepth, long links, long leaves) {
     }
 }

@@ -59,24 +59,41 @@ public final class BookBuilder {
      * candidates ({@link org.othellodb.store.BookSource#treeCandidates}), when the tree counts every game.
      */
     public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
-        TallyTable tallies = new PositionCounter(games, options, treeCandidates).count();
-        BitSet members = new Membership(tallies, options).members();
-        if (members == null) {
-            throw new BadInputException(games.size() + " games selected: fewer than --min-games " + options.minGames()
-                    + "; the book would be empty");
+        return build(new PositionCounter(games, options, treeCandidates).count(), games.size(), options);
+    }
+
+    /**
+     * The book of positions counted elsewhere (the Spark build): {@code counted} holds every
+     * position up to the ply bound that {@code minGames} of the {@code games} games reach, counted
+     * as {@link PositionCounter} counts them; the same counts give the same book. Not for a
+     * repertoire book (its replies below the threshold need the games).
+     */
+    public static Result build(List<CountedPosition> counted, int games, BookOptions options) {
+        if (options.onlyColor() != null) {
+            throw new IllegalArgumentException("a repertoire book needs the games, not only the counts");
         }
-        BookGraph graph = new BookGraph(members.cardinality());
-        for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
-            PositionTally t = tallies.get(i);
-            BookGraph.Node n = graph.add(t.player, t.opponent, t.toMove());
-            n.wins = t.wins();
-            n.draws = t.draws();
-            n.losses = t.losses();
-            n.level = options.level();
-            n.estimate = Estimator.value(t, options.value(), options.draws());
-            n.preference = preference(t, n.position().legalMoves());
-            tallies.release(i); // what the book needs of it is in the node: the tallies can go as the graph grows
+        long[] hashes = new long[counted.size()];
+        for (int i = 0; i < hashes.length; i++) {
+            hashes[i] = TallyTable.hash(counted.get(i).player(), counted.get(i).opponent());
         }
+        long[] distinct = java.util.Arrays.stream(hashes).sorted().distinct().toArray();
+        LongIndex index = new LongIndex(distinct);
+        PositionTally[] byHash = new PositionTally[distinct.length];
+        java.util.Map<BoardKey, PositionTally> collisions = new java.util.HashMap<>();
+        for (int i = 0; i < hashes.length; i++) {
+            PositionTally t = PositionTally.of(counted.get(i));
+            int at = index.get(hashes[i]);
+            if (byHash[at] == null) {
+                byHash[at] = t;
+            } else {
+                collisions.put(new BoardKey(t.player, t.opponent), t); // two positions, one hash: as PositionCounter keeps them
+            }
+        }
+        return build(new TallyTable(byHash, index, collisions), games, options);
+    }
+
+    private static Result build(TallyTable tallies, int games, BookOptions options) {
+        BookGraph graph = nodes(tallies, games, options);
         graph.link();
         List<BookGraph.Node> toSolve = new ArrayList<>();
         for (BookGraph.Node n : graph.nodes()) {
@@ -84,13 +101,13 @@ public final class BookBuilder {
             long free = BookGraph.unlinked(n);
             if (p.isGameOver()) {
                 n.exact = true;
-                n.leaf = new Link(EndgameSolver.finalScore(p.player(), p.opponent()), Link.NO_MOVE);
+                n.leaf = Link.of(EndgameSolver.finalScore(p.player(), p.opponent()), Link.NO_MOVE);
             } else if (options.value() == ValueMode.solved && p.empties() <= options.solveEmpties()) {
                 toSolve.add(n);
             } else if (n.isFrontier()) {
-                n.leaf = new Link(n.estimate, mostPlayed(n.preference, free));
+                n.leaf = Link.of(n.estimate, mostPlayed(n.preference, free));
             } else {
-                n.leaf = free == 0 ? Link.NONE : new Link(Link.UNKNOWN, mostPlayed(n.preference, free));
+                n.leaf = free == 0 ? Link.NONE : Link.of(Link.UNKNOWN, mostPlayed(n.preference, free));
             }
             n.preference = null;
         }
@@ -111,7 +128,33 @@ public final class BookBuilder {
         } else {
             graph.negamax();
         }
-        return new Result(new Book(graph.records(), options.level()), toSolve.size(), solveMillis, guarded, proven);
+        return new Result(new Book(graph.recordView(), options.level()), toSolve.size(), solveMillis, guarded, proven);
+    }
+
+    /**
+     * The graph's nodes, without links: counted, picked and given what the book needs of their
+     * tallies. The tallies are gone on return (each is released as its node takes what it needs),
+     * so that an every-position book never holds its tallies, its graph and its records at once.
+     */
+    private static BookGraph nodes(TallyTable tallies, int games, BookOptions options) {
+        BitSet members = new Membership(tallies, options).members();
+        if (members == null) {
+            throw new BadInputException(games + " games selected: fewer than --min-games " + options.minGames()
+                    + "; the book would be empty");
+        }
+        BookGraph graph = new BookGraph(members.cardinality());
+        for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
+            PositionTally t = tallies.get(i);
+            BookGraph.Node n = graph.add(t.player, t.opponent, t.toMove());
+            n.wins = t.wins();
+            n.draws = t.draws();
+            n.losses = t.losses();
+            n.level = options.level();
+            n.estimate = Estimator.value(t, options.value(), options.draws());
+            n.preference = preference(t, n.position().legalMoves());
+            tallies.release(i); // what the book needs of it is in the node: the tallies can go as the graph grows
+        }
+        return graph;
     }
 
     /**
@@ -132,10 +175,10 @@ public final class BookBuilder {
             n.level = SOLVED_LEVEL;
             if (free != 0) {
                 EndgameSolver.Solution s = solver.solve(p.player(), p.opponent(), free);
-                n.leaf = new Link(s.score(), s.bestMove());
+                n.leaf = Link.of(s.score(), s.bestMove());
             } else if (n.isFrontier()) {
                 // A pass position whose next position is not a record (never in a book from games, kept for safety).
-                n.leaf = new Link(solver.solve(p).score(), Square.PASS);
+                n.leaf = Link.of(solver.solve(p).score(), Square.PASS);
             } else {
                 n.leaf = Link.NONE;
             }

@@ -17,6 +17,23 @@ public record Link(int score, int move) {
     /** The leaf of a record whose every legal move is a link: nothing left to play outside the book. */
     public static final Link NONE = new Link(UNKNOWN, NO_MOVE);
 
+    /** Every link a byte score and a move (0..65) can make, shared: a book of millions of records needs only these. */
+    private static final Link[] SHARED = new Link[256 * (NO_MOVE + 1)];
+
+    static {
+        for (int score = -128; score < 128; score++) {
+            for (int move = 0; move <= NO_MOVE; move++) {
+                SHARED[(score + 128) * (NO_MOVE + 1) + move] = new Link(score, move);
+            }
+        }
+    }
+
+    /** The link of {@code score} and {@code move}: a shared one when both fit the files' bytes. */
+    public static Link of(int score, int move) {
+        return score >= -128 && score < 128 && move >= 0 && move <= NO_MOVE
+                ? SHARED[(score + 128) * (NO_MOVE + 1) + move] : new Link(score, move);
+    }
+
     public boolean hasScore() {
         return score != UNKNOWN;
     }

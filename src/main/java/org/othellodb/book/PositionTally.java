@@ -25,8 +25,15 @@ final class PositionTally extends Tally {
     int theoreticalGames;
     private int blackToMove;
     private int whiteToMove;
-    private int[] moves = new int[4];
-    private int[] moveCounts = new int[4];
+    /**
+     * The moves played next and their counts: the first one in fields, the others (rare: most
+     * positions of an archive are reached by one game) packed as move &lt;&lt; 32 | count in
+     * {@code moreMoves}, so that a tally of one game holds no array (5.9 million tallies in an
+     * every-position book).
+     */
+    private int firstMove = Square.NONE;
+    private int firstCount;
+    private long[] moreMoves;
     private int distinctMoves;
     /** The position's canonical form when a symmetry leaves it unchanged, else NOT_SYMMETRIC; null until asked. */
     private Canonical symmetric;
@@ -65,18 +72,54 @@ final class PositionTally extends Tally {
     }
 
     private void countMove(int move, int n) {
-        for (int i = 0; i < distinctMoves; i++) {
-            if (moves[i] == move) {
-                moveCounts[i] += n;
+        if (distinctMoves == 0) {
+            firstMove = move;
+            firstCount = n;
+            distinctMoves = 1;
+            return;
+        }
+        if (firstMove == move) {
+            firstCount += n;
+            return;
+        }
+        for (int i = 0; i < distinctMoves - 1; i++) {
+            if ((int) (moreMoves[i] >>> 32) == move) {
+                moreMoves[i] += n;
                 return;
             }
         }
-        if (distinctMoves == moves.length) {
-            moves = Arrays.copyOf(moves, distinctMoves * 2);
-            moveCounts = Arrays.copyOf(moveCounts, distinctMoves * 2);
+        if (moreMoves == null) {
+            moreMoves = new long[3];
+        } else if (distinctMoves - 1 == moreMoves.length) {
+            moreMoves = Arrays.copyOf(moreMoves, moreMoves.length * 2);
         }
-        moves[distinctMoves] = move;
-        moveCounts[distinctMoves++] = n;
+        moreMoves[distinctMoves++ - 1] = ((long) move << 32) | n;
+    }
+
+    /** The i-th distinct move counted (0 ≤ i &lt; distinctMoves). */
+    private int move(int i) {
+        return i == 0 ? firstMove : (int) (moreMoves[i - 1] >>> 32);
+    }
+
+    /** Games that played the i-th distinct move. */
+    private int moveCount(int i) {
+        return i == 0 ? firstCount : (int) moreMoves[i - 1];
+    }
+
+    /** The tally that {@code c}'s counts make. */
+    static PositionTally of(CountedPosition c) {
+        PositionTally t = new PositionTally(c.player(), c.opponent());
+        t.restore(c.games(), c.wins(), c.draws(), c.losses());
+        t.diffSum = c.diffSum();
+        t.scored = c.scored();
+        t.theoreticalSum = c.theoreticalSum();
+        t.theoreticalGames = c.theoreticalGames();
+        t.blackToMove = c.blackToMove();
+        t.whiteToMove = c.whiteToMove();
+        for (int i = 0; i < c.moves().length; i++) {
+            t.countMove(c.moves()[i], c.moveCounts()[i]);
+        }
+        return t;
     }
 
     /** Adds the games of {@code other}, a tally of the same position over other games. */
@@ -89,7 +132,7 @@ final class PositionTally extends Tally {
         blackToMove += other.blackToMove;
         whiteToMove += other.whiteToMove;
         for (int i = 0; i < other.distinctMoves; i++) {
-            countMove(other.moves[i], other.moveCounts[i]);
+            countMove(other.move(i), other.moveCount(i));
         }
         return this;
     }
@@ -107,9 +150,10 @@ final class PositionTally extends Tally {
         }
         int n = 0;
         for (int i = 0; i < distinctMoves; i++) {
-            if (moves[i] == canonicalMove || (symmetric != NOT_SYMMETRIC && moves[i] < Square.PASS
-                    && canonicalMove < Square.PASS && symmetric.representative(moves[i]) == symmetric.representative(canonicalMove))) {
-                n += moveCounts[i];
+            int m = move(i);
+            if (m == canonicalMove || (symmetric != NOT_SYMMETRIC && m < Square.PASS
+                    && canonicalMove < Square.PASS && symmetric.representative(m) == symmetric.representative(canonicalMove))) {
+                n += moveCount(i);
             }
         }
         return n;

@@ -51,4 +51,9 @@ public final class KnownHashes {
     synchronized long[] get(long gameId) {
         return byGame.get(gameId);
     }
+
+    /** The hashes of a game, forgotten here: the tree's first pass copies each game's once. */
+    synchronized long[] take(long gameId) {
+        return byGame.remove(gameId);
+    }
 }

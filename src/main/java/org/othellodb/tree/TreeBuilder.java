@@ -121,17 +121,22 @@ public final class TreeBuilder {
         db.setMeta("tree_rebuild", "1");
     }
 
-    /** Hashes of the positions that appear at least twice over all games; {@code counted[0]} gets how many positions there were. */
+    /**
+     * Hashes of the positions that appear at least twice over all games; {@code counted[0]} gets how
+     * many positions there were. Each chunk's hashes are sorted where they were made and the sorted
+     * runs merged, without copying them all into one array: the hashes are the largest thing an
+     * import of millions of games holds, and a game's known hashes are dropped once copied.
+     */
     private HashSet64 sharedHashes(List<TreeGame> games, KnownHashes known, long[] counted) {
         int chunks = Math.max(1, Runtime.getRuntime().availableProcessors() * 4);
-        List<long[]> parts = IntStream.range(0, chunks).parallel().mapToObj(c -> {
+        List<long[]> runs = IntStream.range(0, chunks).parallel().mapToObj(c -> {
             int from = (int) ((long) games.size() * c / chunks);
             int to = (int) ((long) games.size() * (c + 1) / chunks);
             long[] out = new long[(to - from) * 62 + 64];
             int n = 0;
             for (int i = from; i < to; i++) {
                 TreeGame g = games.get(i);
-                long[] hashes = known == null ? null : known.get(g.id());
+                long[] hashes = known == null ? null : known.take(g.id());
                 if (hashes == null) {
                     hashes = KnownHashes.hash(g.moves(), maxPly);
                 }
@@ -141,28 +146,42 @@ public final class TreeBuilder {
                 System.arraycopy(hashes, 0, out, n, hashes.length);
                 n += hashes.length;
             }
-            return Arrays.copyOf(out, n);
+            long[] run = Arrays.copyOf(out, n);
+            Arrays.sort(run);
+            return run;
         }).toList();
-        int total = parts.stream().mapToInt(a -> a.length).sum();
-        counted[0] = total;
-        long[] all = new long[total];
-        int at = 0;
-        for (long[] part : parts) {
-            System.arraycopy(part, 0, all, at, part.length);
-            at += part.length;
-        }
-        Arrays.parallelSort(all);
-        long[] shared = new long[Math.max(16, total / 16)];
+        counted[0] = runs.stream().mapToLong(a -> a.length).sum();
+        return new HashSet64(repeated(runs));
+    }
+
+    /** The values that occur more than once over sorted runs, each once, in increasing order (a k-way merge). */
+    static long[] repeated(List<long[]> runs) {
+        int k = runs.size();
+        int[] at = new int[k];
+        long[] shared = new long[16];
         int n = 0;
-        for (int i = 1; i < total; i++) {
-            if (all[i] == all[i - 1] && (n == 0 || shared[n - 1] != all[i])) {
+        boolean any = false;
+        long previous = 0;
+        while (true) {
+            int min = -1;
+            for (int r = 0; r < k; r++) { // a few runs (4 a core): a scan beats a heap
+                if (at[r] < runs.get(r).length && (min < 0 || runs.get(r)[at[r]] < runs.get(min)[at[min]])) {
+                    min = r;
+                }
+            }
+            if (min < 0) {
+                return Arrays.copyOf(shared, n);
+            }
+            long v = runs.get(min)[at[min]++];
+            if (any && v == previous && (n == 0 || shared[n - 1] != v)) {
                 if (n == shared.length) {
                     shared = Arrays.copyOf(shared, n * 2);
                 }
-                shared[n++] = all[i];
+                shared[n++] = v;
             }
+            previous = v;
+            any = true;
         }
-        return new HashSet64(Arrays.copyOf(shared, n));
     }
 
     private Map<PositionKey, Long> storedIds() {

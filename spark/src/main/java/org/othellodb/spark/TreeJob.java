@@ -1,203 +1,377 @@
 package org.othellodb.spark;
 
 import java.io.IOException;
-import java.io.Serializable;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.SerializableWritable;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.input.PortableDataStream;
+import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.sql.Dataset;
+import org.apache.spark.sql.Encoders;
 import org.apache.spark.sql.Row;
-import org.apache.spark.sql.RowFactory;
-import org.apache.spark.sql.SaveMode;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.types.DataTypes;
-import org.apache.spark.sql.types.StructType;
+import org.apache.spark.sql.functions;
+import org.apache.spark.storage.StorageLevel;
+import org.apache.spark.util.CollectionAccumulator;
+import org.apache.spark.util.LongAccumulator;
+import org.apache.spark.util.sketch.BloomFilter;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
-import org.othellodb.format.Formats;
-import org.othellodb.format.GameFormat;
-import org.othellodb.format.GameReader;
-import org.othellodb.ingest.PreparedRecord;
+import org.othellodb.book.BookBuilder;
+import org.othellodb.book.BookExport;
+import org.othellodb.book.BookFormat;
+import org.othellodb.book.BookOptions;
+import org.othellodb.book.CountedPosition;
+import org.othellodb.book.DrawRule;
+import org.othellodb.book.ValueMode;
 import org.othellodb.store.GameVisit;
 import org.othellodb.store.Stats;
+import org.othellodb.tree.PositionKey;
 import scala.Tuple2;
 
 /**
  * The opening tree built on Apache Spark: every game of the input files (any format othello-db
  * reads, on any Hadoop-compatible path) is replayed with othello-db's own rules, each position
  * canonicalised under the 8 symmetries, and the statistics per position and per (position, move)
- * aggregated exactly as the single-machine tree counts them ({@link GameVisit#countIn}). Positions
- * that at least {@code --min-games} games reach are written as Parquet: {@code positions/} and
- * {@code moves/}, with the columns of othello-db's {@code positions} and {@code position_moves} tables.
+ * aggregated exactly as the single-machine tree counts them ({@link GameVisit#countIn}). Outputs:
+ * the tree as Parquet ({@link ParquetTree}), and Edax and Egaroucid books made by othello-db's
+ * own book builder and writers from the same counts.
  *
- * <pre>
- * spark-submit --class org.othellodb.spark.TreeJob othello-db-spark.jar --out OUT [--min-games N] [--max-ply N] INPUT...
- * </pre>
+ * <p>One task reads each file; a first pass finds the boards that enough games reach (by hash, see
+ * {@link #boards}), each task combines its games' counts by board before the shuffle (most of a
+ * file's games share their first positions), and the boards below the thresholds are dropped.
  */
 public final class TreeJob {
 
-    /** A position: canonical boards, colour to move, moves played to reach it. */
-    public record Key(long player, long opponent, boolean blackToMove, int ply) implements Serializable {
-    }
+    static final String USAGE = """
+            usage: TreeJob [--out DIR] [--edax FILE] [--egaroucid FILE] [--min-games N] [--max-ply N]
+                           [--book-min-games N] [--book-max-ply N] [--book-value mean|wdl|theoretical]
+                           [--partitions N] INPUT...
+              --out DIR            the tree as Parquet: DIR/positions and DIR/moves
+              --edax FILE          an Edax book (othello-db's book export with the same options gives the same bytes)
+              --egaroucid FILE     an Egaroucid book
+              --min-games N        tree positions at least N games reach with the same colour to move (default 2)
+              --max-ply N          count positions up to N moves (default 60)
+              --book-min-games N   book positions (either colour to move) at least N games reach (default 2)
+              --book-max-ply N     book positions up to N moves (default 40)
+              --book-value MODE    the value of frontier positions (default mean)
+              --partitions N       shuffle partitions (default: 4 per core of the cluster)
+            """;
 
-    /** A position's statistics and those of each move played from it (canonical, merged as in the tree). */
-    public static final class Counts implements Serializable {
-        public final Stats total = new Stats();
-        public final TreeMap<Integer, Stats> moves = new TreeMap<>();
+    /** What the job is asked for. */
+    public record Options(List<String> inputs, String parquet, Path edax, Path egaroucid, int minGames, int maxPly,
+                          BookOptions book, int partitions) {
 
-        Counts merge(Counts other) {
-            total.add(other.total);
-            other.moves.forEach((m, s) -> moves.computeIfAbsent(m, k -> new Stats()).add(s));
-            return this;
+        static Options parse(String[] args) {
+            List<String> inputs = new ArrayList<>();
+            String parquet = null;
+            Path edax = null;
+            Path egaroucid = null;
+            int minGames = 2;
+            int maxPly = 60;
+            int bookMinGames = BookOptions.DEFAULT_MIN_GAMES;
+            int bookMaxPly = BookOptions.DEFAULT_MAX_PLY;
+            ValueMode value = ValueMode.mean;
+            int partitions = 0;
+            for (int i = 0; i < args.length; i++) {
+                switch (args[i]) {
+                    case "--out" -> parquet = args[++i];
+                    case "--edax" -> edax = Path.of(args[++i]);
+                    case "--egaroucid" -> egaroucid = Path.of(args[++i]);
+                    case "--min-games" -> minGames = Integer.parseInt(args[++i]);
+                    case "--max-ply" -> maxPly = Integer.parseInt(args[++i]);
+                    case "--book-min-games" -> bookMinGames = Integer.parseInt(args[++i]);
+                    case "--book-max-ply" -> bookMaxPly = Integer.parseInt(args[++i]);
+                    case "--book-value" -> value = ValueMode.valueOf(args[++i]);
+                    case "--partitions" -> partitions = Integer.parseInt(args[++i]);
+                    default -> {
+                        if (args[i].startsWith("--")) {
+                            throw new IllegalArgumentException("unknown option " + args[i]);
+                        }
+                        inputs.add(args[i]);
+                    }
+                }
+            }
+            if (inputs.isEmpty() || (parquet == null && edax == null && egaroucid == null)) {
+                throw new IllegalArgumentException("give input files and at least one of --out, --edax, --egaroucid");
+            }
+            if (value == ValueMode.solved) {
+                throw new IllegalArgumentException("--book-value solved is not supported by the Spark build");
+            }
+            if (bookMaxPly > maxPly && (edax != null || egaroucid != null)) {
+                throw new IllegalArgumentException("--book-max-ply " + bookMaxPly + " beyond --max-ply " + maxPly);
+            }
+            BookOptions book = new BookOptions(bookMaxPly, bookMinGames, value, null, DrawRule.neutral, 0);
+            return new Options(inputs, parquet, edax, egaroucid, minGames, maxPly, book, partitions);
+        }
+
+        boolean books() {
+            return edax != null || egaroucid != null;
         }
     }
 
-    /** A game as the tree counts it. */
-    record Game(byte[] moves, int result, Integer blackScore, Integer theoreticalScore, Integer theoreticalDepth,
-                int finalEmpties, Integer year) implements Serializable {
+    /** Counters of the read, filled by the tasks. */
+    public static final class Reading {
+        final LongAccumulator games;
+        final LongAccumulator rejected;
+        final CollectionAccumulator<String> skipped;
+        final LongAccumulator failed;
+        final LongAccumulator distinctBoards;
+        long sharedBoards = -1;
+
+        Reading(JavaSparkContext jsc) {
+            games = jsc.sc().longAccumulator("games");
+            rejected = jsc.sc().longAccumulator("records left out");
+            skipped = jsc.sc().collectionAccumulator("files skipped");
+            failed = jsc.sc().longAccumulator("files not read to their end");
+            distinctBoards = jsc.sc().longAccumulator("distinct board hashes");
+        }
+
+        public long games() {
+            return games.value();
+        }
+
+        public long rejected() {
+            return rejected.value();
+        }
+
+        /** Files not read, or not to their end, each with its reason. */
+        public List<String> skipped() {
+            return skipped.value();
+        }
+
+        public long failed() {
+            return failed.value();
+        }
+
+        /** Distinct board hashes of the first pass, and how many of them enough games reach (−1 without a first pass). */
+        public long[] boards() {
+            return new long[] {distinctBoards.value(), sharedBoards};
+        }
     }
 
     private TreeJob() {
     }
 
-    public static void main(String[] args) {
-        String out = null;
-        int minGames = 2;
-        int maxPly = 60;
-        List<String> inputs = new ArrayList<>();
-        for (int i = 0; i < args.length; i++) {
-            switch (args[i]) {
-                case "--out" -> out = args[++i];
-                case "--min-games" -> minGames = Integer.parseInt(args[++i]);
-                case "--max-ply" -> maxPly = Integer.parseInt(args[++i]);
-                default -> inputs.add(args[i]);
-            }
-        }
-        if (out == null || inputs.isEmpty()) {
-            System.err.println("usage: TreeJob --out DIR [--min-games N] [--max-ply N] INPUT...");
-            System.exit(2);
-        }
-        SparkSession spark = SparkSession.builder().appName("othello-db tree").getOrCreate();
+    public static void main(String[] args) throws IOException {
+        Options options;
         try {
-            JavaPairRDD<Key, Counts> tree = tree(JavaSparkContext.fromSparkContext(spark.sparkContext()), inputs, minGames, maxPly);
-            writeParquet(spark, tree, out);
+            options = Options.parse(args);
+        } catch (RuntimeException e) {
+            System.err.println("TreeJob: " + e.getMessage());
+            System.err.print(USAGE);
+            System.exit(2);
+            return;
+        }
+        long t0 = System.nanoTime();
+        SparkSession spark = configure(SparkSession.builder().appName("othello-db tree")).getOrCreate();
+        long started = System.nanoTime();
+        JobMetrics metrics = new JobMetrics();
+        spark.sparkContext().addSparkListener(metrics);
+        int exit = 0;
+        try {
+            JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+            Reading reading = new Reading(jsc);
+            Result r = run(jsc, spark, options, reading);
+            for (String s : reading.skipped()) {
+                System.err.println(s);
+            }
+            long end = System.nanoTime();
+            System.err.printf("Counted %,d games (%,d records left out as import leaves them out) in %.1f s after %.1f s of "
+                            + "Spark start-up: %,d boards, %,d reached by enough games; %,d tree positions, %,d book positions; "
+                            + "shuffle %,d bytes written, %,d spilled; task CPU %.1f s in %,d tasks%n",
+                    reading.games(), reading.rejected(), (end - started) / 1e9, (started - t0) / 1e9, reading.boards()[0],
+                    reading.boards()[1], r.treePositions(),
+                    r.bookPositions(), metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(), metrics.taskCpuMillis() / 1e3,
+                    metrics.tasks());
+            // Files of other kinds beside the games (WTHOR's name files) are no fault; records and files not read are.
+            exit = reading.failed() == 0 && reading.rejected() == 0 ? 0 : 3;
         } finally {
             spark.stop();
         }
+        System.exit(exit);
     }
 
-    /** The positions at least {@code minGames} games reach, up to {@code maxPly}, with their counts. */
-    public static JavaPairRDD<Key, Counts> tree(JavaSparkContext jsc, List<String> inputs, int minGames, int maxPly) {
-        JavaRDD<Game> games = jsc.binaryFiles(String.join(",", inputs)).flatMap(f -> read(f._1(), f._2()));
-        return games.flatMapToPair(g -> visits(g, maxPly).iterator())
-                .reduceByKey(Counts::merge)
-                .filter(p -> p._2().total.games() >= minGames);
+    /** Kryo for the shuffled counts (a third of Java serialization's bytes), unless the submitter chose otherwise. */
+    public static SparkSession.Builder configure(SparkSession.Builder builder) {
+        return builder.config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+                .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
+                        BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName()));
+    }
+
+    /** What was written. */
+    public record Result(long treePositions, long bookPositions) {
+    }
+
+    /** Counts the inputs and writes what {@code options} asks for. */
+    public static Result run(JavaSparkContext jsc, SparkSession spark, Options options, Reading reading) throws IOException {
+        JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, reading);
+        // Read by more than one pass (Parquet's two tables, the books): counted once.
+        boards.persist(StorageLevel.MEMORY_AND_DISK_SER());
+        long treePositions = 0;
+        if (options.parquet() != null) {
+            treePositions = ParquetTree.write(spark, tree(boards, options.minGames()), options.parquet());
+        }
+        long bookPositions = 0;
+        if (options.books()) {
+            List<CountedPosition> counted = bookPositions(boards, options.book());
+            bookPositions = counted.size();
+            BookBuilder.Result book = BookBuilder.build(counted, (int) Math.min(Integer.MAX_VALUE, reading.games()), options.book());
+            LocalDateTime now = LocalDateTime.now();
+            if (options.edax() != null) {
+                BookExport.write(book.book(), BookFormat.edax, options.edax(), now, null);
+            }
+            if (options.egaroucid() != null) {
+                BookExport.write(book.book(), BookFormat.egaroucid, options.egaroucid(), now, null);
+            }
+        }
+        boards.unpersist();
+        return new Result(treePositions, bookPositions);
     }
 
     /**
-     * The games of one file, read by othello-db's reader for its format from a local copy (the
-     * readers read files; a cluster's file may be on HDFS or S3) and prepared as the import
-     * prepares them; records the import would reject are left out, as it leaves them out.
+     * Every board that the tree or the book keeps, with its counts. Most boards of a game
+     * collection are reached by one game only (5.5 of the archive's 5.7 million), so the games are
+     * read twice: the first pass counts 64-bit hashes of the boards (a column of longs grouped by
+     * Spark SQL, partial counts in each task before the shuffle) and makes a Bloom filter of the hashes that enough games reach;
+     * the second counts, in full, only the boards the filter lets through (its few false positives are
+     * dropped at the end with the boards below both thresholds). Each file is read by one task.
      */
-    static Iterator<Game> read(String uri, PortableDataStream stream) throws IOException {
-        String name = uri.substring(uri.lastIndexOf('/') + 1);
-        Path dir = Files.createTempDirectory("othello-db-spark");
-        Path file = dir.resolve(name);
-        List<Game> games = new ArrayList<>();
-        try {
-            Files.write(file, stream.toArray());
-            GameFormat format = Formats.detect(file)
-                    .orElseThrow(() -> new IllegalArgumentException(uri + ": not a game file othello-db reads"));
-            try (GameReader reader = format.open(file)) {
-                while (reader.hasNext()) {
-                    PreparedRecord r = PreparedRecord.of(reader.next());
-                    if (!r.isProblem()) {
-                        games.add(new Game(r.moves(), r.result(), r.blackScore(), r.record().theoreticalScore(),
-                                r.record().theoreticalDepth(), r.end().empties(), r.record().year()));
+    public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, Reading reading) throws IOException {
+        Configuration hadoop = jsc.hadoopConfiguration();
+        List<String> files = GameFiles.list(options.inputs(), hadoop);
+        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(hadoop));
+        int maxPly = options.maxPly();
+        int partitions = options.partitions() > 0 ? options.partitions() : 4 * jsc.defaultParallelism();
+        int treeMin = options.minGames();
+        int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
+        int bookMaxPly = options.book().maxPly();
+        int keep = Math.min(treeMin, bookMin);
+        JavaRDD<String> fileRdd = jsc.parallelize(files, Math.max(1, files.size()));
+
+        Broadcast<BloomFilter> shared = null;
+        if (keep > 1) {
+            // Spark SQL's aggregation over a column of longs (Tungsten's binary rows): the same count with pairs of
+            // boxed Long and Integer in the RDD's hash maps spent half its CPU in the garbage collector at 4x the archive.
+            SparkSession session = SparkSession.builder().sparkContext(jsc.sc()).getOrCreate();
+            session.conf().set("spark.sql.shuffle.partitions", Integer.toString(partitions));
+            Dataset<Row> counted = session.createDataset(fileRdd
+                            .flatMap(file -> hashes(GameFiles.read(file, conf.value().value()).games(), maxPly)).rdd(),
+                    Encoders.LONG()).groupBy("value").count();
+            counted.persist(StorageLevel.MEMORY_AND_DISK_SER());
+            reading.distinctBoards.add(counted.count());
+            Dataset<Row> frequent = counted.filter(functions.col("count").geq(keep));
+            long n = frequent.count();
+            reading.sharedBoards = n;
+            BloomFilter filter = frequent.stat().bloomFilter("value", Math.max(1, n), 0.01);
+            counted.unpersist();
+            shared = jsc.broadcast(filter);
+        }
+        Broadcast<BloomFilter> wanted = shared;
+        LongAccumulator games = reading.games;
+        LongAccumulator rejected = reading.rejected;
+        CollectionAccumulator<String> skipped = reading.skipped;
+        LongAccumulator failed = reading.failed;
+        return fileRdd
+                .flatMapToPair(file -> {
+                    GameFiles.Read read = GameFiles.read(file, conf.value().value());
+                    games.add(read.games().size());
+                    rejected.add(read.rejected());
+                    if (read.skipped() != null) {
+                        skipped.add(read.skipped());
+                    }
+                    if (read.failed()) {
+                        failed.add(1);
+                    }
+                    return visits(read.games(), maxPly, wanted == null ? null : wanted.value());
+                })
+                .reduceByKey(BoardCounts::merge, partitions)
+                .filter(p -> p._2().gamesOfOneSide() >= treeMin || (p._2().games() >= bookMin && p._1().ply() <= bookMaxPly));
+    }
+
+    /** The hash of a canonical board, either colour to move (the tree's 64-bit position hash). */
+    static long hash(long player, long opponent) {
+        return PositionKey.hash64(player, opponent, false);
+    }
+
+    /** The hash of each board of each game up to {@code maxPly}: one per visit, as the second pass counts visits. */
+    static Iterator<Long> hashes(List<GameFiles.Game> games, int maxPly) {
+        return games.stream().flatMap(g -> {
+            List<Long> out = new ArrayList<>(62);
+            Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
+                if (ply > maxPly) {
+                    return false;
+                }
+                Canonical c = Canonical.of(player, opponent);
+                out.add(hash(c.player(), c.opponent()));
+                return true;
+            });
+            return out.stream();
+        }).iterator();
+    }
+
+    /** The tree's rows: each colour to move that {@code minGames} games reach, then each move played from it. */
+    public static JavaRDD<TreeRow> tree(JavaPairRDD<Board, BoardCounts> boards, int minGames) {
+        return boards.flatMap(p -> {
+            List<TreeRow> rows = new ArrayList<>(8);
+            for (boolean black : new boolean[] {true, false}) {
+                BoardCounts.Side side = black ? p._2().black() : p._2().white();
+                if (side != null && side.total().games() >= minGames) {
+                    rows.add(new TreeRow(p._1(), black, TreeRow.POSITION, side.total()));
+                    for (Map.Entry<Integer, Stats> m : side.moves().entrySet()) {
+                        rows.add(new TreeRow(p._1(), black, m.getKey(), m.getValue()));
                     }
                 }
             }
-        } finally {
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(dir);
-        }
-        return games.iterator();
+            return rows.iterator();
+        });
     }
 
-    /** One (position, counts of this game) pair for each position of the game up to {@code maxPly}. */
-    static List<Tuple2<Key, Counts>> visits(Game g, int maxPly) {
-        List<Tuple2<Key, Counts>> out = new ArrayList<>(62);
+    /** The book's positions, counted as the book counts them, on the driver. */
+    static List<CountedPosition> bookPositions(JavaPairRDD<Board, BoardCounts> boards, BookOptions book) {
+        int min = book.minGames();
+        int maxPly = book.maxPly();
+        List<CountedPosition> out = new ArrayList<>();
+        // Collected as the shuffled classes and turned into the book's records here: Kryo 4 cannot fill a record's fields.
+        Iterator<Tuple2<Board, BoardCounts>> it = boards.filter(p -> p._1().ply() <= maxPly && p._2().games() >= min)
+                .toLocalIterator();
+        while (it.hasNext()) {
+            Tuple2<Board, BoardCounts> p = it.next();
+            out.add(p._2().bookPosition(p._1()));
+        }
+        return out;
+    }
+
+    /** Each position of each game up to {@code maxPly} whose board {@code wanted} lets through (all without one), with that game's counts. */
+    static Iterator<Tuple2<Board, BoardCounts>> visits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
+        return games.stream().flatMap(g -> visits(g, maxPly, wanted).stream()).iterator();
+    }
+
+    static List<Tuple2<Board, BoardCounts>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted) {
+        List<Tuple2<Board, BoardCounts>> out = new ArrayList<>(62);
         Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
             if (ply > maxPly) {
                 return false;
             }
             Canonical c = Canonical.of(player, opponent);
+            if (wanted != null && !wanted.mightContainLong(hash(c.player(), c.opponent()))) {
+                return true;
+            }
             int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
             GameVisit v = new GameVisit(0, ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
                     g.finalEmpties(), g.year());
-            Counts counts = new Counts();
-            v.countIn(counts.total);
-            if (next != GameVisit.ENDED) {
-                v.countIn(counts.moves.computeIfAbsent(next, m -> new Stats()));
-            }
-            out.add(new Tuple2<>(new Key(c.player(), c.opponent(), toMove == Color.BLACK, ply), counts));
+            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), BoardCounts.of(v, toMove == Color.BLACK)));
             return true;
         });
         return out;
-    }
-
-    private static final StructType STATS = new StructType()
-            .add("games", DataTypes.LongType).add("black_wins", DataTypes.LongType).add("draws", DataTypes.LongType)
-            .add("white_wins", DataTypes.LongType).add("disc_diff_sum", DataTypes.LongType)
-            .add("scored_games", DataTypes.LongType).add("disc_diff_hist", DataTypes.StringType)
-            .add("theoretical_sum", DataTypes.LongType).add("theoretical_games", DataTypes.LongType)
-            .add("first_year", DataTypes.IntegerType).add("last_year", DataTypes.IntegerType);
-
-    /** Writes {@code out}/positions and {@code out}/moves as Parquet, the columns of the tree's tables. */
-    public static void writeParquet(SparkSession spark, JavaPairRDD<Key, Counts> tree, String out) {
-        StructType key = new StructType().add("player", DataTypes.LongType).add("opponent", DataTypes.LongType)
-                .add("black_to_move", DataTypes.BooleanType).add("ply", DataTypes.IntegerType);
-        StructType positions = new StructType(concat(key.fields(), STATS.fields()));
-        StructType moves = new StructType(concat(concat(key.fields(), new StructType().add("move", DataTypes.IntegerType).fields()),
-                STATS.fields()));
-        JavaRDD<Row> positionRows = tree.map(p -> row(p._1(), null, p._2().total));
-        JavaRDD<Row> moveRows = tree.flatMap(p -> {
-            List<Row> rows = new ArrayList<>();
-            for (Map.Entry<Integer, Stats> m : p._2().moves.entrySet()) {
-                rows.add(row(p._1(), m.getKey(), m.getValue()));
-            }
-            return rows.iterator();
-        });
-        Dataset<Row> p = spark.createDataFrame(positionRows, positions);
-        p.write().mode(SaveMode.Overwrite).parquet(out + "/positions");
-        spark.createDataFrame(moveRows, moves).write().mode(SaveMode.Overwrite).parquet(out + "/moves");
-    }
-
-    private static Row row(Key k, Integer move, Stats s) {
-        List<Object> v = new ArrayList<>(List.of(k.player(), k.opponent(), k.blackToMove(), k.ply()));
-        if (move != null) {
-            v.add(move);
-        }
-        v.addAll(java.util.Arrays.asList((long) s.games(), (long) s.blackWins(), (long) s.draws(), (long) s.whiteWins(),
-                s.discDiffSum(), (long) s.scoredGames(), s.histogramText(), s.theoreticalSum(), (long) s.theoreticalGames(),
-                s.firstYear(), s.lastYear()));
-        return RowFactory.create(v.toArray());
-    }
-
-    private static org.apache.spark.sql.types.StructField[] concat(org.apache.spark.sql.types.StructField[] a,
-                                                                   org.apache.spark.sql.types.StructField[] b) {
-        org.apache.spark.sql.types.StructField[] all = java.util.Arrays.copyOf(a, a.length + b.length);
-        System.arraycopy(b, 0, all, a.length, b.length);
-        return all;
     }
 }

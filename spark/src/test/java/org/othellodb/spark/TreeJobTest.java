@@ -9,38 +9,70 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
-import java.util.stream.Stream;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.othellodb.store.Stats;
+import org.othellodb.book.EdaxBookFormat;
 
 /**
  * The Spark build against the single-machine one, on the whole shipped WTHOR archive: the CLI's
- * jar imports it (building the tree) into a database, the job counts it in local mode, and every
- * tree row must be equal.
+ * jar imports it (building the tree) and exports the default books; the job, in local mode with
+ * two cores, counts the same directory and writes the tree as Parquet and the two books. Every
+ * tree row and every book byte must be equal (but the Edax header's date of writing).
  */
+@Tag("slow")
 class TreeJobTest {
 
     private static final Path TOP = Path.of("..").toAbsolutePath().normalize();
+    private static final Path OUT = Path.of("target", "tree-job").toAbsolutePath();
+    private static final String STATS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, disc_diff_hist, "
+            + "theoretical_sum, theoretical_games, first_year, last_year";
     private static SparkSession spark;
     private static Path db;
+    private static TreeJob.Reading reading;
+    private static TreeJob.Result result;
 
     @BeforeAll
     static void build() throws Exception {
-        db = Path.of("target", "archive.db").toAbsolutePath();
-        for (String suffix : new String[] {"", "-wal", "-shm"}) {
-            Files.deleteIfExists(Path.of(db + suffix));
+        long begin = System.nanoTime();
+        db = OUT.resolve("archive.db");
+        Path jar = TOP.resolve("target/othello-db.jar");
+        Path done = OUT.resolve("single-machine.done");
+        // The single-machine side is made again whenever the CLI's jar is newer than it (always on a clean checkout).
+        if (!Files.exists(done) || Files.getLastModifiedTime(done).compareTo(Files.getLastModifiedTime(jar)) < 0) {
+            deleteTree(OUT);
+            Files.createDirectories(OUT);
+            cli("import", "--db", db.toString(), "--quiet", TOP.resolve("data/wthor").toString());
+            cli("book", "export", "--db", db.toString(), "--out", OUT.resolve("cli.dat").toString());
+            cli("book", "export", "--db", db.toString(), "--out", OUT.resolve("cli.egbk3").toString());
+            Files.writeString(done, "");
         }
-        Process p = new ProcessBuilder("java", "-jar", TOP.resolve("target/othello-db.jar").toString(), "import", "--db",
-                db.toString(), "--quiet", TOP.resolve("data/wthor").toString()).inheritIO().start();
-        assertThat(p.waitFor()).isZero();
-        spark = SparkSession.builder().master("local[*]").appName("othello-db test")
-                .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "4").getOrCreate();
+        for (String made : new String[] {"parquet", "spark.dat", "spark.egbk3"}) {
+            deleteTree(OUT.resolve(made));
+        }
+        long started = System.nanoTime();
+        spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db test")
+                .config("spark.ui.enabled", "false")).getOrCreate();
+        JobMetrics metrics = new JobMetrics();
+        spark.sparkContext().addSparkListener(metrics);
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        reading = new TreeJob.Reading(jsc);
+        TreeJob.Options options = TreeJob.Options.parse(new String[] {"--out", OUT.resolve("parquet").toString(),
+                "--edax", OUT.resolve("spark.dat").toString(), "--egaroucid", OUT.resolve("spark.egbk3").toString(),
+                TOP.resolve("data/wthor").toString()});
+        long t0 = System.nanoTime();
+        result = TreeJob.run(jsc, spark, options, reading);
+        // What the run cost, for docs/scale.md (measured, never asserted).
+        System.err.printf("TreeJobTest: import and two book exports %.1f s; Spark start %.1f s; job %.1f s, shuffle %,d bytes "
+                        + "written, %,d spilled, task CPU %.1f s in %d tasks; %,d boards, %,d shared%n", (started - begin) / 1e9,
+                (t0 - started) / 1e9, (System.nanoTime() - t0) / 1e9, metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(),
+                metrics.taskCpuMillis() / 1e3, metrics.tasks(), reading.boards()[0], reading.boards()[1]);
     }
 
     @AfterAll
@@ -50,13 +82,26 @@ class TreeJobTest {
         }
     }
 
-    private static String row(long player, long opponent, boolean black, int ply, Integer move, Stats s) {
-        return player + " " + opponent + " " + black + " " + ply + " " + (move == null ? "" : move + " ") + s.games() + " "
-                + s.blackWins() + " " + s.draws() + " " + s.whiteWins() + " " + s.discDiffSum() + " " + s.scoredGames() + " "
-                + s.histogramText() + " " + s.theoreticalSum() + " " + s.theoreticalGames() + " " + s.firstYear() + " "
-                + s.lastYear();
+    private static void cli(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("java", "-jar", TOP.resolve("target/othello-db.jar").toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).inheritIO().redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        assertThat(p.waitFor()).as(String.join(" ", command)).isZero();
     }
 
+    private static void deleteTree(Path dir) throws Exception {
+        if (Files.isRegularFile(dir)) {
+            Files.delete(dir);
+        } else if (Files.exists(dir)) {
+            try (var paths = Files.walk(dir)) {
+                for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                    Files.delete(p);
+                }
+            }
+        }
+    }
+
+    /** The rows of a query, each as its columns' values joined by spaces (black_to_move as true/false). */
     private static List<String> sqlite(String sql) throws Exception {
         List<String> rows = new ArrayList<>();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + db); Statement st = c.createStatement();
@@ -66,35 +111,68 @@ class TreeJobTest {
                 StringBuilder b = new StringBuilder();
                 for (int i = 1; i <= n; i++) {
                     Object v = rs.getObject(i);
-                    b.append(i > 1 ? " " : "").append(v instanceof Integer bool && i == 3 ? Boolean.toString(bool == 1) : v);
+                    b.append(i > 1 ? " " : "").append(i == 3 ? Boolean.toString(rs.getInt(i) == 1) : v);
                 }
                 rows.add(b.toString());
             }
         }
+        rows.sort(null);
+        return rows;
+    }
+
+    private static List<String> parquet(String table) {
+        List<String> rows = new ArrayList<>();
+        for (Row r : spark.read().parquet(OUT.resolve("parquet").resolve(table).toString()).collectAsList()) {
+            StringBuilder b = new StringBuilder();
+            for (int i = 0; i < r.length(); i++) {
+                b.append(i > 0 ? " " : "").append(r.get(i));
+            }
+            rows.add(b.toString());
+        }
+        rows.sort(null);
         return rows;
     }
 
     @Test
-    void treeRowsEqualTheSingleMachineBuild() throws Exception {
-        List<String> inputs;
-        try (Stream<Path> files = Files.list(TOP.resolve("data/wthor"))) {
-            inputs = files.filter(f -> f.getFileName().toString().endsWith(".wtb")).map(f -> f.toUri().toString()).sorted().toList();
-        }
-        List<Map.Entry<TreeJob.Key, TreeJob.Counts>> tree = TreeJob.tree(JavaSparkContext.fromSparkContext(spark.sparkContext()),
-                inputs, 2, 60).collect().stream().map(t -> Map.entry(t._1(), t._2())).toList();
-        List<String> positions = new ArrayList<>();
-        List<String> moves = new ArrayList<>();
-        for (Map.Entry<TreeJob.Key, TreeJob.Counts> e : tree) {
-            TreeJob.Key k = e.getKey();
-            positions.add(row(k.player(), k.opponent(), k.blackToMove(), k.ply(), null, e.getValue().total));
-            e.getValue().moves.forEach((m, s) -> moves.add(row(k.player(), k.opponent(), k.blackToMove(), k.ply(), m, s)));
-        }
-        String stats = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, disc_diff_hist, theoretical_sum, "
-                + "theoretical_games, first_year, last_year";
-        List<String> stored = sqlite("select player, opponent, black_to_move, ply, " + stats + " from positions");
-        assertThat(positions).hasSize(stored.size()).containsExactlyInAnyOrderElementsOf(stored);
-        List<String> storedMoves = sqlite("select p.player, p.opponent, p.black_to_move, p.ply, m.move, "
-                + stats.replaceAll("(\\w+)", "m.$1") + " from position_moves m join positions p on p.id = m.position_id");
-        assertThat(moves).hasSize(storedMoves.size()).containsExactlyInAnyOrderElementsOf(storedMoves);
+    void readsEveryGameOfTheArchiveAndSkipsTheNameFiles() {
+        assertThat(reading.games()).isEqualTo(136_228);
+        assertThat(reading.rejected()).isZero();
+        assertThat(reading.failed()).isZero();
+        assertThat(reading.skipped()).hasSize(2).allMatch(s -> s.contains("WTHOR.JOU") || s.contains("WTHOR.TRN"));
+    }
+
+    @Test
+    void positionRowsEqualTheSingleMachineTree() throws Exception {
+        List<String> stored = sqlite("SELECT player, opponent, black_to_move, ply, " + STATS + " FROM positions");
+        assertThat(stored).hasSize(185_183);
+        assertThat(result.treePositions()).isEqualTo(stored.size());
+        assertThat(parquet("positions")).isEqualTo(stored);
+    }
+
+    @Test
+    void moveRowsEqualTheSingleMachineTree() throws Exception {
+        List<String> stored = sqlite("SELECT p.player, p.opponent, p.black_to_move, p.ply, m.move, "
+                + STATS.replaceAll("(\\w+)", "m.$1") + " FROM position_moves m JOIN positions p ON p.id = m.position_id");
+        assertThat(stored).hasSize(330_611);
+        assertThat(parquet("moves")).isEqualTo(stored);
+    }
+
+    @Test
+    void edaxBookEqualsBookExportButForItsDate() throws Exception {
+        byte[] cli = Files.readAllBytes(OUT.resolve("cli.dat"));
+        byte[] job = Files.readAllBytes(OUT.resolve("spark.dat"));
+        assertThat(job.length).isEqualTo(cli.length).isGreaterThan(1_000_000);
+        // Bytes 10..16: year, month, day, hour, minute, second of writing.
+        Arrays.fill(cli, EdaxBookFormat.H_YEAR, EdaxBookFormat.H_MONTH + 5, (byte) 0);
+        Arrays.fill(job, EdaxBookFormat.H_YEAR, EdaxBookFormat.H_MONTH + 5, (byte) 0);
+        assertThat(Arrays.mismatch(job, cli)).as("first differing byte").isEqualTo(-1);
+    }
+
+    @Test
+    void egaroucidBookEqualsBookExport() throws Exception {
+        byte[] cli = Files.readAllBytes(OUT.resolve("cli.egbk3"));
+        byte[] job = Files.readAllBytes(OUT.resolve("spark.egbk3"));
+        assertThat(job.length).isEqualTo(cli.length).isGreaterThan(1_000_000);
+        assertThat(Arrays.mismatch(job, cli)).as("first differing byte").isEqualTo(-1);
     }
 }

@@ -1,0 +1,125 @@
+package org.othellodb.spark;
+
+import java.io.Serializable;
+import java.util.Map;
+import java.util.TreeMap;
+import org.othellodb.book.CountedPosition;
+import org.othellodb.store.GameVisit;
+import org.othellodb.store.Stats;
+
+/**
+ * The games through one canonical board, apart for each colour to move: the tree's statistics
+ * of the position and of each move played from it ({@link GameVisit#countIn}, the tree's own
+ * rule), merged as the games are. One board with either colour to move is one book position
+ * ({@link #bookPosition}) and two tree positions ({@link #black}, {@link #white}).
+ */
+public final class BoardCounts implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** The games with black to move here, or null; likewise white. */
+    Side black;
+    Side white;
+
+    /** One colour's games at the board: the position's statistics and those of each move (canonical, merged by symmetry). */
+    public static final class Side implements Serializable {
+        private static final long serialVersionUID = 1L;
+        Stats total = new Stats();
+        TreeMap<Integer, Stats> moves = new TreeMap<>();
+
+        public Stats total() {
+            return total;
+        }
+
+        /** Move (a canonical square, the smallest of its symmetric equivalents, or 64 for a pass) to its statistics. */
+        public Map<Integer, Stats> moves() {
+            return moves;
+        }
+
+        void merge(Side other) {
+            total.add(other.total);
+            other.moves.forEach((m, s) -> {
+                Stats mine = moves.get(m);
+                if (mine == null) {
+                    moves.put(m, s);
+                } else {
+                    mine.add(s);
+                }
+            });
+        }
+    }
+
+    /** The counts of one game's visit. */
+    static BoardCounts of(GameVisit visit, boolean blackToMove) {
+        BoardCounts c = new BoardCounts();
+        Side s = new Side();
+        visit.countIn(s.total);
+        if (visit.nextMove() != GameVisit.ENDED) {
+            Stats move = new Stats();
+            visit.countIn(move);
+            s.moves.put(visit.nextMove(), move);
+        }
+        if (blackToMove) {
+            c.black = s;
+        } else {
+            c.white = s;
+        }
+        return c;
+    }
+
+    /** Adds {@code other}'s games (other games at the same board); returns this. */
+    BoardCounts merge(BoardCounts other) {
+        black = merge(black, other.black);
+        white = merge(white, other.white);
+        return this;
+    }
+
+    private static Side merge(Side mine, Side theirs) {
+        if (mine == null) {
+            return theirs;
+        }
+        if (theirs != null) {
+            mine.merge(theirs);
+        }
+        return mine;
+    }
+
+    public Side black() {
+        return black;
+    }
+
+    public Side white() {
+        return white;
+    }
+
+    /** Games through the board, either colour to move. */
+    public int games() {
+        return (black == null ? 0 : black.total.games()) + (white == null ? 0 : white.total.games());
+    }
+
+    /** The most games of one colour to move: the tree keeps the side that reaches its threshold. */
+    int gamesOfOneSide() {
+        return Math.max(black == null ? 0 : black.total.games(), white == null ? 0 : white.total.games());
+    }
+
+    /**
+     * The board as the book counts it: results and disc differences from the view of the side to
+     * move at each visit (black's with black to move, white's with white to move), moves of both colours.
+     */
+    public CountedPosition bookPosition(Board board) {
+        Stats b = black == null ? new Stats() : black.total;
+        Stats w = white == null ? new Stats() : white.total;
+        TreeMap<Integer, Integer> played = new TreeMap<>();
+        for (Side s : new Side[] {black, white}) {
+            if (s != null) {
+                s.moves.forEach((m, st) -> played.merge(m, st.games(), Integer::sum));
+            }
+        }
+        int[] moves = played.keySet().stream().mapToInt(Integer::intValue).toArray();
+        int[] counts = played.values().stream().mapToInt(Integer::intValue).toArray();
+        return new CountedPosition(board.player, board.opponent, b.games() + w.games(), b.blackWins() + w.whiteWins(),
+                b.draws() + w.draws(), b.whiteWins() + w.blackWins(), b.discDiffSum() - w.discDiffSum(),
+                b.scoredGames() + w.scoredGames(), b.theoreticalSum() - w.theoreticalSum(),
+                b.theoreticalGames() + w.theoreticalGames(), b.games(), w.games(), moves, counts);
+    }
+}
