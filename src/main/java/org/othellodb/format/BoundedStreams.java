@@ -70,16 +70,9 @@ public final class BoundedStreams {
 
     /** {@code in} with every line cut at {@link #MAX_LINE} characters (the rest of a longer line is dropped). */
     static Reader boundedLines(Reader in) {
-        return new FilterReader(in) {
+        return new BlockFilter(in) {
             private int sinceNewline;
             private boolean skipping;
-
-            @Override
-            public int read() throws IOException {
-                char[] one = new char[1];
-                int n = read(one, 0, 1);
-                return n < 0 ? -1 : one[0];
-            }
 
             @Override
             public int read(char[] buf, int off, int len) throws IOException {
@@ -122,16 +115,9 @@ public final class BoundedStreams {
      * file of any size one field.
      */
     public static Reader boundedCsvRecords(Reader in) {
-        return new FilterReader(in) {
+        return new BlockFilter(in) {
             private long sinceRecord;
             private boolean quoted;
-
-            @Override
-            public int read() throws IOException {
-                char[] one = new char[1];
-                int n = read(one, 0, 1);
-                return n < 0 ? -1 : one[0];
-            }
 
             @Override
             public int read(char[] buf, int off, int len) throws IOException {
@@ -152,5 +138,20 @@ public final class BoundedStreams {
                 return n;
             }
         };
+    }
+
+    /** A filter whose single-character read goes through its block read, where the filtering is. */
+    private abstract static class BlockFilter extends FilterReader {
+
+        BlockFilter(Reader in) {
+            super(in);
+        }
+
+        @Override
+        public int read() throws IOException {
+            char[] one = new char[1];
+            int n = read(one, 0, 1);
+            return n < 0 ? -1 : one[0];
+        }
     }
 }
