@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * The system's headless Chromium for the page tests. A developer's machine without it skips those
@@ -28,5 +31,22 @@ public final class Browsers {
             assertThat(installed).as(WHY + " (and -Dbrowser.required=true)").isTrue();
         }
         assumeTrue(installed, WHY + "; skipped (CI requires them)");
+    }
+
+    /**
+     * The system's Chromium, headless, with its own profile and window size, driven by the system's
+     * chromedriver named outright (so Selenium never looks for, or downloads, one). A closed network
+     * refuses Chromium's own background connections; the switches keep it from trying.
+     */
+    public static ChromeDriver headless(Path profile, int width, int height) {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=" + width + "," + height,
+                "--lang=en-US");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort().build();
+        return new ChromeDriver(service, options);
     }
 }

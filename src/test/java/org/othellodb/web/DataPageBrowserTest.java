@@ -21,8 +21,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellodb.support.Archive;
@@ -57,15 +55,7 @@ class DataPageBrowserTest {
         Cli.Run imported = Cli.run("import", "--db", db.toString(), "--quiet", wthor.toString(), Samples.GGF.toString());
         assertThat(imported.exitCode()).as(imported.err()).isEqualTo(3); // the GGF samples hold two games of other variants
         server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(new StringWriter()));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(Browsers.CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + dir.resolve("profile").toAbsolutePath(), "--window-size=1366,768",
-                "--lang=en-US");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(Browsers.CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
+        browser = Browsers.headless(dir.resolve("profile"), 1366, 768);
         Files.createDirectories(SCREENSHOTS);
     }
 

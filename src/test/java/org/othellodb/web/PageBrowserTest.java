@@ -31,8 +31,6 @@ import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellodb.board.Replay;
@@ -47,8 +45,6 @@ import org.othellodb.support.Cli;
  */
 class PageBrowserTest {
 
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -65,17 +61,7 @@ class PageBrowserTest {
         Browsers.requireChromium();
         db = Archive.database();
         server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(new StringWriter()));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        // A closed network refuses Chromium's own background connections; these keep it from trying.
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=1400,1200",
-                "--lang=en-US");
-        // The system's chromedriver, named outright, so that Selenium never looks for (or downloads) one.
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
+        browser = Browsers.headless(profile, 1400, 1200);
         Files.createDirectories(SCREENSHOTS);
     }
 

@@ -27,8 +27,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.othellodb.cli.ServeBook;
 import org.othellodb.support.Archive;
@@ -65,15 +63,7 @@ class PanelsBrowserTest {
                 "--min-games", "2", "--out", book.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(new StringWriter()), ServeBook.read(book));
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(Browsers.CHROMIUM.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--disable-dev-shm-usage", "--user-data-dir=" + dir.resolve("profile").toAbsolutePath(),
-                "--window-size=390,844", "--lang=en-US");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(Browsers.CHROMEDRIVER.toFile())
-                .usingAnyFreePort().build();
-        browser = new ChromeDriver(service, options);
+        browser = Browsers.headless(dir.resolve("profile"), 390, 844);
         browser.manage().window().setSize(new Dimension(390, 844));
         Files.createDirectories(SCREENSHOTS);
     }
