@@ -71,7 +71,10 @@ public final class NameTables {
      */
     public long wthor(Kind kind, int wthorId, String name, String namesDate) {
         Long id = byWthorId.get(kind).get(wthorId);
-        if (id == null && name != null) {
+        if (id != null) {
+            return id;
+        }
+        if (name != null) {
             // The same name stored earlier from another source (a PGN of WTHOR games imported first) is this one.
             Long sameName = byName.get(kind).get(key(name));
             if (sameName == null) {
@@ -83,8 +86,7 @@ public final class NameTables {
                 // The name file's spelling is the official one: a conversion's older spelling becomes a former name.
                 String before = byId.get(kind).get(sameName);
                 if (!key(before).equals(key(name))) {
-                    h.createUpdate("INSERT OR IGNORE INTO former_names (kind, owner_id, name, until) VALUES (:k, :id, :n, :d)")
-                            .bind("k", kind.formerKind()).bind("id", sameName).bind("n", before).bind("d", namesDate).execute();
+                    insertFormerName(kind, sameName, before, namesDate);
                 }
                 h.createUpdate("UPDATE " + kind.table + " SET wthor_id = :w, names_date = :d, name = :n WHERE id = :id")
                         .bind("w", wthorId).bind("d", namesDate).bind("n", name).bind("id", sameName).execute();
@@ -103,6 +105,7 @@ public final class NameTables {
             byName.get(kind).putIfAbsent(key(stored), id);
             byId.get(kind).put(id, stored);
         }
+        // Rows known before this call got theirs from applyNames: only a row new to this WTHOR id needs it here.
         rememberKnownFormerName(kind, wthorId, id);
         return id;
     }
@@ -110,11 +113,16 @@ public final class NameTables {
     /** Keeps FFO's former spelling of a renamed row findable, even when no name file of that time was ever imported. */
     private void rememberKnownFormerName(Kind kind, int wthorId, long id) {
         KnownRenames.of(kind, wthorId).filter(r -> key(r.current()).equals(key(byId.get(kind).get(id)))).ifPresent(r -> {
-            if (h.createUpdate("INSERT OR IGNORE INTO former_names (kind, owner_id, name, until) VALUES (:k, :id, :n, :d)")
-                    .bind("k", kind.formerKind()).bind("id", id).bind("n", r.former()).bind("d", r.since()).execute() > 0) {
+            if (insertFormerName(kind, id, r.former(), r.since())) {
                 byName.get(kind).putIfAbsent(key(r.former()), id);
             }
         });
+    }
+
+    /** Records a former spelling of the row; false when it was already recorded. */
+    private boolean insertFormerName(Kind kind, long id, String name, String until) {
+        return h.createUpdate("INSERT OR IGNORE INTO former_names (kind, owner_id, name, until) VALUES (:k, :id, :n, :d)")
+                .bind("k", kind.formerKind()).bind("id", id).bind("n", name).bind("d", until).execute() > 0;
     }
 
     /**
