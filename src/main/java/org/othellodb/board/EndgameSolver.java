@@ -43,6 +43,36 @@ public final class EndgameSolver {
     private static final long[] QUADRANTS = {0x000000000F0F0F0FL, 0x00000000F0F0F0F0L, 0x0F0F0F0F00000000L,
             0xF0F0F0F000000000L};
 
+    /** The quadrant of each square as one bit of four (a1–d4, e1–h4, a5–d8, e5–h8). */
+    private static final int[] QUADRANT = new int[64];
+    /** The squares of each set of quadrants (four bits of {@link #QUADRANT}). */
+    private static final long[] PARITY_SQUARES = new long[16];
+    /** The squares next to each square: a move there needs an opponent's disc among them. */
+    private static final long[] NEIGHBOURS = new long[64];
+
+    static {
+        for (int sq = 0; sq < 64; sq++) {
+            for (int q = 0; q < 4; q++) {
+                if ((QUADRANTS[q] >>> sq & 1) != 0) {
+                    QUADRANT[sq] = 1 << q;
+                }
+            }
+            for (int other = 0; other < 64; other++) {
+                if (other != sq && Math.abs(Square.row(other) - Square.row(sq)) <= 1
+                        && Math.abs(Square.column(other) - Square.column(sq)) <= 1) {
+                    NEIGHBOURS[sq] |= 1L << other;
+                }
+            }
+        }
+        for (int parity = 0; parity < 16; parity++) {
+            for (int q = 0; q < 4; q++) {
+                if ((parity >>> q & 1) != 0) {
+                    PARITY_SQUARES[parity] |= QUADRANTS[q];
+                }
+            }
+        }
+    }
+
     /** A search result: the score for the side to move, the best move (a square, {@link Square#PASS}, or −1 when the game is over), the nodes searched. */
     public record Solution(int score, int bestMove, long nodes) {
     }
@@ -175,7 +205,7 @@ public final class EndgameSolver {
     /** Fail-soft alpha-beta (PVS); the result is exact when strictly inside (alpha, beta). */
     private int search(long player, long opponent, int alpha, int beta, int empties) {
         if (empties <= SHALLOW_MAX) {
-            return shallow(player, opponent, alpha, beta, empties);
+            return shallowEntry(player, opponent, alpha, beta, empties);
         }
         nodes++;
         int entry = table.probe(player, opponent);
@@ -271,7 +301,7 @@ public final class EndgameSolver {
     private int order(long player, long opponent, long legal, int empties, int ttMove) {
         long[] moves = movesAt[empties];
         int[] keys = keysAt[empties];
-        long odd = oddQuadrants(~(player | opponent));
+        long odd = PARITY_SQUARES[parity(~(player | opponent))];
         int n = 0;
         for (long m = legal; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
@@ -308,39 +338,52 @@ public final class EndgameSolver {
         return near & ~(player | others);
     }
 
-    /** The squares of the quadrants that hold an odd number of {@code empty} squares. */
-    private static long oddQuadrants(long empty) {
-        long odd = 0;
-        for (long q : QUADRANTS) {
-            if ((Long.bitCount(empty & q) & 1) != 0) {
-                odd |= q;
-            }
+    /** The quadrants (bits of {@link #QUADRANT}) that hold an odd number of {@code empty} squares. */
+    private static int parity(long empty) {
+        int parity = 0;
+        for (int q = 0; q < 4; q++) {
+            parity |= (Long.bitCount(empty & QUADRANTS[q]) & 1) << q;
         }
-        return odd;
+        return parity;
     }
 
-    /** Few empties: no table, no sorting; empties in odd quadrants first. */
-    private int shallow(long player, long opponent, int alpha, int beta, int empties) {
+    /** The shallow search from a position of the deep one: the last 1 to {@link #SHALLOW_MAX} empties. */
+    private int shallowEntry(long player, long opponent, int alpha, int beta, int empties) {
+        long empty = ~(player | opponent);
+        return switch (empties) {
+            case 0 -> {
+                nodes++;
+                yield finalScore(player, opponent);
+            }
+            case 1 -> lastMove(player, Long.numberOfTrailingZeros(empty));
+            case 2 -> lastTwo(player, opponent, beta, Long.numberOfTrailingZeros(empty),
+                    63 - Long.numberOfLeadingZeros(empty), true);
+            case 3, 4 -> lastFour(player, opponent, alpha, beta, empties, parity(empty), true);
+            default -> shallow(player, opponent, alpha, beta, empties, parity(empty));
+        };
+    }
+
+    /** Few empties (5 or more): no table, no sorting; empties in odd quadrants first. */
+    private int shallow(long player, long opponent, int alpha, int beta, int empties, int parity) {
         nodes++;
         long empty = ~(player | opponent);
-        if (empties == 2) {
-            int a = Long.numberOfTrailingZeros(empty);
-            return lastTwo(player, opponent, beta, a, 63 - Long.numberOfLeadingZeros(empty), true);
-        }
-        if (empties == 1) {
-            return lastMove(player, opponent, Long.numberOfTrailingZeros(empty));
-        }
-        long odd = oddQuadrants(empty);
+        long odd = PARITY_SQUARES[parity];
         int best = -MAX_SCORE - 1;
         for (int pass = 0; pass < 2; pass++) {
-            long squares = empty & (pass == 0 ? odd : ~odd);
-            for (; squares != 0; squares &= squares - 1) {
+            for (long squares = empty & (pass == 0 ? odd : ~odd); squares != 0; squares &= squares - 1) {
                 int sq = Long.numberOfTrailingZeros(squares);
+                if ((NEIGHBOURS[sq] & opponent) == 0) {
+                    continue;
+                }
                 long f = Bitboards.flips(player, opponent, sq);
                 if (f == 0) {
                     continue;
                 }
-                int s = -shallow(opponent & ~f, player | f | (1L << sq), -beta, -Math.max(alpha, best), empties - 1);
+                long np = opponent & ~f;
+                long no = player | f | (1L << sq);
+                int a = Math.max(alpha, best);
+                int s = empties == 5 ? -lastFour(np, no, -beta, -a, 4, parity ^ QUADRANT[sq], true)
+                        : -shallow(np, no, -beta, -a, empties - 1, parity ^ QUADRANT[sq]);
                 if (s > best) {
                     best = s;
                     if (s >= beta) {
@@ -352,12 +395,65 @@ public final class EndgameSolver {
         if (best > -MAX_SCORE - 1) {
             return best;
         }
-        // No move: pass, unless the opponent cannot move either.
-        for (long squares = empty; squares != 0; squares &= squares - 1) {
-            if (Bitboards.flips(opponent, player, Long.numberOfTrailingZeros(squares)) != 0) {
-                return -shallow(opponent, player, -beta, -alpha, empties);
+        if (Bitboards.legalMoves(opponent, player) != 0) {
+            return -shallow(opponent, player, -beta, -alpha, empties, parity);
+        }
+        return finalScore(player, opponent);
+    }
+
+    /**
+     * Three or four empty squares: no move list, the empties tried in parity order (odd quadrants
+     * first), taken from a packed list of squares. After a pass ({@code mayPass} false) a side
+     * without a move ends the game.
+     */
+    private int lastFour(long player, long opponent, int alpha, int beta, int empties, int parity, boolean mayPass) {
+        nodes++;
+        long empty = ~(player | opponent);
+        long odd = empty & PARITY_SQUARES[parity];
+        int order = 0;
+        int shift = 0;
+        for (long s = odd; s != 0; s &= s - 1) {
+            order |= Long.numberOfTrailingZeros(s) << shift;
+            shift += 6;
+        }
+        for (long s = empty ^ odd; s != 0; s &= s - 1) {
+            order |= Long.numberOfTrailingZeros(s) << shift;
+            shift += 6;
+        }
+        int best = -MAX_SCORE - 1;
+        for (int i = 0; i < empties; i++, order >>>= 6) {
+            int sq = order & 63;
+            if ((NEIGHBOURS[sq] & opponent) == 0) {
+                continue;
+            }
+            long f = Bitboards.flips(player, opponent, sq);
+            if (f == 0) {
+                continue;
+            }
+            long np = opponent & ~f;
+            long no = player | f | (1L << sq);
+            int a = Math.max(alpha, best);
+            int s;
+            if (empties == 4) {
+                s = -lastFour(np, no, -beta, -a, 3, parity ^ QUADRANT[sq], true);
+            } else {
+                long rest = empty & ~(1L << sq);
+                s = -lastTwo(np, no, -a, Long.numberOfTrailingZeros(rest), 63 - Long.numberOfLeadingZeros(rest), true);
+            }
+            if (s > best) {
+                best = s;
+                if (s >= beta) {
+                    return s;
+                }
             }
         }
+        if (best > -MAX_SCORE - 1) {
+            return best;
+        }
+        if (mayPass) {
+            return -lastFour(opponent, player, -beta, -alpha, empties, parity, false);
+        }
+        // Neither side can move: the game is over (this side's score is the negation of the one passed to).
         return finalScore(player, opponent);
     }
 
@@ -365,37 +461,47 @@ public final class EndgameSolver {
     private int lastTwo(long player, long opponent, int beta, int a, int b, boolean mayPass) {
         nodes++;
         int best = -MAX_SCORE - 1;
-        long f = Bitboards.flips(player, opponent, a);
-        if (f != 0) {
-            best = -lastMove(opponent & ~f, player | f | (1L << a), b);
-            if (best >= beta) {
-                return best;
+        if ((NEIGHBOURS[a] & opponent) != 0) {
+            long f = Bitboards.flips(player, opponent, a);
+            if (f != 0) {
+                best = -lastMove(opponent & ~f, b);
+                if (best >= beta) {
+                    return best;
+                }
             }
         }
-        f = Bitboards.flips(player, opponent, b);
-        if (f != 0) {
-            return Math.max(best, -lastMove(opponent & ~f, player | f | (1L << b), a));
+        if ((NEIGHBOURS[b] & opponent) != 0) {
+            long f = Bitboards.flips(player, opponent, b);
+            if (f != 0) {
+                return Math.max(best, -lastMove(opponent & ~f, a));
+            }
         }
         if (best > -MAX_SCORE - 1) {
             return best;
         }
-        if (mayPass && (Bitboards.flips(opponent, player, a) != 0 || Bitboards.flips(opponent, player, b) != 0)) {
+        if (mayPass) {
             return -lastTwo(opponent, player, MAX_SCORE + 1, a, b, false);
         }
         return finalScore(player, opponent);
     }
 
-    /** One empty square: whoever can play it does (the side to move first); the score follows from the flips. */
-    private int lastMove(long player, long opponent, int sq) {
-        int p = Long.bitCount(player);
-        int flipped = Long.bitCount(Bitboards.flips(player, opponent, sq));
+    /**
+     * One empty square {@code sq}, {@code player}'s discs (every other square is the opponent's):
+     * whoever can play it does (the side to move first); the score follows from the count of flips,
+     * never built as a board.
+     */
+    private int lastMove(long player, int sq) {
+        nodes++;
+        int p2 = 2 * Long.bitCount(player);
+        int flipped = LastFlips.count(player, sq);
         if (flipped > 0) {
-            return 2 * (p + flipped + 1) - 64;
+            return p2 + 2 * flipped - 62;
         }
-        flipped = Long.bitCount(Bitboards.flips(opponent, player, sq));
+        flipped = LastFlips.count(~player, sq);
         if (flipped > 0) {
-            return 2 * (p - flipped) - 64;
+            return p2 - 2 * flipped - 64;
         }
-        return finalScore(player, opponent);
+        // Nobody can play it: it goes to the winner (63 discs, so no draw).
+        return p2 > 63 ? p2 - 62 : p2 - 64;
     }
 }
