@@ -82,7 +82,9 @@ public final class EndgameSolver {
     /** The best move of the last {@link #searchMoves}: read right after it returns. */
     private int lastBestMove;
     // Per-depth scratch for sorting moves: no allocation in the search.
-    private final long[][] movesAt = new long[61][32];
+    private final int[][] movesAt = new int[61][32];
+    /** The flips of each sorted move, found while sorting, so the search does not find them again. */
+    private final long[][] flipsAt = new long[61][32];
     private final int[][] keysAt = new int[61][32];
 
     /** A solver with a table of 2^{@code tableBits} entries (about 20 bytes each). */
@@ -130,7 +132,8 @@ public final class EndgameSolver {
             throw new IllegalArgumentException("no legal move among the root moves");
         }
         int n = order(player, opponent, candidates, empties, table.move(player, opponent));
-        int best = searchMoves(player, opponent, -MAX_SCORE - 1, MAX_SCORE + 1, empties, movesAt[empties].clone(), n);
+        int best = searchMoves(player, opponent, -MAX_SCORE - 1, MAX_SCORE + 1, empties, movesAt[empties].clone(),
+                flipsAt[empties].clone(), n);
         int bestMove = lastBestMove;
         if (candidates == legal) {
             table.store(player, opponent, best, best, bestMove);
@@ -163,10 +166,10 @@ public final class EndgameSolver {
             }
             int empties = Long.bitCount(~(player | opponent));
             int count = order(player, opponent, legal, empties, table.move(player, opponent));
-            long[] moves = movesAt[empties].clone();
+            int[] moves = movesAt[empties].clone();
             int chosen = -1;
             for (int i = 0; i < count && chosen < 0; i++) {
-                int sq = (int) moves[i];
+                int sq = moves[i];
                 long f = Bitboards.flips(player, opponent, sq);
                 if (hasScore(opponent & ~f, player | f | (1L << sq), -score)) {
                     chosen = sq;
@@ -208,6 +211,15 @@ public final class EndgameSolver {
             return shallowEntry(player, opponent, alpha, beta, empties);
         }
         nodes++;
+        long legal = Bitboards.legalMoves(player, opponent);
+        if (legal == 0) {
+            {
+                if (Bitboards.legalMoves(opponent, player) == 0) {
+                    return finalScore(player, opponent);
+                }
+                return -search(opponent, player, -beta, -alpha, empties);
+            }
+        }
         int entry = table.probe(player, opponent);
         int ttMove = -1;
         if (entry != TranspositionTable.MISS) {
@@ -223,13 +235,6 @@ public final class EndgameSolver {
             beta = Math.min(beta, upper);
             ttMove = TranspositionTable.move(entry);
         }
-        long legal = Bitboards.legalMoves(player, opponent);
-        if (legal == 0) {
-            if (Bitboards.legalMoves(opponent, player) == 0) {
-                return finalScore(player, opponent);
-            }
-            return -search(opponent, player, -beta, -alpha, empties);
-        }
         // Stable discs are a subset of the opponent's: counting those first skips the costly search
         // for stable discs wherever even all of them could not bring the score down to alpha.
         if (empties >= STABILITY_MIN && alpha >= STABILITY_ALPHA && MAX_SCORE - 2 * Long.bitCount(opponent) <= alpha) {
@@ -240,12 +245,13 @@ public final class EndgameSolver {
         }
         int alpha0 = alpha;
         int n = order(player, opponent, legal, empties, ttMove);
-        long[] moves = movesAt[empties];
+        int[] moves = movesAt[empties];
+        long[] flips = flipsAt[empties];
         if (empties > ETC_MIN) {
             // Enhanced transposition cut-off: a child already proven bad enough for the opponent cuts at once.
             for (int i = 0; i < n; i++) {
-                int sq = (int) moves[i];
-                long f = Bitboards.flips(player, opponent, sq);
+                int sq = moves[i];
+                long f = flips[i];
                 int e = table.probe(opponent & ~f, player | f | (1L << sq));
                 if (e != TranspositionTable.MISS && -TranspositionTable.upper(e) >= beta) {
                     table.store(player, opponent, -TranspositionTable.upper(e), MAX_SCORE, sq);
@@ -253,7 +259,7 @@ public final class EndgameSolver {
                 }
             }
         }
-        int best = searchMoves(player, opponent, alpha, beta, empties, moves, n);
+        int best = searchMoves(player, opponent, alpha, beta, empties, moves, flips, n);
         int bestMove = lastBestMove;
         table.store(player, opponent, best > alpha0 ? best : -MAX_SCORE, best < beta ? best : MAX_SCORE, bestMove);
         return best;
@@ -264,12 +270,13 @@ public final class EndgameSolver {
      * the others with a null window first, searched again when they turn out better. Returns the
      * best score (fail-soft) and leaves its move in {@link #lastBestMove}.
      */
-    private int searchMoves(long player, long opponent, int alpha, int beta, int empties, long[] moves, int n) {
+    private int searchMoves(long player, long opponent, int alpha, int beta, int empties, int[] moves, long[] flips,
+            int n) {
         int best = -MAX_SCORE - 1;
         int bestMove = -1;
         for (int i = 0; i < n; i++) {
-            int sq = (int) moves[i];
-            long f = Bitboards.flips(player, opponent, sq);
+            int sq = moves[i];
+            long f = flips[i];
             long np = opponent & ~f;
             long no = player | f | (1L << sq);
             int s;
@@ -299,17 +306,18 @@ public final class EndgameSolver {
      * then the fewest replies for the opponent (corners counted twice), then moves into a corner.
      */
     private int order(long player, long opponent, long legal, int empties, int ttMove) {
-        long[] moves = movesAt[empties];
+        int[] moves = movesAt[empties];
+        long[] flips = flipsAt[empties];
         int[] keys = keysAt[empties];
         long odd = PARITY_SQUARES[parity(~(player | opponent))];
         int n = 0;
         for (long m = legal; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
+            long f = Bitboards.flips(player, opponent, sq);
             int key;
             if (sq == ttMove) {
                 key = Integer.MIN_VALUE;
             } else {
-                long f = Bitboards.flips(player, opponent, sq);
                 long np = opponent & ~f;
                 long no = player | f | (1L << sq);
                 long replies = Bitboards.legalMoves(np, no);
@@ -322,10 +330,12 @@ public final class EndgameSolver {
             while (j > 0 && keys[j - 1] > key) {
                 keys[j] = keys[j - 1];
                 moves[j] = moves[j - 1];
+                flips[j] = flips[j - 1];
                 j--;
             }
             keys[j] = key;
             moves[j] = sq;
+            flips[j] = f;
         }
         return n;
     }
