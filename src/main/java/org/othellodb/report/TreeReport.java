@@ -138,6 +138,11 @@ public record TreeReport(String moves, Map<String, Object> filter, int minGames,
     private static Map<String, Object> with(Map<String, Object> fields, Tally.Counts player) {
         Map<String, Object> m = new LinkedHashMap<>(fields);
         PlayerScore s = playerScore(player);
+        // The counts too, so that a page rounds the share from them as the command line does.
+        m.put("player_games", player.games());
+        m.put("player_wins", player.won());
+        m.put("player_draws", player.drawn());
+        m.put("player_losses", player.lost());
         m.put("player_score", s.playerScore());
         m.put("player_score_low", s.playerScoreLow());
         m.put("player_score_high", s.playerScoreHigh());

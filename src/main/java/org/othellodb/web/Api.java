@@ -302,6 +302,24 @@ final class Api {
         ctx.contentType("image/svg+xml; charset=utf-8").result(org.othellodb.report.Diagram.render(line, view, !noDots, caption));
     }
 
+    /**
+     * {@code /handout?moves=&filters&min_games=&limit=}: the printable handout of a position, the page
+     * {@code report --position MOVES --format html} writes, under its own content security policy
+     * (its style sheet is inline; it runs no script and loads nothing).
+     */
+    void handout(Context ctx) {
+        Params p = new Params(ctx, true, "moves", "min_games", "limit");
+        Line line = p.moves("moves");
+        GameFilter filter = p.filter();
+        int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
+        int limit = p.integer("limit", 10, 0, org.othellodb.report.Handout.MAX_GAMES);
+        String page = connections.with(db -> org.othellodb.report.HandoutHtml.render(org.othellodb.report.Handout.of(db, line,
+                filter.resolved(db), minGames, limit, OpeningNames.catalogue(), connections.file().toString(),
+                java.time.LocalDate.now(java.time.ZoneOffset.UTC))));
+        ctx.header("Content-Security-Policy", SecurityHeaders.HANDOUT_POLICY);
+        ctx.contentType("text/html; charset=utf-8").result(page);
+    }
+
     static void send(Context ctx, Object document) {
         ctx.contentType("application/json; charset=utf-8").result(Json.compact(document));
     }

@@ -298,6 +298,8 @@ function drawBoard(svg, pos, view) {
 function updateDownload() {
   $('download').href = `/api/diagram.svg?${query({moves: movesText(), view: state.view || null,
     game: state.game ? state.game.json.id : null, no_dots: $('dots').checked ? null : true})}`;
+  // The handout of the position under the page's filters: the page report --format html writes.
+  $('handout').href = `/handout?${query({moves: movesText(), ...state.filter})}`;
 }
 
 function drawMoveList() {
