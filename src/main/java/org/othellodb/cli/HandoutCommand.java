@@ -50,7 +50,8 @@ final class HandoutCommand extends ReportCommand {
                     + " (default: ${DEFAULT-VALUE}).")
     int limit;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Write the report to FILE instead of the standard output.")
+    @Option(names = "--out", paramLabel = "FILE", description = "Write the report to FILE instead of the standard output; --format html (this command's "
+                    + "fourth format) makes it the printable page.")
     Path out;
 
     @Option(names = "--force", description = "Replace an existing --out file even when it is not of the format written.")
@@ -141,6 +142,12 @@ final class HandoutCommand extends ReportCommand {
         }
     }
 
+    /** The interval padded as tree's text pads it, so that the column lines up. */
+    private static String interval(double points, int games) {
+        double[] i = org.othellodb.tree.Confidence.wilson95(points, games);
+        return String.format("%5.1f–%5.1f%%", 100 * i[0], 100 * i[1]);
+    }
+
     private void text(PrintWriter w, Handout h) {
         Position p = line.finalPosition();
         String title = h.position().moves().isEmpty() ? "Start position" : h.position().moves();
@@ -149,7 +156,7 @@ final class HandoutCommand extends ReportCommand {
         w.print(discs.diagram().render(p, p.mustPass() ? p.pass().legalMoves() : p.legalMoves()));
         w.println(HandoutHtml.toMove(h.position()));
         w.println(HandoutHtml.summary(h));
-        boolean player = h.tree().position().book().containsKey("player_score");
+        boolean player = HandoutHtml.withPlayer(h);
         if (!h.tree().children().isEmpty()) {
             w.println();
             w.printf("  %-6s %8s %7s %6s %7s %7s  %-13s%s  %s%n", "move", "games", "black", "draws", "white", "black%",
@@ -162,11 +169,11 @@ final class HandoutCommand extends ReportCommand {
                     int games = (Integer) c.book().get("player_games");
                     mine = games == 0 ? String.format(" %7s  %-13s", "–", "") : String.format(" %7s  %-13s",
                             HandoutHtml.percent(HandoutHtml.playerPoints(c.book()) / games),
-                            HandoutHtml.interval(HandoutHtml.playerPoints(c.book()), games));
+                            interval(HandoutHtml.playerPoints(c.book()), games));
                 }
                 w.printf("%s %-6s %,8d %,7d %,6d %,7d %7s  %-13s%s  %s%n", c.lowCount() ? "*" : " ", c.move(), n.games(),
                         n.blackWins(), n.draws(), n.whiteWins(), HandoutHtml.percent(points / n.games()),
-                        HandoutHtml.interval(points, n.games()), mine, c.name() == null ? "" : c.name());
+                        interval(points, n.games()), mine, c.name() == null ? "" : c.name());
             }
         }
         if (h.tree().hiddenMoves() > 0) {

@@ -118,6 +118,8 @@ final class TreeCommand extends ReportCommand {
 
     private void text(PrintWriter out, TreeView view, List<TreeView.Row> rows, GameFilter filter, int hidden) {
         boolean unicode = !ascii && Console.unicode();
+        // As black the player's share is black's, already in the table.
+        PlayerSide side = filter.as() == org.othellodb.board.Color.BLACK ? null : this.side;
         Position p = view.position();
         String typed = Transcript.format(view.line().moves());
         StringBuilder head = new StringBuilder(typed.isEmpty() ? "Start position" : typed);

@@ -67,7 +67,7 @@ public final class HandoutHtml {
         TreeReport tree = h.tree();
         String title = pos.moves().isEmpty() ? "Start position" : pos.moves();
         String player = player(h);
-        boolean withPlayer = tree.position().book().containsKey("player_score");
+        boolean withPlayer = withPlayer(h);
         StringBuilder html = new StringBuilder(40_000);
         html.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
@@ -119,6 +119,11 @@ public final class HandoutHtml {
     /** The handout's summary line: the games, their years, the filter, black's share and the player's. */
     public static String summary(Handout h) {
         return summary(h.tree(), h.filter(), player(h));
+    }
+
+    /** Whether the tree shows the player's share: with a player, unless as black (then it is black's, already shown). */
+    public static boolean withPlayer(Handout h) {
+        return h.tree().position().book().containsKey("player_score") && !"black".equals(h.filter().get("as"));
     }
 
     /** The filter's player (or text of names), or null. */
