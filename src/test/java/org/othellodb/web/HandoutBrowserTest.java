@@ -98,6 +98,19 @@ class HandoutBrowserTest {
         assertThat(get("/handout?moves=f5d6&colour=black").statusCode()).isEqualTo(400);
         assertThat(get("/handout?moves=f5f5").statusCode()).isEqualTo(400);
         assertThat(Cli.run("tree", "--db", db.toString(), "--format", "html").exitCode()).isEqualTo(2);
+
+        // The document both render, and its rows for a spreadsheet.
+        Cli.Run json = Cli.run("report", "--db", db.toString(), "--position", "f5d6", "--format", "json");
+        com.fasterxml.jackson.databind.JsonNode doc = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
+        assertThat(doc.at("/position/moves").asText()).isEqualTo("f5d6");
+        assertThat(doc.at("/tree/position/games").asInt()).isEqualTo(88_886);
+        assertThat(doc.get("games_total").asInt()).isEqualTo(88_886);
+        assertThat(doc.get("games")).hasSize(10);
+        assertThat(doc.get("database").asText()).isEqualTo("test-archive.db");
+        assertThat(doc.at("/filter/description").asText()).isEqualTo("all games");
+        String csv = Cli.run("report", "--db", db.toString(), "--position", "f5d6", "--format", "csv").out();
+        assertThat(csv.lines().findFirst().orElseThrow()).startsWith("move,games,black_wins,draws,white_wins,black_score");
+        assertThat(csv.lines().skip(1).findFirst().orElseThrow()).startsWith("c3,46354,21451,2731,22172,");
     }
 
     @Test
