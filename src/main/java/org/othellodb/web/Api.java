@@ -58,13 +58,16 @@ final class Api {
         int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
         TreeReport.Sort sort = p.choice("sort", TreeReport.Sort.class, TreeReport.Sort.games);
         send(ctx, connections.with(db -> {
-            TreeView view = new TreeQuery(db).tree(line, filter);
+            TreeQuery query = new TreeQuery(db);
+            TreeView view = query.tree(line, filter);
             java.util.List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
+            // With a player, the player's share as tree --player gives it (either colour: counted from the player's side).
+            org.othellodb.tree.PlayerSide side = org.othellodb.tree.PlayerSide.of(query, view, filter);
             if (book == null) {
-                return TreeReport.of(view, rows, filter.record(db), minGames);
+                return TreeReport.of(view, rows, filter.record(db), minGames).withPlayer(side);
             }
             BookScores.Values v = book.at(view.position());
-            return TreeReport.of(view, rows, filter.record(db), minGames, v.blackValue(), v.kind(), v.blackScore());
+            return TreeReport.of(view, rows, filter.record(db), minGames, v.blackValue(), v.kind(), v.blackScore()).withPlayer(side);
         }));
     }
 
