@@ -5,18 +5,36 @@ import java.util.Locale;
 import java.util.function.Supplier;
 import org.othellodb.report.Json;
 import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 
 /** {@code --format text|json|csv}: how a report is printed, the same choice on every command. */
 final class FormatOption {
 
-    /** How a report is printed: for people, for programs (JSON), for spreadsheets (CSV). */
-    enum Format { text, json, csv }
+    /**
+     * How a report is printed: for people, for programs (JSON), for spreadsheets (CSV); html only by
+     * the command that writes a page ({@link ReportCommand#writesHtml}), the others refuse it.
+     */
+    enum Format { text, json, csv, html }
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = Converter.class,
+    /** The command this option belongs to, to know whether it writes a page. */
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
+
+    private Format format = Format.text;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = PageConverter.class,
             description = "text, json or csv (default: ${DEFAULT-VALUE}).")
-    Format format;
+    void format(Format chosen) {
+        if (chosen == Format.html && !(command != null && command.userObject() instanceof ReportCommand r && r.writesHtml())) {
+            throw new ParameterException(command == null ? null : command.commandLine(),
+                    "--format html: only report writes a page; give text, json or csv");
+        }
+        this.format = chosen;
+    }
 
     Format get() {
         return format;
@@ -32,7 +50,7 @@ final class FormatOption {
     }
 
     /** Reads a format in any case; {@code table}, the first name of the text format of {@code games}, still means text. */
-    static final class Converter implements ITypeConverter<Format> {
+    static class Converter implements ITypeConverter<Format> {
         @Override
         public Format convert(String value) {
             String v = value.strip().toLowerCase(Locale.ROOT);
@@ -40,11 +58,24 @@ final class FormatOption {
                 return Format.text;
             }
             for (Format f : Format.values()) {
-                if (f.name().equals(v)) {
+                if (f.name().equals(v) && (f != Format.html || pages())) {
                     return f;
                 }
             }
             throw new TypeConversionException("expected text, json or csv, not '" + value + "'");
+        }
+
+        /** Whether html is a format here: not for a summary (--summary), which is never a page. */
+        boolean pages() {
+            return false;
+        }
+    }
+
+    /** The converter of --format: html too, which {@link #format} then refuses on every command but report. */
+    static final class PageConverter extends Converter {
+        @Override
+        boolean pages() {
+            return true;
         }
     }
 }

@@ -58,7 +58,7 @@ public final class Main implements Runnable {
     static final List<Class<?>> COMMANDS = List.of(BuildCommand.class, ImportCommand.class, StatsCommand.class,
             PositionCommand.class, SolveCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class,
             GamesCommand.class, PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
-            TranspositionsCommand.class, GameCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
+            TranspositionsCommand.class, GameCommand.class, HandoutCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
             SourcesCommand.class, ProblemsCommand.class, RemoveCommand.class,
             EngineCommand.class, GenerateCommand.class, CdsTrainingCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
 

@@ -61,6 +61,11 @@ abstract class ReportCommand extends OthelloCommand {
         return player;
     }
 
+    /** True for the command that writes an HTML page ({@code report}); the others print text, JSON or CSV. */
+    boolean writesHtml() {
+        return false;
+    }
+
     /** Refuses the command's own arguments before anything is opened; most have none to check. */
     void checkArguments() {
     }

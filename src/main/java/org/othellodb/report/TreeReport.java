@@ -9,10 +9,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.othellodb.board.Color;
+import org.othellodb.board.Tally;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.Confidence;
 import org.othellodb.tree.OpeningNames;
+import org.othellodb.tree.PlayerSide;
 import org.othellodb.tree.TreeView;
 
 /**
@@ -101,6 +103,50 @@ public record TreeReport(String moves, Map<String, Object> filter, int minGames,
                 withBook ? bookValue(bookValue, bookValueKind) : Map.of());
         return new TreeReport(Transcript.format(view.line().moves()), filter, minGames, view.children().size() - rows.size(),
                 position, children);
+    }
+
+    /**
+     * This tree with the score share of the filter's player ({@code player_score} and its 95% interval,
+     * {@code player_score_low} and {@code player_score_high}) after the counts of the position and
+     * of each move; the same tree when {@code side} is null (no player filter).
+     */
+    public TreeReport withPlayer(PlayerSide side) {
+        if (side == null) {
+            return this;
+        }
+        Node p = new Node(position.counts(), position.name(), position.toMove(), position.gamesEndedHere(),
+                with(position.book(), side.position()));
+        List<Child> rows = children.stream().map(c -> new Child(c.move(), c.counts(), c.name(), c.squares(), c.share(),
+                c.lowCount(), with(c.book(), side.byMove().getOrDefault(c.move(), new Tally.Counts(0, 0, 0, 0))))).toList();
+        return new TreeReport(moves, filter, minGames, hiddenMoves, p, rows);
+    }
+
+    /** The player's score share and its interval from the player's counts, rounded as {@link Counts} rounds black's. */
+    public static PlayerScore playerScore(Tally.Counts c) {
+        if (c.games() == 0) {
+            return new PlayerScore(null, null, null);
+        }
+        double points = c.won() + 0.5 * c.drawn();
+        double[] interval = Confidence.wilson95(points, c.games());
+        return new PlayerScore(Json.round(points / c.games(), 4), Json.round(interval[0], 4), Json.round(interval[1], 4));
+    }
+
+    /** A player's score share (a draw counts half) and its 95% Wilson interval; all null without games. */
+    public record PlayerScore(Double playerScore, Double playerScoreLow, Double playerScoreHigh) {
+    }
+
+    private static Map<String, Object> with(Map<String, Object> fields, Tally.Counts player) {
+        Map<String, Object> m = new LinkedHashMap<>(fields);
+        PlayerScore s = playerScore(player);
+        // The counts too, so that a page rounds the share from them as the command line does.
+        m.put("player_games", player.games());
+        m.put("player_wins", player.won());
+        m.put("player_draws", player.drawn());
+        m.put("player_losses", player.lost());
+        m.put("player_score", s.playerScore());
+        m.put("player_score_low", s.playerScoreLow());
+        m.put("player_score_high", s.playerScoreHigh());
+        return m;
     }
 
     private static Map<String, Object> bookValue(Integer value, String kind) {

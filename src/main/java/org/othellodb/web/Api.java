@@ -58,13 +58,16 @@ final class Api {
         int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
         TreeReport.Sort sort = p.choice("sort", TreeReport.Sort.class, TreeReport.Sort.games);
         send(ctx, connections.with(db -> {
-            TreeView view = new TreeQuery(db).tree(line, filter);
+            TreeQuery query = new TreeQuery(db);
+            TreeView view = query.tree(line, filter);
             java.util.List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
+            // With a player, the player's share as tree --player gives it (either colour: counted from the player's side).
+            org.othellodb.tree.PlayerSide side = org.othellodb.tree.PlayerSide.of(query, view, filter);
             if (book == null) {
-                return TreeReport.of(view, rows, filter.record(db), minGames);
+                return TreeReport.of(view, rows, filter.record(db), minGames).withPlayer(side);
             }
             BookScores.Values v = book.at(view.position());
-            return TreeReport.of(view, rows, filter.record(db), minGames, v.blackValue(), v.kind(), v.blackScore());
+            return TreeReport.of(view, rows, filter.record(db), minGames, v.blackValue(), v.kind(), v.blackScore()).withPlayer(side);
         }));
     }
 
@@ -300,6 +303,24 @@ final class Api {
         ctx.header("Content-Disposition", "attachment; filename=\"othello-" + (line.moves().length == 0 ? "start"
                 : org.othellodb.board.Transcript.format(line.moves())) + ".svg\"");
         ctx.contentType("image/svg+xml; charset=utf-8").result(org.othellodb.report.Diagram.render(line, view, !noDots, caption));
+    }
+
+    /**
+     * {@code /handout?moves=&filters&min_games=&limit=}: the printable handout of a position, the page
+     * {@code report --position MOVES --format html} writes, under its own content security policy
+     * (its style sheet is inline; it runs no script and loads nothing).
+     */
+    void handout(Context ctx) {
+        Params p = new Params(ctx, true, "moves", "min_games", "limit");
+        Line line = p.moves("moves");
+        GameFilter filter = p.filter();
+        int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
+        int limit = p.integer("limit", 10, 0, org.othellodb.report.Handout.MAX_GAMES);
+        String page = connections.with(db -> org.othellodb.report.HandoutHtml.render(org.othellodb.report.Handout.of(db, line,
+                filter.resolved(db), minGames, limit, OpeningNames.catalogue(), connections.file().toString(),
+                java.time.LocalDate.now(java.time.ZoneOffset.UTC))));
+        ctx.header("Content-Security-Policy", SecurityHeaders.HANDOUT_POLICY);
+        ctx.contentType("text/html; charset=utf-8").result(page);
     }
 
     static void send(Context ctx, Object document) {

@@ -56,6 +56,11 @@ final class Connections implements AutoCloseable {
         return Database.openExisting(file);
     }
 
+    /** The database file served (its name goes in a handout's footer). */
+    Path file() {
+        return file;
+    }
+
     int size() {
         return idle.remainingCapacity() + idle.size();
     }

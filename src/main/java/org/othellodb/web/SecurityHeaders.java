@@ -13,6 +13,14 @@ final class SecurityHeaders {
     static final String POLICY = "default-src 'self'; img-src 'self' data: blob:; style-src 'self'; script-src 'self'; "
             + "connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
+    /**
+     * The policy of the printable handout ({@code /handout}): a page of its own, complete in itself,
+     * with its style sheet inline (so that it prints the same when saved), no script at all, and
+     * nothing loaded from anywhere, this server included.
+     */
+    static final String HANDOUT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; "
+            + "form-action 'none'; frame-ancestors 'none'";
+
     static final Map<String, String> ALL;
 
     static {

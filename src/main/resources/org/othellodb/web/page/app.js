@@ -228,10 +228,6 @@ async function show(push = true) {
   const board = fetchSvg(`/api/board.svg?${query({moves, view})}`, signal);
   const position = fetchJson(`/api/position?${query({moves})}`, signal);
   const tree = fetchJson(`/api/tree?${query({moves})}${filter ? '&' + filter : ''}`, signal);
-  // With a player of either colour, the player's share needs the games as black and as white apart.
-  const sides = eitherColour() ? Promise.all(['black', 'white'].map((as) =>
-    fetchJson(`/api/tree?${query({moves, ...state.filter, as})}`, signal))) : null;
-  if (sides) sides.catch(() => {});
   loadGames(seq, signal);
   loadPanels(seq, signal);
   let pos = null;
@@ -250,7 +246,7 @@ async function show(push = true) {
     const t = await tree;
     if (seq !== state.seq) return;
     drawTree(t);
-    if (sides) drawEitherColour(t, await sides);
+    if (eitherColour()) drawEitherColour(t);
     if (pos && !pos.game_over && pos.empties <= PERFECT_MAX_EMPTIES) loadPerfect(seq, signal, moves);
   } catch (e) {
     if (seq !== state.seq || aborted(e)) return;
@@ -298,6 +294,8 @@ function drawBoard(svg, pos, view) {
 function updateDownload() {
   $('download').href = `/api/diagram.svg?${query({moves: movesText(), view: state.view || null,
     game: state.game ? state.game.json.id : null, no_dots: $('dots').checked ? null : true})}`;
+  // The handout of the position under the page's filters: the page report --format html writes.
+  $('handout').href = `/handout?${query({moves: movesText(), ...state.filter})}`;
 }
 
 function drawMoveList() {
@@ -688,13 +686,13 @@ function eitherColour() {
 }
 
 /**
- * The player's share of points over both colours: the games as black (black's points) and as white
- * (white's points) added, with the interval computed as the command line computes it.
+ * The player's share of points over both colours, from the counts the tree gives with a player
+ * (each game from the player's side, as tree --player counts it), the interval computed as the
+ * command line computes it.
  */
-function drawEitherColour(t, [asBlack, asWhite]) {
-  const player = (s, b, w) => ({games: (b ? b.games : 0) + (w ? w.games : 0),
-    black_wins: (b ? b.black_wins : 0) + (w ? w.white_wins : 0), draws: (b ? b.draws : 0) + (w ? w.draws : 0)});
-  const p = player(t.position, asBlack.position, asWhite.position);
+function drawEitherColour(t) {
+  const player = (s) => ({games: s.player_games || 0, black_wins: s.player_wins || 0, draws: s.player_draws || 0});
+  const p = player(t.position);
   if (p.games > 0) {
     $('position-summary').textContent += `; ${state.filter.player} (either colour) scores ${scoreText(p, 'black')}`;
   }
@@ -702,9 +700,8 @@ function drawEitherColour(t, [asBlack, asWhite]) {
   $('score-heading').title = `the score share of ${state.filter.player}, with either colour`;
   const scoreCol = $('score-heading').cellIndex;
   for (const row of $('tree').tBodies[0].rows) {
-    const b = asBlack.children.find((c) => c.move === row.dataset.move);
-    const w = asWhite.children.find((c) => c.move === row.dataset.move);
-    const [score, low, high] = scoreShare(player(null, b, w), 'black');
+    const c = t.children.find((x) => x.move === row.dataset.move);
+    const [score, low, high] = scoreShare(player(c || {}), 'black');
     row.cells[scoreCol].textContent = percent(score);
     row.cells[scoreCol + 1].textContent = `${percent(low)}–${percent(high)}`;
   }
