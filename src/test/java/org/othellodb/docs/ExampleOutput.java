@@ -6,14 +6,19 @@ import java.util.regex.Pattern;
 
 /**
  * Compares what an example printed with what its document says, once what changes from run to run
- * is masked: timings and speeds (a number before {@code s}, {@code ms} or {@code .../s}) and the
- * absolute paths of the scratch directory and the repository.
+ * is masked: timings and speeds (a number before {@code s}, {@code ms} or {@code .../s}), the size
+ * on a {@code Database:} line, and the absolute paths of the scratch directory and the repository.
  */
 final class ExampleOutput {
 
     private static final Pattern TIME = Pattern.compile("\\d[\\d,]*(\\.\\d+)?(?= ?(s|ms)\\b)");
     private static final Pattern RATE = Pattern.compile("\\d[\\d,]*(\\.\\d+)?(?= ?[a-z ]+/s\\b)");
     private static final Pattern HEAP = Pattern.compile("(peak heap|max heap) \\d[\\d,]* ?MB");
+    /**
+     * A database's size: its rows hold the absolute paths of imported files, so the size depends on
+     * where the repository is cloned (a longer folder name adds pages).
+     */
+    private static final Pattern DATABASE_SIZE = Pattern.compile("^(Database: .*\\()\\d[\\d,]*(\\.\\d+)? (KB|MB|GB)\\)");
 
     private final List<String> paths;
 
@@ -53,6 +58,7 @@ final class ExampleOutput {
         String s = maskPaths(line);
         s = TIME.matcher(s).replaceAll("#");
         s = RATE.matcher(s).replaceAll("#");
+        s = DATABASE_SIZE.matcher(s).replaceAll("$1# size)");
         return HEAP.matcher(s).replaceAll("$1 # MB");
     }
 
