@@ -52,6 +52,11 @@ public final class KnownHashes {
         return Arrays.copyOf(out, n[0]);
     }
 
+    /** Whether the budget is spent: hashing more games for it would be wasted. */
+    public synchronized boolean full() {
+        return held >= MAX_HASHES - 2 * TreeBuilder.ALL_PLIES;
+    }
+
     /** Keeps a game's hashes while the budget allows; beyond it they are dropped and hashed again later. */
     public synchronized void put(long gameId, long[] hashes) {
         if (held + hashes.length <= MAX_HASHES) {
