@@ -34,6 +34,7 @@ final class SortedRuns implements AutoCloseable {
 
     private final Path dir;
     private final int width;
+    private final int capacity;
     private long[] buffer;
     private int used;
     private final List<Path> runs = new ArrayList<>();
@@ -46,7 +47,9 @@ final class SortedRuns implements AutoCloseable {
         }
         this.dir = dir;
         this.width = width;
-        this.buffer = new long[bufferLongs / width * width];
+        this.capacity = bufferLongs / width * width;
+        // Grown by doubling up to the budget: a small import's tree does not allocate the whole of it.
+        this.buffer = new long[Math.min(capacity, width << 12)];
     }
 
     /** Adds the {@code count} records that start at {@code from} in {@code source}. */
@@ -55,7 +58,11 @@ final class SortedRuns implements AutoCloseable {
         int at = from;
         while (longs > 0) {
             if (used == buffer.length) {
-                spill();
+                if (buffer.length < capacity) {
+                    buffer = Arrays.copyOf(buffer, (int) Math.min(capacity, 2L * buffer.length));
+                } else {
+                    spill();
+                }
             }
             int n = Math.min(longs, buffer.length - used);
             System.arraycopy(source, at, buffer, used, n);
