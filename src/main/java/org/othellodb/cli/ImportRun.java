@@ -47,12 +47,14 @@ final class ImportRun {
         GameHook hook = !updateTree ? GameHook.NONE : new GameHook() {
             @Override
             public Object prepare(byte[] moves) {
-                return known.hash(moves);
+                return known.full() ? null : known.hash(moves); // past the budget the tree hashes the game itself
             }
 
             @Override
             public void stored(long gameId, Object prepared) {
-                known.put(gameId, (long[]) prepared);
+                if (prepared != null) {
+                    known.put(gameId, (long[]) prepared);
+                }
             }
         };
         try (ImportProgress progress = new ImportProgress(err, quiet)) {

@@ -26,7 +26,7 @@ public record ImportReport(int imported, int duplicates, int corrected, int reje
     }
 
     /** The opening tree brought up to date after the import. */
-    public record Tree(int gamesAdded, int positionsAdded, int positionsUpdated, int indexRows, boolean rebuilt,
+    public record Tree(long gamesAdded, long positionsAdded, long positionsUpdated, long indexRows, boolean rebuilt,
                        long millis) {
     }
 

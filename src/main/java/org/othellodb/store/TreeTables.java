@@ -116,10 +116,30 @@ public final class TreeTables {
                 .bind("position", positionId).map(GAME_VISIT).list();
     }
 
-    /** Every game; those with an id above {@code lastCounted} are marked as not yet in the tree. */
-    public List<TreeGame> games(long lastCounted) {
-        return h.createQuery("SELECT " + TREE_GAME_COLUMNS + ", id <= :counted AS in_tree FROM games ORDER BY id")
-                .bind("counted", lastCounted).map(TREE_GAME).list();
+    /**
+     * Every game in id order, handed to {@code batch} a list of at most {@code size} at a time and
+     * read from one cursor, so that the tree's passes hold one batch, not all games. Games with an
+     * id above {@code lastCounted} are marked as not yet in the tree. Nothing may write to the games
+     * while this reads.
+     */
+    public void forEachGameBatch(long lastCounted, int size, java.util.function.Consumer<List<TreeGame>> batch) {
+        List<TreeGame> games = new ArrayList<>(size);
+        h.createQuery("SELECT " + TREE_GAME_COLUMNS + ", id <= :counted AS in_tree FROM games ORDER BY id")
+                .bind("counted", lastCounted).map(TREE_GAME).forEach(g -> {
+                    games.add(g);
+                    if (games.size() == size) {
+                        batch.accept(games);
+                        games.clear();
+                    }
+                });
+        if (!games.isEmpty()) {
+            batch.accept(games);
+        }
+    }
+
+    /** How many games have an id above {@code lastCounted}: those a tree update adds. */
+    public long gamesAfter(long lastCounted) {
+        return h.createQuery("SELECT count(*) FROM games WHERE id > :counted").bind("counted", lastCounted).mapTo(Long.class).one();
     }
 
     /** The largest game id counted in the tree (0 for an empty tree); games are only ever appended. */

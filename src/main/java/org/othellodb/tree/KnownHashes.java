@@ -13,8 +13,16 @@ import org.othellodb.board.Replay;
  */
 public final class KnownHashes {
 
+    /**
+     * At most this many hashes are kept (4 Mi longs, 32 MiB, about 68,000 games): an import of more
+     * games leaves the rest to the tree's first pass to hash again, so that the import's memory does
+     * not grow with its games.
+     */
+    static final int MAX_HASHES = 4 << 20;
+
     private final int maxPly;
     private final Map<Long, long[]> byGame = new HashMap<>();
+    private long held;
 
     public KnownHashes(int maxPly) {
         this.maxPly = maxPly;
@@ -44,8 +52,17 @@ public final class KnownHashes {
         return Arrays.copyOf(out, n[0]);
     }
 
+    /** Whether the budget is spent: hashing more games for it would be wasted. */
+    public synchronized boolean full() {
+        return held >= MAX_HASHES - 2 * TreeBuilder.ALL_PLIES;
+    }
+
+    /** Keeps a game's hashes while the budget allows; beyond it they are dropped and hashed again later. */
     public synchronized void put(long gameId, long[] hashes) {
-        byGame.put(gameId, hashes);
+        if (held + hashes.length <= MAX_HASHES) {
+            byGame.put(gameId, hashes);
+            held += hashes.length;
+        }
     }
 
     synchronized long[] get(long gameId) {
@@ -54,6 +71,10 @@ public final class KnownHashes {
 
     /** The hashes of a game, forgotten here: the tree's first pass copies each game's once. */
     synchronized long[] take(long gameId) {
-        return byGame.remove(gameId);
+        long[] hashes = byGame.remove(gameId);
+        if (hashes != null) {
+            held -= hashes.length;
+        }
+        return hashes;
     }
 }

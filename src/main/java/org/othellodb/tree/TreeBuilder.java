@@ -1,13 +1,20 @@
 package org.othellodb.tree;
 
-import java.util.ArrayList;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.IntStream;
+import java.util.TreeMap;
+import java.util.function.LongConsumer;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Replay;
@@ -27,9 +34,13 @@ import org.othellodb.util.Prefetcher;
  * games only adds: stored positions get the new games' counts, and positions that the new games
  * make shared are stored with every game that reached them.
  *
- * <p>The work is done in two passes over every game: the first counts each position's 64-bit
- * hash to find the ones that may be shared, the second compares those exactly. Memory stays at a
- * few hundred bytes per shared position, whatever the number of games.
+ * <p>The work is done in two passes over every game, read from SQLite in batches: the first
+ * counts each position's 64-bit hash to find the ones that may be shared, the second writes the
+ * visits of those positions, exactly keyed, and the merge assembles each position's games and
+ * writes it. Both passes sort on disk ({@link SortedRuns}) within a fixed budget and the shared
+ * hashes are a filter of bounded size ({@link HashFilter}), so the heap does not grow with the
+ * number of games; only the one position being written holds its list of games (the start
+ * position: all of them).
  */
 public final class TreeBuilder {
 
@@ -39,18 +50,30 @@ public final class TreeBuilder {
     public static final int ENDED = GameVisit.ENDED;
 
     /** What an update did. */
-    public record Result(int gamesAdded, int positionsAdded, int positionsUpdated, int indexRows, boolean rebuilt, long millis,
+    public record Result(long gamesAdded, long positionsAdded, long positionsUpdated, long indexRows, boolean rebuilt, long millis,
                          long positionsCounted, Map<String, Long> phaseMillis) {
     }
 
     private final Database db;
     private final TreeTables tables;
+    /**
+     * The memory budget of each pass's sorted runs, in longs: 8 Mi longs (64 MiB), whatever the
+     * number of games; the rest goes to files beside the database.
+     */
+    static final int DEFAULT_BUDGET_LONGS = 8 << 20;
+
     private final int maxPly;
+    private final int budgetLongs;
 
     public TreeBuilder(Database db, int maxPly) {
+        this(db, maxPly, DEFAULT_BUDGET_LONGS);
+    }
+
+    TreeBuilder(Database db, int maxPly, int budgetLongs) {
         this.db = db;
         this.tables = new TreeTables(db);
         this.maxPly = maxPly;
+        this.budgetLongs = budgetLongs;
     }
 
     /** Counts the pending games; rebuilds from scratch when asked, when the ply bound changed, or after results were corrected. */
@@ -87,20 +110,24 @@ public final class TreeBuilder {
             if (last == lastCounted) {
                 return new Result(0, 0, 0, 0, mustRebuild, (System.nanoTime() - start) / 1_000_000, 0, phases.millis);
             }
-            List<TreeGame> games = tables.games(lastCounted);
-            phases.done("load games");
-            long[] counted = {0};
-            HashSet64 shared = sharedHashes(games, known, counted);
-            phases.done("count positions");
-            Map<PositionKey, Long> stored = storedIds();
-            Map<PositionKey, Node> nodes = collect(games, shared, stored);
-            phases.done("collect shared");
-            int[] counts = write(games, nodes);
-            phases.done("write");
-            int pending = (int) games.stream().filter(g -> !g.inTree()).count();
-            tables.setLastCountedGame(last);
-            return new Result(pending, counts[0], counts[1], counts[2], mustRebuild, (System.nanoTime() - start) / 1_000_000,
-                    counted[0], phases.millis);
+            long pending = tables.gamesAfter(lastCounted);
+            Path dir = scratchDirectory();
+            try {
+                long[] counted = {0};
+                FirstPass first = sharedHashes(lastCounted, pending, known, counted, dir);
+                phases.done("count positions");
+                long[] counts;
+                try (SortedRuns visits = collect(lastCounted, first, dir)) {
+                    phases.done("collect shared");
+                    counts = write(visits, lastCounted, tables.nextPositionId() > 1);
+                }
+                phases.done("write");
+                tables.setLastCountedGame(last);
+                return new Result(pending, counts[0], counts[1], counts[2], mustRebuild, (System.nanoTime() - start) / 1_000_000,
+                        counted[0], phases.millis);
+            } finally {
+                deleteScratch(dir);
+            }
         });
     }
 
@@ -121,226 +148,337 @@ public final class TreeBuilder {
         db.setMeta("tree_rebuild", "1");
     }
 
-    /**
-     * Hashes of the positions that appear at least twice over all games; {@code counted[0]} gets how
-     * many positions there were. Each chunk's hashes are sorted where they were made and the sorted
-     * runs merged, without copying them all into one array: the hashes are the largest thing an
-     * import of millions of games holds, and a game's known hashes are dropped once copied.
-     */
-    private HashSet64 sharedHashes(List<TreeGame> games, KnownHashes known, long[] counted) {
-        int chunks = Math.max(1, Runtime.getRuntime().availableProcessors() * 4);
-        List<long[]> runs = IntStream.range(0, chunks).parallel().mapToObj(c -> {
-            int from = (int) ((long) games.size() * c / chunks);
-            int to = (int) ((long) games.size() * (c + 1) / chunks);
-            long[] out = new long[(to - from) * 62 + 64];
-            int n = 0;
-            for (int i = from; i < to; i++) {
-                TreeGame g = games.get(i);
-                long[] hashes = known == null ? null : known.take(g.id());
-                if (hashes == null) {
-                    hashes = KnownHashes.hash(g.moves(), maxPly);
-                }
-                if (n + hashes.length > out.length) {
-                    out = Arrays.copyOf(out, Math.max(out.length * 2, n + hashes.length));
-                }
-                System.arraycopy(hashes, 0, out, n, hashes.length);
-                n += hashes.length;
-            }
-            long[] run = Arrays.copyOf(out, n);
-            Arrays.sort(run);
-            return run;
-        }).toList();
-        counted[0] = runs.stream().mapToLong(a -> a.length).sum();
-        return new HashSet64(repeated(runs));
-    }
+    /** Games read from SQLite and replayed together (in parallel) before their records join a run. */
+    private static final int BATCH = 4096;
 
-    /** The values that occur more than once over sorted runs, each once, in increasing order (a k-way merge). */
-    static long[] repeated(List<long[]> runs) {
-        int k = runs.size();
-        int[] at = new int[k];
-        long[] shared = new long[16];
-        int n = 0;
-        boolean any = false;
-        long previous = 0;
-        while (true) {
-            int min = -1;
-            for (int r = 0; r < k; r++) { // a few runs (4 a core): a scan beats a heap
-                if (at[r] < runs.get(r).length && (min < 0 || runs.get(r)[at[r]] < runs.get(min)[at[min]])) {
-                    min = r;
-                }
+    /**
+     * The scratch folder of the sorted runs: beside the database (the disk the user chose for the
+     * big file), else java.io.tmpdir. Deleted at the end, also when the build fails.
+     */
+    private Path scratchDirectory() {
+        try {
+            Path parent = db.file() == null ? null : db.file().toAbsolutePath().getParent();
+            if (parent != null && Files.isDirectory(parent) && Files.isWritable(parent)) {
+                return Files.createTempDirectory(parent, ".othello-db-tree-");
             }
-            if (min < 0) {
-                return Arrays.copyOf(shared, n);
-            }
-            long v = runs.get(min)[at[min]++];
-            if (any && v == previous && (n == 0 || shared[n - 1] != v)) {
-                if (n == shared.length) {
-                    shared = Arrays.copyOf(shared, n * 2);
-                }
-                shared[n++] = v;
-            }
-            previous = v;
-            any = true;
+            return Files.createTempDirectory("othello-db-tree-");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make a scratch folder for the tree's sorted runs", e);
         }
     }
 
-    private Map<PositionKey, Long> storedIds() {
-        Map<PositionKey, Long> ids = new HashMap<>();
-        tables.forEachPositionKey((id, player, opponent, btm) -> ids.put(new PositionKey(player, opponent, btm), id));
-        return ids;
+    private static void deleteScratch(Path dir) {
+        try (var files = Files.list(dir)) {
+            for (Path f : files.toList()) {
+                Files.deleteIfExists(f);
+            }
+            Files.deleteIfExists(dir);
+        } catch (IOException ignored) {
+            // a scratch file left behind is not worth failing a committed build for
+        }
     }
 
-    /** One tree position touched by this update, with the games that count for it here. */
-    private static final class Node {
-        final PositionKey key;
+    /** What the first pass found: the hashes that may be shared, and those the new games reach (null: every game is new). */
+    private record FirstPass(HashFilter shared, HashFilter reachedByNew) {
+    }
+
+    /**
+     * Counts every position's 64-bit hash over all games to find the ones reached twice or more:
+     * the hashes go to sorted runs on disk (a fixed budget of memory, whatever the number of games),
+     * the merge finds the repeated ones, and they go into a filter of bounded size. {@code counted[0]}
+     * gets how many positions there were. An update also notes the hashes its new games reach, so
+     * that the second pass keeps an old game's visit only where a new game may have come.
+     */
+    private FirstPass sharedHashes(long lastCounted, long pending, KnownHashes known, long[] counted, Path dir) {
+        HashFilter reachedByNew = lastCounted == 0 ? null : new HashFilter(pending * 62);
+        Path repeatedFile = dir.resolve("shared.longs");
+        long sharedCount;
+        try (SortedRuns hashes = new SortedRuns(dir, 1, budgetLongs)) {
+            tables.forEachGameBatch(lastCounted, BATCH, batch -> {
+                long[][] hashed = batch.parallelStream().map(g -> {
+                    long[] h = known == null ? null : known.take(g.id());
+                    return h != null ? h : KnownHashes.hash(g.moves(), maxPly);
+                }).toArray(long[][]::new);
+                for (int i = 0; i < hashed.length; i++) {
+                    hashes.add(hashed[i], 0, hashed[i].length);
+                    if (reachedByNew != null && !batch.get(i).inTree()) {
+                        for (long h : hashed[i]) {
+                            reachedByNew.add(h);
+                        }
+                    }
+                }
+            });
+            counted[0] = hashes.records();
+            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(repeatedFile), 1 << 16))) {
+                long[] n = {0};
+                repeated(hashes, h -> {
+                    try {
+                        out.writeLong(h);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    n[0]++;
+                });
+                sharedCount = n[0];
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the shared hashes under " + dir, e);
+        }
+        HashFilter shared = new HashFilter(sharedCount);
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(repeatedFile), 1 << 16))) {
+            for (long i = 0; i < sharedCount; i++) {
+                shared.add(in.readLong());
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the shared hashes under " + dir, e);
+        }
+        return new FirstPass(shared, reachedByNew);
+    }
+
+    /** The values that occur more than once in sorted order, each once, in increasing order. */
+    static void repeated(SortedRuns runs, LongConsumer out) {
+        long[] state = new long[2]; // previous value, and 1 once it was reported
+        boolean[] any = {false};
+        runs.forEachSorted(r -> {
+            long v = r[0];
+            if (any[0] && v == state[0]) {
+                if (state[1] == 0) {
+                    out.accept(v);
+                    state[1] = 1;
+                }
+            } else {
+                state[0] = v;
+                state[1] = 0;
+                any[0] = true;
+            }
+        });
+    }
+
+    /**
+     * The second pass: every game's visits of the positions that may be shared, as records of
+     * {@link VisitRecord} sorted by position and then game, so that the merge hands each position's
+     * games together and in game order. An old game's visit is kept only where a new game may have
+     * come: at a stored position it is counted already, and elsewhere the position can only become
+     * shared through a new game.
+     */
+    private SortedRuns collect(long lastCounted, FirstPass first, Path dir) {
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, budgetLongs);
+        try {
+            tables.forEachGameBatch(lastCounted, BATCH, batch -> {
+                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, maxPly, first.shared(),
+                        g.inTree() ? first.reachedByNew() : null)).toList();
+                for (long[] r : records) {
+                    visits.add(r, 0, r.length / VisitRecord.WIDTH);
+                }
+            });
+            return visits;
+        } catch (RuntimeException e) {
+            visits.close();
+            throw e;
+        }
+    }
+
+    /** One position's visits as the merge assembles them, with the statistics of its old and its new games apart. */
+    private static final class Group {
+        final long player;
+        final long opponent;
+        final boolean blackToMove;
         final int ply;
-        long id;
-        final boolean stored;
-        long[] visits = new long[4];
+        long[] entries = new long[4];
         int count;
+        int firstNew = -1;
+        final Stats oldTotal = new Stats();
+        final Stats newTotal = new Stats();
+        final Map<Integer, Stats> oldMoves = new HashMap<>();
+        final Map<Integer, Stats> newMoves = new HashMap<>();
 
-        Node(PositionKey key, int ply, long id) {
-            this.key = key;
-            this.ply = ply;
-            this.id = id;
-            this.stored = id != 0;
+        Group(long[] record) {
+            player = record[0];
+            opponent = record[1];
+            blackToMove = VisitRecord.blackToMove(record);
+            ply = VisitRecord.ply(record);
         }
 
-        /** Adds the visits of {@code later}, whose games all come after this node's. */
-        Node append(Node later) {
-            if (count + later.count > visits.length) {
-                visits = Arrays.copyOf(visits, count + later.count);
-            }
-            System.arraycopy(later.visits, 0, visits, count, later.count);
-            count += later.count;
-            return this;
+        boolean sameKey(long[] record) {
+            return record[0] == player && record[1] == opponent && VisitRecord.blackToMove(record) == blackToMove;
         }
 
-        void visit(int gameIndex, int ply, int nextMove) {
-            if (count == visits.length) {
-                visits = Arrays.copyOf(visits, count * 2);
+        void add(long[] record, long lastCounted) {
+            GameVisit visit = VisitRecord.visit(record);
+            boolean isNew = visit.gameId() > lastCounted;
+            if (isNew && firstNew < 0) {
+                firstNew = count;
             }
-            visits[count++] = ((long) gameIndex << 16) | ((long) ply << 8) | nextMove;
+            if (count == entries.length) {
+                entries = Arrays.copyOf(entries, count * 2);
+            }
+            entries[count++] = IndexEntry.pack(visit.gameId(), visit.nextMove());
+            visit.countIn(isNew ? newTotal : oldTotal);
+            if (visit.nextMove() != ENDED) {
+                visit.countIn((isNew ? newMoves : oldMoves).computeIfAbsent(visit.nextMove(), m -> new Stats()));
+            }
         }
     }
 
     /**
-     * Finds, for every position that may be shared, the games that count for it now. Chunks of
-     * games are read in parallel and merged in game order, so each position's games stay sorted.
+     * Merges the visit runs and writes the tree one position at a time: a stored position gets its
+     * new games added (old games are in it already), another position is written when two or more
+     * games reach it. New positions get ids in the order of the positions table's unique key
+     * (player, opponent, colour, as SQLite compares them, which is the merge's order), so the key's
+     * index and the table both grow at their end. The merge runs on a second thread while this one
+     * writes to SQLite. Returns positions added, positions updated, index rows written.
      */
-    private Map<PositionKey, Node> collect(List<TreeGame> games, HashSet64 shared, Map<PositionKey, Long> stored) {
-        int chunks = Math.max(1, Runtime.getRuntime().availableProcessors());
-        List<Map<PositionKey, Node>> parts = IntStream.range(0, chunks).parallel().mapToObj(c -> collect(games,
-                (int) ((long) games.size() * c / chunks), (int) ((long) games.size() * (c + 1) / chunks), shared, stored))
-                .toList();
-        Map<PositionKey, Node> nodes = parts.get(0);
-        for (Map<PositionKey, Node> part : parts.subList(1, parts.size())) {
-            part.forEach((key, node) -> nodes.merge(key, node, Node::append));
+    private long[] write(SortedRuns visits, long lastCounted, boolean treeHasPositions) {
+        long nextId = tables.nextPositionId();
+        long added = 0;
+        long updated = 0;
+        long rows = 0;
+        try (TreeTables.Writer writer = tables.new Writer();
+             Prefetcher<Group> groups = new Prefetcher<>("tree merge", sink -> {
+                 Group[] current = {null};
+                 visits.forEachSorted(r -> {
+                     if (current[0] == null || !current[0].sameKey(r)) {
+                         if (current[0] != null) {
+                             sink.accept(current[0]);
+                         }
+                         current[0] = new Group(r);
+                     }
+                     current[0].add(r, lastCounted);
+                 });
+                 if (current[0] != null) {
+                     sink.accept(current[0]);
+                 }
+             })) {
+            while (groups.hasNext()) {
+                Group g = groups.next();
+                Optional<TreeTables.PositionRow> stored = treeHasPositions
+                        ? tables.position(g.player, g.opponent, g.blackToMove) : Optional.empty();
+                long id;
+                Stats total;
+                Map<Integer, Stats> moves;
+                int from;
+                if (stored.isPresent()) {
+                    if (g.firstNew < 0) {
+                        continue; // only games it counts already
+                    }
+                    id = stored.get().id();
+                    total = new Stats();
+                    total.add(stored.get().stats());
+                    moves = tables.moves(id);
+                    from = g.firstNew;
+                    updated++;
+                } else {
+                    if (g.count < 2) {
+                        continue; // one game (a filter's false positive, or a hash that only collided): not a tree position
+                    }
+                    id = nextId++;
+                    total = g.oldTotal;
+                    moves = g.oldMoves;
+                    from = 0;
+                    added++;
+                }
+                total.add(g.newTotal);
+                g.newMoves.forEach((move, s) -> moves.computeIfAbsent(move, m -> new Stats()).add(s));
+                writer.position(id, g.player, g.opponent, g.blackToMove, g.ply, total);
+                for (Map.Entry<Integer, Stats> m : new TreeMap<>(moves).entrySet()) {
+                    writer.move(id, m.getKey(), m.getValue());
+                }
+                writer.positionGames(id, Arrays.copyOfRange(g.entries, from, g.count), g.count - from);
+                rows += g.count - from;
+            }
         }
-        return nodes;
+        return new long[] {added, updated, rows};
     }
 
-    private Map<PositionKey, Node> collect(List<TreeGame> games, int from, int to, HashSet64 shared,
-                                           Map<PositionKey, Long> stored) {
-        Map<PositionKey, Node> nodes = new HashMap<>();
-        for (int gi = from; gi < to; gi++) {
-            TreeGame g = games.get(gi);
-            int gameIndex = gi;
+    /**
+     * A visit of a game at a position as four longs that sort by position, then game: the canonical
+     * board (player, opponent), then the colour to move (bit 62), game id (bits 16–61: game ids up
+     * to 2^46), ply (bits 8–15) and next move (bits 0–7), then what the statistics need of the game
+     * (its result, scores, depth, final empties and year, a byte each and 16 bits for the year).
+     */
+    static final class VisitRecord {
+        static final int WIDTH = 4;
+        private static final long MAX_GAME_ID = (1L << 46) - 1;
+
+        private VisitRecord() {
+        }
+
+        /** The records of a game's positions that {@code shared} may hold (and, when given, {@code reachedByNew}). */
+        static long[] of(TreeGame g, int maxPly, HashFilter shared, HashFilter reachedByNew) {
+            if (g.id() > MAX_GAME_ID) {
+                throw new IllegalStateException("game id " + g.id() + " above the tree's limit of 2^46");
+            }
+            long info = info(g);
+            long[][] out = {new long[WIDTH * 8]}; // grown as needed: most positions of most games are not shared
+            int[] n = {0};
             Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
                 if (ply > maxPly) {
                     return false;
                 }
                 Canonical c = Canonical.of(player, opponent);
                 boolean black = toMove == Color.BLACK;
-                if (!shared.contains(PositionKey.hash64(c.player(), c.opponent(), black))) {
+                long hash = PositionKey.hash64(c.player(), c.opponent(), black);
+                if (!shared.mayContain(hash) || (reachedByNew != null && !reachedByNew.mayContain(hash))) {
                     return true;
                 }
-                PositionKey key = new PositionKey(c.player(), c.opponent(), black);
-                Long id = stored.get(key);
-                if (id != null && g.inTree()) {
-                    return true; // already counted at this stored position
-                }
                 int next = move == Square.NONE ? ENDED : c.representative(c.toCanonical(move));
-                nodes.computeIfAbsent(key, k -> new Node(k, ply, id == null ? 0 : id)).visit(gameIndex, ply, next);
+                if (n[0] == out[0].length) {
+                    out[0] = Arrays.copyOf(out[0], out[0].length * 2);
+                }
+                long[] o = out[0];
+                o[n[0]] = c.player();
+                o[n[0] + 1] = c.opponent();
+                o[n[0] + 2] = (black ? 1L << 62 : 0) | g.id() << 16 | (long) ply << 8 | next;
+                o[n[0] + 3] = info;
+                n[0] += WIDTH;
                 return true;
             });
+            return Arrays.copyOf(out[0], n[0]);
         }
-        return nodes;
-    }
 
-    /** A position's rows, ready to write. */
-    private record NodeRows(Node node, Stats total, Map<Integer, Stats> moves, long[] entries) {
-    }
+        static boolean blackToMove(long[] r) {
+            return (r[2] >>> 62) != 0;
+        }
 
-    /**
-     * Writes the touched positions; returns positions added, positions updated, index rows written.
-     * Statistics are computed on a second thread while this one writes to SQLite.
-     */
-    private int[] write(List<TreeGame> games, Map<PositionKey, Node> nodes) {
-        List<Node> touched = new ArrayList<>();
-        for (Node n : nodes.values()) {
-            if (n.stored || n.count >= 2) {
-                touched.add(n);
-            }
+        static int ply(long[] r) {
+            return (int) (r[2] >>> 8) & 0xFF;
         }
-        // New positions get ids in the order of the positions table's unique key (player, opponent,
-        // colour, as SQLite compares them), so the key's index and the table both grow at their end.
-        Comparator<Node> byKey = Comparator.comparingLong((Node n) -> n.key.player())
-                .thenComparingLong(n -> n.key.opponent()).thenComparing(n -> n.key.blackToMove());
-        touched.sort(Comparator.comparing((Node n) -> !n.stored).thenComparingLong(n -> n.stored ? n.id : 0).thenComparing(byKey));
-        List<Long> storedIds = touched.stream().filter(n -> n.stored).map(n -> n.id).toList();
-        Map<Long, Stats> storedStats = tables.positionStats(storedIds);
-        Map<Long, Map<Integer, Stats>> storedMoves = tables.moves(storedIds);
-        long nextId = tables.nextPositionId();
-        for (Node n : touched) {
-            if (!n.stored) {
-                n.id = nextId++;
-            }
-        }
-        int rows = 0;
-        try (TreeTables.Writer writer = tables.new Writer();
-             Prefetcher<NodeRows> computed = new Prefetcher<>("tree statistics", sink -> {
-                 for (Node n : touched) {
-                     sink.accept(rows(n, games, storedStats.get(n.id), storedMoves.get(n.id)));
-                 }
-             })) {
-            while (computed.hasNext()) {
-                NodeRows r = computed.next();
-                Node n = r.node();
-                writer.position(n.id, n.key.player(), n.key.opponent(), n.key.blackToMove(), n.ply, r.total());
-                for (Map.Entry<Integer, Stats> m : r.moves().entrySet()) {
-                    writer.move(n.id, m.getKey(), m.getValue());
-                }
-                writer.positionGames(n.id, r.entries(), n.count);
-                rows += n.count;
-            }
-        }
-        return new int[] {touched.size() - storedIds.size(), storedIds.size(), rows};
-    }
 
-    /** A position's statistics: what was stored plus the games counted now. */
-    private static NodeRows rows(Node n, List<TreeGame> games, Stats stored, Map<Integer, Stats> storedMoves) {
-        Stats total = new Stats();
-        Map<Integer, Stats> moves = new HashMap<>();
-        long[] entries = new long[n.count];
-        if (stored != null) {
-            total.add(stored);
+        static GameVisit visit(long[] r) {
+            long info = r[3];
+            return new GameVisit((r[2] >>> 16) & MAX_GAME_ID, ply(r), (int) r[2] & 0xFF, (int) (info & 0xFF) - 128,
+                    field(info, 8), field(info, 16), field(info, 24), (int) (info >>> 32) & 0xFF, field16(info, 40));
         }
-        if (storedMoves != null) {
-            moves.putAll(storedMoves);
+
+        private static long info(TreeGame g) {
+            return checked(g.result() + 128L, 0xFF, g)
+                    | byteOrNull(g.blackScore(), g) << 8
+                    | byteOrNull(g.theoreticalScore(), g) << 16
+                    | byteOrNull(g.theoreticalDepth(), g) << 24
+                    | checked(g.finalEmpties(), 0xFF, g) << 32
+                    | (g.year() == null ? 0L : checked(g.year() + 1L, 0xFFFF, g)) << 40;
         }
-        for (int v = 0; v < n.count; v++) {
-            long visit = n.visits[v];
-            TreeGame g = games.get((int) (visit >>> 16));
-            int next = (int) visit & 0xFF;
-            entries[v] = IndexEntry.pack(g.id(), next);
-            GameVisit counted = new GameVisit(g.id(), (int) (visit >>> 8) & 0xFF, next, g.result(), g.blackScore(),
-                    g.theoreticalScore(), g.theoreticalDepth(), g.finalEmpties(), g.year());
-            counted.countIn(total);
-            if (next != ENDED) {
-                counted.countIn(moves.computeIfAbsent(next, m -> new Stats()));
+
+        /** A small value kept plus one (0 for null). */
+        private static long byteOrNull(Integer v, TreeGame g) {
+            return v == null ? 0 : checked(v + 1L, 0xFF, g);
+        }
+
+        private static long checked(long v, long max, TreeGame g) {
+            if (v < 0 || v > max) {
+                throw new IllegalStateException("game " + g.id() + ": a value out of the tree's range (" + (v - 1) + ")");
             }
+            return v;
         }
-        return new NodeRows(n, total, moves, entries);
+
+        private static Integer field(long info, int shift) {
+            int v = (int) (info >>> shift) & 0xFF;
+            return v == 0 ? null : v - 1;
+        }
+
+        private static Integer field16(long info, int shift) {
+            int v = (int) (info >>> shift) & 0xFFFF;
+            return v == 0 ? null : v - 1;
+        }
     }
 }

@@ -2,45 +2,59 @@ package org.othellodb.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
-import java.util.Arrays;
+import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The tree's first pass finds the shared positions by merging sorted runs of hashes, never copying them into one array. */
+/** The tree's first pass finds the shared positions by merging sorted runs of hashes spilled to disk. */
 class RepeatedHashesTest {
 
+    private static long[] repeated(SortedRuns runs) {
+        LongStream.Builder out = LongStream.builder();
+        TreeBuilder.repeated(runs, out::add);
+        return out.build().toArray();
+    }
+
     @Test
-    void valuesSeenTwiceOverSortedRunsComeOnceInOrder() {
+    void valuesSeenTwiceComeOnceInOrderWhateverTheBudget(@TempDir Path dir) {
         Random random = new Random(18);
         for (int trial = 0; trial < 50; trial++) {
-            List<long[]> runs = new ArrayList<>();
             Map<Long, Integer> counts = new HashMap<>();
-            int k = 1 + random.nextInt(9);
-            for (int r = 0; r < k; r++) {
-                long[] run = new long[random.nextInt(200)];
-                for (int i = 0; i < run.length; i++) {
-                    // Few distinct values, negatives included (signed order, as Arrays.sort gives), so that many repeat.
-                    run[i] = random.nextInt(300) - 150L + (random.nextBoolean() ? Long.MIN_VALUE / 2 : 0);
-                    counts.merge(run[i], 1, Integer::sum);
+            int budget = 1 + random.nextInt(300); // from one value a run (hundreds of runs) to all in memory
+            try (SortedRuns runs = new SortedRuns(dir, 1, budget)) {
+                int n = random.nextInt(1500);
+                for (int i = 0; i < n; i++) {
+                    // Few distinct values, negatives included (signed order, as SQLite's), so that many repeat.
+                    long v = random.nextInt(300) - 150L + (random.nextBoolean() ? Long.MIN_VALUE / 2 : 0);
+                    counts.merge(v, 1, Integer::sum);
+                    runs.add(new long[] {v}, 0, 1);
                 }
-                Arrays.sort(run);
-                runs.add(run);
+                long[] expected = counts.entrySet().stream().filter(e -> e.getValue() >= 2).mapToLong(Map.Entry::getKey)
+                        .sorted().toArray();
+                assertThat(repeated(runs)).containsExactly(expected);
             }
-            long[] expected = counts.entrySet().stream().filter(e -> e.getValue() >= 2).mapToLong(Map.Entry::getKey)
-                    .sorted().toArray();
-            assertThat(TreeBuilder.repeated(runs)).containsExactly(expected);
         }
     }
 
     @Test
-    void aValueTwiceInOneRunOrOnceInTwoRunsIsShared() {
-        assertThat(TreeBuilder.repeated(List.of(new long[] {1, 2, 2, 5}, new long[] {}, new long[] {0, 5, 9})))
-                .containsExactly(2, 5);
-        assertThat(TreeBuilder.repeated(List.of(new long[] {3}))).isEmpty();
-        assertThat(TreeBuilder.repeated(List.of())).isEmpty();
+    void aValueTwiceIsSharedOnceAndAValueOnceIsNot(@TempDir Path dir) {
+        try (SortedRuns runs = new SortedRuns(dir, 1, 3)) {
+            for (long v : new long[] {5, 2, 1, 2, 9, 0, 5, 2}) {
+                runs.add(new long[] {v}, 0, 1);
+            }
+            assertThat(runs.spilledRuns()).isEqualTo(2);
+            assertThat(repeated(runs)).containsExactly(2, 5);
+        }
+        try (SortedRuns runs = new SortedRuns(dir, 1, 3)) {
+            runs.add(new long[] {3}, 0, 1);
+            assertThat(repeated(runs)).isEmpty();
+        }
+        try (SortedRuns runs = new SortedRuns(dir, 1, 3)) {
+            assertThat(repeated(runs)).isEmpty();
+        }
     }
 }

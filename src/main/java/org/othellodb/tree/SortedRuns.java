@@ -1,0 +1,249 @@
+package org.othellodb.tree;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.PriorityQueue;
+
+/**
+ * An external sort of fixed-width records of longs, compared long by long (signed, as SQLite and
+ * {@link Arrays#sort(long[])} order integers): records go into a buffer of a fixed number of longs;
+ * a full buffer is sorted and written to a temporary file (a sorted run); {@link #forEachSorted}
+ * merges the runs. The memory is the buffer and one read buffer a run, whatever the number of
+ * records, so the tree's passes over millions of games hold a fixed budget, not the games. The
+ * files are deleted by {@link #close()}.
+ */
+final class SortedRuns implements AutoCloseable {
+
+    /** Receives the records in order; the array is reused between calls. */
+    @FunctionalInterface
+    interface RecordSink {
+        void accept(long[] record);
+    }
+
+    private static final int READ_BUFFER = 1 << 16;
+
+    private final Path dir;
+    private final int width;
+    private final int capacity;
+    private long[] buffer;
+    private int used;
+    private final List<Path> runs = new ArrayList<>();
+    private long records;
+
+    /** {@code bufferLongs}: the budget of the in-memory buffer, in longs (rounded down to whole records). */
+    SortedRuns(Path dir, int width, int bufferLongs) {
+        if (width < 1 || bufferLongs < width) {
+            throw new IllegalArgumentException("width " + width + ", buffer " + bufferLongs);
+        }
+        this.dir = dir;
+        this.width = width;
+        this.capacity = bufferLongs / width * width;
+        // Grown by doubling up to the budget: a small import's tree does not allocate the whole of it.
+        this.buffer = new long[Math.min(capacity, width << 12)];
+    }
+
+    /** Adds the {@code count} records that start at {@code from} in {@code source}. */
+    void add(long[] source, int from, int count) {
+        int longs = count * width;
+        int at = from;
+        while (longs > 0) {
+            if (used == buffer.length) {
+                if (buffer.length < capacity) {
+                    buffer = Arrays.copyOf(buffer, (int) Math.min(capacity, 2L * buffer.length));
+                } else {
+                    spill();
+                }
+            }
+            int n = Math.min(longs, buffer.length - used);
+            System.arraycopy(source, at, buffer, used, n);
+            used += n;
+            at += n;
+            longs -= n;
+        }
+        records += count;
+    }
+
+    /** How many records were added. */
+    long records() {
+        return records;
+    }
+
+    /** How many sorted runs went to disk. */
+    int spilledRuns() {
+        return runs.size();
+    }
+
+    /** Calls {@code sink} with every record in increasing order; the buffer is released first when runs were spilled. */
+    void forEachSorted(RecordSink sink) {
+        if (runs.isEmpty()) {
+            sortBuffer();
+            long[] record = new long[width];
+            for (int i = 0; i < used; i += width) {
+                System.arraycopy(buffer, i, record, 0, width);
+                sink.accept(record);
+            }
+            return;
+        }
+        if (used > 0) {
+            spill();
+        }
+        buffer = null; // the merge needs only the read buffers
+        merge(sink);
+    }
+
+    private void spill() {
+        sortBuffer();
+        try {
+            Path run = Files.createTempFile(dir, "run-", ".longs");
+            runs.add(run);
+            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(run), 1 << 20))) {
+                for (int i = 0; i < used; i++) {
+                    out.writeLong(buffer[i]);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write a sorted run under " + dir, e);
+        }
+        used = 0;
+    }
+
+    /** One run being read: its current record. */
+    private final class Cursor {
+        final DataInputStream in;
+        final long[] record = new long[width];
+
+        Cursor(Path run) throws IOException {
+            in = new DataInputStream(new BufferedInputStream(Files.newInputStream(run), READ_BUFFER));
+        }
+
+        boolean advance() throws IOException {
+            try {
+                record[0] = in.readLong();
+            } catch (EOFException end) {
+                in.close();
+                return false;
+            }
+            for (int i = 1; i < width; i++) {
+                record[i] = in.readLong();
+            }
+            return true;
+        }
+    }
+
+    private void merge(RecordSink sink) {
+        PriorityQueue<Cursor> heap = new PriorityQueue<>(Math.max(1, runs.size()), (a, b) -> compare(a.record, 0, b.record, 0));
+        List<Cursor> open = new ArrayList<>();
+        try {
+            for (Path run : runs) {
+                Cursor c = new Cursor(run);
+                open.add(c);
+                if (c.advance()) {
+                    heap.add(c);
+                }
+            }
+            while (!heap.isEmpty()) {
+                Cursor c = heap.poll();
+                sink.accept(c.record);
+                if (c.advance()) {
+                    heap.add(c);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read a sorted run under " + dir, e);
+        } finally {
+            for (Cursor c : open) {
+                try {
+                    c.in.close();
+                } catch (IOException ignored) {
+                    // closing a file being read: nothing is lost
+                }
+            }
+        }
+    }
+
+    private int compare(long[] a, int i, long[] b, int j) {
+        for (int k = 0; k < width; k++) {
+            int c = Long.compare(a[i + k], b[j + k]);
+            if (c != 0) {
+                return c;
+            }
+        }
+        return 0;
+    }
+
+    private void sortBuffer() {
+        if (width == 1) {
+            Arrays.sort(buffer, 0, used);
+        } else {
+            quicksort(0, used / width - 1);
+        }
+    }
+
+    /**
+     * Sorts the records {@code lo..hi} (record numbers) in place: a plain quicksort on the middle
+     * record, insertion sort when small. The tree's records are distinct (a game reaches a position
+     * once), so the two-way partition does not meet long runs of equal records.
+     */
+    private void quicksort(int lo, int hi) {
+        while (hi - lo > 16) {
+            swap((lo + hi) >>> 1, hi);
+            long[] pivot = Arrays.copyOfRange(buffer, hi * width, hi * width + width);
+            int store = lo;
+            for (int i = lo; i < hi; i++) {
+                if (compare(buffer, i * width, pivot, 0) < 0) {
+                    swap(i, store++);
+                }
+            }
+            swap(store, hi);
+            // Recurse into the smaller side, loop on the larger: the stack stays logarithmic.
+            if (store - lo < hi - store) {
+                quicksort(lo, store - 1);
+                lo = store + 1;
+            } else {
+                quicksort(store + 1, hi);
+                hi = store - 1;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            for (int j = i; j > lo && compare(buffer, (j - 1) * width, buffer, j * width) > 0; j--) {
+                swap(j - 1, j);
+            }
+        }
+    }
+
+    private void swap(int a, int b) {
+        if (a == b) {
+            return;
+        }
+        int x = a * width;
+        int y = b * width;
+        for (int k = 0; k < width; k++) {
+            long t = buffer[x + k];
+            buffer[x + k] = buffer[y + k];
+            buffer[y + k] = t;
+        }
+    }
+
+    @Override
+    public void close() {
+        buffer = null;
+        for (Path run : runs) {
+            try {
+                Files.deleteIfExists(run);
+            } catch (IOException ignored) {
+                // a temporary file left behind is not worth failing the build for
+            }
+        }
+        runs.clear();
+    }
+}

@@ -1,0 +1,93 @@
+package org.othellodb.tree;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellodb.store.Database;
+import org.othellodb.support.Archive;
+import org.othellodb.support.Cli;
+
+/**
+ * The tree written from sorted runs on disk is the same whatever the memory budget (a budget of a
+ * few hundred records spills hundreds of runs) and whether the games come in one import or in two
+ * (the update adds the second file's games to stored positions and finds the positions they make
+ * shared), compared row by row by position key (ids depend on the order of imports).
+ */
+class TreeSpillTest {
+
+    private static final String POSITIONS = "SELECT player, opponent, black_to_move, ply, games, black_wins, draws, white_wins, "
+            + "disc_diff_sum, scored_games, disc_diff_hist, theoretical_sum, theoretical_games, first_year, last_year "
+            + "FROM positions ORDER BY player, opponent, black_to_move";
+    private static final String MOVES = "SELECT p.player, p.opponent, p.black_to_move, m.move, m.games, m.black_wins, m.draws, "
+            + "m.white_wins, m.disc_diff_sum, m.disc_diff_hist, m.theoretical_sum, m.first_year, m.last_year "
+            + "FROM position_moves m JOIN positions p ON p.id = m.position_id ORDER BY 1, 2, 3, 4";
+    private static final String INDEX = "SELECT p.player, p.opponent, p.black_to_move, pg.games "
+            + "FROM position_games pg JOIN positions p ON p.id = pg.position_id ORDER BY 1, 2, 3";
+
+    private static List<String> rows(Path db, String sql) {
+        try (Database d = Database.openExisting(db)) {
+            return d.handle().createQuery(sql).map((rs, ctx) -> {
+                StringBuilder sb = new StringBuilder();
+                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                    sb.append(rs.getString(i)).append('|');
+                }
+                return sb.toString();
+            }).list();
+        }
+    }
+
+    private static Path years(Path dir, String name, String... years) throws IOException {
+        Path out = Files.createDirectories(dir.resolve(name));
+        for (String y : years) {
+            Files.copy(Archive.WTHOR.resolve("WTH_" + y + ".wtb"), out.resolve("WTH_" + y + ".wtb"));
+        }
+        return out;
+    }
+
+    private static void importFiles(Path db, String... args) {
+        String[] all = Stream.concat(Stream.of("import", "--db", db.toString(), "--quiet"), Stream.of(args)).toArray(String[]::new);
+        Cli.Run run = Cli.run(all);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
+    private static TreeBuilder.Result update(Path db, int budgetLongs) {
+        try (Database d = Database.open(db)) {
+            return new TreeBuilder(d, TreeBuilder.ALL_PLIES, budgetLongs).update(false);
+        }
+    }
+
+    @Test
+    void aSmallBudgetAndAnUpdateInTwoStepsWriteTheRowsOfOneBuild(@TempDir Path dir) throws IOException {
+        Path first = years(dir, "first", "1990", "1991");
+        Path second = years(dir, "second", "1992");
+
+        Path whole = dir.resolve("whole.db");
+        importFiles(whole, first.toString(), second.toString());
+
+        Path steps = dir.resolve("steps.db");
+        importFiles(steps, "--no-tree", first.toString());
+        TreeBuilder.Result one = update(steps, 400);
+        importFiles(steps, "--no-tree", second.toString());
+        TreeBuilder.Result two = update(steps, 400);
+        assertThat(two.rebuilt()).isFalse();
+        assertThat(two.positionsUpdated()).isPositive();
+        assertThat(two.positionsAdded()).isPositive();
+
+        List<String> positions = rows(whole, POSITIONS);
+        assertThat(positions).hasSizeGreaterThan(1000);
+        assertThat(one.positionsAdded() + two.positionsAdded()).isEqualTo(positions.size());
+        assertThat(rows(steps, POSITIONS)).isEqualTo(positions);
+        assertThat(rows(steps, MOVES)).isEqualTo(rows(whole, MOVES));
+        assertThat(rows(steps, INDEX)).isEqualTo(rows(whole, INDEX));
+        try (Stream<Path> left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).as("scratch folders are deleted")
+                    .noneMatch(n -> n.contains("othello-db-tree"));
+        }
+    }
+}
