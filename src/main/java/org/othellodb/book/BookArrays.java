@@ -162,14 +162,19 @@ final class BookArrays {
     /**
      * Links every node to the nodes its pass (first) and its legal moves (by square) lead to, as
      * {@link BookGraph#link} does. The nodes are found through the tallies' hash index (numbers
-     * mapped to nodes by {@code nodeOf}), so no second index of the positions is built. In parallel
+     * mapped to nodes by {@code nodeOf}), so no second index of the positions is built, after an
+     * {@link ImageFilter} turned most positions that are not nodes away. In parallel
      * chunks of nodes: the lookups, a canonical image and a probe of a large table each, are most
      * of the time.
      */
     private void link(TallyTable tallies, int[] nodeOf) {
+        ImageFilter filter = new ImageFilter();
+        for (int i = 0; i < size; i++) {
+            filter.add(player[i], opponent[i]);
+        }
         int chunks = Math.max(1, Math.min(size / 4096 + 1, 4 * Runtime.getRuntime().availableProcessors()));
         Links[] parts = IntStream.range(0, chunks).parallel()
-                .mapToObj(c -> links((int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks), tallies, nodeOf))
+                .mapToObj(c -> links((int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks), filter, tallies, nodeOf))
                 .toArray(Links[]::new);
         int total = 0;
         for (Links part : parts) {
@@ -194,7 +199,7 @@ final class BookArrays {
     private record Links(int from, int to, int[] perNode, byte[] moves, int[] children, int count) {
     }
 
-    private Links links(int from, int to, TallyTable tallies, int[] nodeOf) {
+    private Links links(int from, int to, ImageFilter filter, TallyTable tallies, int[] nodeOf) {
         int[] perNode = new int[to - from];
         byte[] moves = new byte[Math.max(16, 2 * (to - from))];
         int[] children = new int[moves.length];
@@ -207,7 +212,7 @@ final class BookArrays {
                 children = Arrays.copyOf(children, moves.length);
             }
             if (p.mustPass()) {
-                int c = find(p.pass(), tallies, nodeOf);
+                int c = find(p.pass(), filter, tallies, nodeOf);
                 if (c >= 0) {
                     moves[count] = Square.PASS;
                     children[count++] = c;
@@ -215,7 +220,7 @@ final class BookArrays {
             }
             for (long m = p.legalMoves(); m != 0; m &= m - 1) {
                 int sq = Long.numberOfTrailingZeros(m);
-                int c = find(p.playUnchecked(sq), tallies, nodeOf);
+                int c = find(p.playUnchecked(sq), filter, tallies, nodeOf);
                 if (c >= 0) {
                     moves[count] = (byte) sq;
                     children[count++] = c;
@@ -227,7 +232,10 @@ final class BookArrays {
     }
 
     /** The node of {@code p} in any orientation, or −1. */
-    private int find(Position p, TallyTable tallies, int[] nodeOf) {
+    private int find(Position p, ImageFilter filter, TallyTable tallies, int[] nodeOf) {
+        if (!filter.mayHold(p.player(), p.opponent())) {
+            return -1;
+        }
         Canonical c = Canonical.of(p.player(), p.opponent());
         int t = tallies.hashNumber(c.player(), c.opponent());
         if (t >= 0) {
@@ -496,17 +504,89 @@ final class BookArrays {
         }
         child = null;
         bottomUp = null;
-        Integer[] boxed = new Integer[size];
-        for (int i = 0; i < size; i++) {
-            boxed[i] = i;
-        }
-        Arrays.parallelSort(boxed, (a, b) -> compare(discs(a), player[a], opponent[a], discs(b), player[b], opponent[b]));
-        int[] order = new int[size];
-        for (int i = 0; i < size; i++) {
-            order[i] = boxed[i];
-        }
-        return new Records(order);
+        return new Records(fileOrder());
     }
+
+    /**
+     * The nodes in file order: by discs (a counting sort), then boards read as unsigned numbers,
+     * each depth's boards (a hundred thousand or so) sorted on their own, in parallel, as flat keys.
+     */
+    private int[] fileOrder() {
+        int[] start = new int[66];
+        for (int i = 0; i < size; i++) {
+            start[discs(i) + 1]++;
+        }
+        for (int d = 0; d < 65; d++) {
+            start[d + 1] += start[d];
+        }
+        int[] order = new int[size];
+        int[] next = start.clone();
+        for (int i = 0; i < size; i++) {
+            order[next[discs(i)]++] = i;
+        }
+        IntStream.range(0, 65).parallel().forEach(d -> {
+            int from = start[d];
+            int n = start[d + 1] - from;
+            long[] p = new long[n];
+            long[] o = new long[n];
+            int[] id = new int[n];
+            for (int k = 0; k < n; k++) {
+                id[k] = order[from + k];
+                p[k] = player[id[k]] ^ Long.MIN_VALUE; // unsigned order as signed
+                o[k] = opponent[id[k]] ^ Long.MIN_VALUE;
+            }
+            sortByBoards(p, o, id, 0, n);
+            System.arraycopy(id, 0, order, from, n);
+        });
+        return order;
+    }
+
+    /** Sorts {@code [lo, hi)} of the three arrays by (p, o): a quicksort, distinct keys. */
+    private static void sortByBoards(long[] p, long[] o, int[] id, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            long pp = p[mid];
+            long po = o[mid];
+            int i = lo;
+            int j = hi - 1;
+            while (i <= j) {
+                while (p[i] < pp || (p[i] == pp && o[i] < po)) {
+                    i++;
+                }
+                while (p[j] > pp || (p[j] == pp && o[j] > po)) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(p, o, id, i++, j--);
+                }
+            }
+            if (j + 1 - lo < hi - i) { // the smaller side by recursion, the larger by the loop
+                sortByBoards(p, o, id, lo, j + 1);
+                lo = i;
+            } else {
+                sortByBoards(p, o, id, i, hi);
+                hi = j + 1;
+            }
+        }
+        for (int i = lo + 1; i < hi; i++) {
+            for (int j = i; j > lo && (p[j - 1] > p[j] || (p[j - 1] == p[j] && o[j - 1] > o[j])); j--) {
+                swap(p, o, id, j - 1, j);
+            }
+        }
+    }
+
+    private static void swap(long[] p, long[] o, int[] id, int a, int b) {
+        long t = p[a];
+        p[a] = p[b];
+        p[b] = t;
+        t = o[a];
+        o[a] = o[b];
+        o[b] = t;
+        int u = id[a];
+        id[a] = id[b];
+        id[b] = u;
+    }
+
 
     private int discs(int i) {
         return Long.bitCount(player[i] | opponent[i]);
