@@ -1,7 +1,5 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -9,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.othellodb.report.BookCheckReport;
 import org.othellodb.report.Json;
 import org.othellodb.book.BookChecker;
 import org.othellodb.book.BookFile;
@@ -55,25 +54,12 @@ final class BookCheckCommand extends OthelloCommand {
         int problems = violations.size() + book.structuralProblems().size();
         PrintWriter out = out();
         if (format.get() == FormatOption.Format.csv) {
-            List<ObjectNode> rows = new java.util.ArrayList<>();
-            for (Violation v : violations) {
-                rows.add(Json.object().put("record", v.record()).put("rule", v.rule()).put("message", v.message()));
-            }
-            book.structuralProblems().forEach(p -> rows.add(Json.object().putNull("record").put("rule", "file").put("message", p)));
+            List<BookCheckReport.Problem> rows = new java.util.ArrayList<>(problems(violations));
+            book.structuralProblems().forEach(p -> rows.add(new BookCheckReport.Problem(null, "file", p)));
             Csv.print(out, rows);
         } else if (format.get() == FormatOption.Format.json) {
-            ObjectNode j = Json.object();
-            j.put("file", file.toString());
-            j.put("format", book.format().name());
-            j.put("records", book.book().size());
-            j.put("ok", problems == 0);
-            ArrayNode sj = j.putArray("structural_problems");
-            book.structuralProblems().forEach(sj::add);
-            ObjectNode rj = j.putObject("by_rule");
-            byRule.forEach(rj::put);
-            putAll(j.putArray("notes"), notes);
-            putAll(j.putArray("violations"), violations);
-            Json.print(out, j);
+            Json.print(out, new BookCheckReport(file.toString(), book.format().name(), book.book().size(), problems == 0,
+                    book.structuralProblems(), byRule, problems(notes), problems(violations)));
         } else {
             out.printf("Checking %s (%s, %s)%n", file, book.format().description(), Text.count(book.book().size(), "record"));
             book.structuralProblems().forEach(p -> out.println("file: " + p));
@@ -107,13 +93,8 @@ final class BookCheckCommand extends OthelloCommand {
         return problems == 0 ? Main.EXIT_OK : Main.EXIT_BAD_INPUT;
     }
 
-    private static void putAll(ArrayNode array, List<Violation> violations) {
-        for (Violation v : violations) {
-            ObjectNode o = array.addObject();
-            o.put("record", v.record());
-            o.put("rule", v.rule());
-            o.put("message", v.message());
-        }
+    private static List<BookCheckReport.Problem> problems(List<Violation> violations) {
+        return violations.stream().map(v -> new BookCheckReport.Problem(v.record(), v.rule(), v.message())).toList();
     }
 
     /** Violations counted by rule, rules 1..8 first, then the header's. */

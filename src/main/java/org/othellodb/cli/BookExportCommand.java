@@ -1,9 +1,10 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.util.Map;
+import org.othellodb.report.BookExported;
 import org.othellodb.report.Json;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
@@ -121,8 +122,7 @@ final class BookExportCommand extends OthelloCommand {
             if (summary.get() == FormatOption.Format.text) {
                 printSummary(o, built, written, options, filter, total);
             } else {
-                ObjectNode j = json(built, written, options, total);
-                Json.putFilter(j, filter, db);
+                BookExported j = document(built, written, options, total, filter.record(db));
                 if (summary.get() == FormatOption.Format.json) {
                     Json.print(o, j);
                 } else {
@@ -179,34 +179,16 @@ final class BookExportCommand extends OthelloCommand {
                 built.loadMillis() / 1000.0, built.buildMillis() / 1000.0, written.millis() / 1000.0);
     }
 
-    static ObjectNode json(BookExport.Built built, BookExport.Written written, BookOptions options, long totalMillis) {
+    static BookExported document(BookExport.Built built, BookExport.Written written, BookOptions options, long totalMillis,
+                                 Map<String, Object> filter) {
         Book b = built.book();
-        ObjectNode j = Json.object();
-        j.put("file", written.file().toString());
-        j.put("format", written.format().name());
-        j.put("games", built.games());
-        j.put("positions", b.size());
-        j.put("links", b.links());
-        j.put("leaves", b.leaves());
-        j.put("max_depth", b.maxDepth());
-        j.put("value", options.value().name());
-        j.put("solve_empties", options.value() == ValueMode.solved ? options.solveEmpties() : null);
-        j.put("solved", built.result().solved());
-        j.put("solve_millis", built.result().solveMillis());
-        j.put("wdl_guard", options.wdlGuard());
-        j.put("guarded", built.result().guarded());
-        j.put("held_by_solved_lines", built.result().proven());
-        j.put("draws", options.draws().name());
-        j.put("max_ply", options.maxPly());
-        j.put("min_games", options.minGames());
-        j.put("only_color", options.onlyColor() == null ? null : options.onlyColor().lowerName());
-        j.put("start_value", b.find(Position.START).value());
-        j.put("bytes", written.bytes());
-        j.put("millis", totalMillis);
-        j.put("load_millis", built.loadMillis());
-        j.put("build_millis", built.buildMillis());
-        j.put("write_millis", written.millis());
-        return j;
+        BookBuilder.Result r = built.result();
+        return new BookExported(written.file().toString(), written.format().name(), built.games(), b.size(), b.links(),
+                b.leaves(), b.maxDepth(), options.value().name(),
+                options.value() == ValueMode.solved ? options.solveEmpties() : null, r.solved(), r.solveMillis(),
+                options.wdlGuard(), r.guarded(), r.proven(), options.draws().name(), options.maxPly(), options.minGames(),
+                options.onlyColor() == null ? null : options.onlyColor().lowerName(), b.find(Position.START).value(),
+                written.bytes(), totalMillis, built.loadMillis(), built.buildMillis(), written.millis(), filter);
     }
 
     /** --debug, given before the command's name or after it. */

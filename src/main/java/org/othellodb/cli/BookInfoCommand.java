@@ -1,12 +1,11 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.othellodb.report.BookInfoReport;
 import org.othellodb.report.Json;
 import org.othellodb.board.Position;
 import org.othellodb.book.BookChecker;
@@ -52,39 +51,14 @@ final class BookInfoCommand extends OthelloCommand {
         Map<String, Integer> byRule = BookCheckCommand.byRule(violations);
         PrintWriter out = out();
         if (format.get() != FormatOption.Format.text) {
-            ObjectNode j = Json.object();
-            j.put("file", file.toString());
-            j.put("format", book.format().name());
-            j.put("bytes", book.size());
             EdaxHeader h = book.edaxHeader();
-            if (h != null) {
-                ObjectNode hj = j.putObject("header");
-                hj.put("version", h.version());
-                hj.put("release", h.release());
-                hj.put("date", h.date() == null ? null : h.date().toString());
-                hj.put("level", h.level());
-                hj.put("n_empties", h.nEmpties());
-                hj.put("midgame_error", h.midgameError());
-                hj.put("endgame_error", h.endgameError());
-                hj.put("verbosity", h.verbosity());
-            }
-            j.put("declared_records", book.declaredCount());
-            j.put("records", records.size());
-            j.put("links", book.book().links());
-            j.put("leaves", book.book().leaves());
-            ObjectNode dj = j.putObject("depths");
-            depths.forEach((d, n) -> dj.put(Integer.toString(d), n));
-            ObjectNode lj = j.putObject("levels");
-            levels.forEach((l, n) -> lj.put(Integer.toString(l), n));
-            j.put("min_value", records.isEmpty() ? null : min);
-            j.put("max_value", records.isEmpty() ? null : max);
-            j.put("start_value", start == null ? null : start.value());
-            j.put("violations", violations.size() + book.structuralProblems().size());
-            j.put("notes", review.notes().size());
-            ObjectNode rj = j.putObject("violations_by_rule");
-            byRule.forEach(rj::put);
-            ArrayNode sj = j.putArray("structural_problems");
-            book.structuralProblems().forEach(sj::add);
+            BookInfoReport j = new BookInfoReport(file.toString(), book.format().name(), book.size(), h == null ? null
+                    : new BookInfoReport.Header(h.version(), h.release(), h.date() == null ? null : h.date().toString(),
+                            h.level(), h.nEmpties(), h.midgameError(), h.endgameError(), h.verbosity()),
+                    book.declaredCount(), records.size(), book.book().links(), book.book().leaves(), depths, levels,
+                    records.isEmpty() ? null : min, records.isEmpty() ? null : max, start == null ? null : start.value(),
+                    violations.size() + book.structuralProblems().size(), review.notes().size(), byRule,
+                    book.structuralProblems());
             if (format.get() == FormatOption.Format.json) {
                 Json.print(out, j);
             } else {

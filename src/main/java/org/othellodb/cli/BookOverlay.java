@@ -15,29 +15,18 @@ import org.othellodb.tree.TreeView;
 /**
  * An engine book's scores beside the opening tree ({@code tree --book FILE}): for each row, the
  * score the book gives its move, turned to black's view like the tree's disc differences. Books
- * of either engine, read as the engine reads them ({@link BookMoves}).
+ * of either engine, read as the engine reads them ({@link BookMoves}). {@code sign} turns the side
+ * to move's scores to black's view.
  */
-final class BookOverlay {
-
-    private final Path file;
-    private final BookFile book;
-    private final BookMoves moves;
-    private final int sign;
-
-    private BookOverlay(Path file, BookFile book, Position p) {
-        this.file = file;
-        this.book = book;
-        this.moves = BookMoves.of(book, p);
-        this.sign = p.toMove() == Color.BLACK ? 1 : -1;
-    }
+record BookOverlay(Path file, BookFile book, BookMoves moves, int sign) {
 
     static BookOverlay of(Path file, Position p) {
-        return file == null ? null : new BookOverlay(file, BookFormat.read(file), p);
+        return file == null ? null : of(file, BookFormat.read(file), p);
     }
 
     /** The overlay of a book read once ({@code serve --book} reads it at start), at {@code p}. */
     static BookOverlay of(Path file, BookFile book, Position p) {
-        return new BookOverlay(file, book, p);
+        return new BookOverlay(file, book, BookMoves.of(book, p), p.toMove() == Color.BLACK ? 1 : -1);
     }
 
     /** The book's score of the row's move, black's view; null when the move has no score there. */

@@ -1,10 +1,9 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
+import org.othellodb.report.BookShowReport;
 import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
@@ -52,51 +51,17 @@ final class BookShowCommand extends OthelloCommand {
         String played = Transcript.format(line.boardMoves());
         String side = p.toMove().lowerName();
         PrintWriter out = out();
+        List<BookShowReport.Move> bookMoves = shown.moves().stream().map(m -> new BookShowReport.Move(
+                Square.name(m.square()), m.hasScore() ? m.score() : null, m.leaf())).toList();
         if (format.get() == FormatOption.Format.csv) {
-            List<ObjectNode> rows = new java.util.ArrayList<>();
-            for (BookMoves.Shown m : shown.moves()) {
-                ObjectNode o = Json.object().put("moves", played).put("to_move", side).put("move", Square.name(m.square()));
-                if (m.hasScore()) {
-                    o.put("score", m.score());
-                } else {
-                    o.putNull("score");
-                }
-                rows.add(o.put("leaf", m.leaf()));
-            }
-            Csv.print(out, rows);
+            Csv.print(out, bookMoves.stream().map(m -> new BookShowReport.Row(played, side, m.move(), m.score(), m.leaf()))
+                    .toList());
             return Main.EXIT_OK;
         }
         if (format.get() == FormatOption.Format.json) {
-            ObjectNode j = Json.object();
-            j.put("file", file.toString());
-            j.put("format", book.format().name());
-            j.put("moves", played);
-            j.put("to_move", side);
-            j.put("in_book", r != null);
-            if (r != null) {
-                j.put("record", shown.recordIndex());
-                j.put("value", r.value());
-                j.put("lower", r.lower());
-                j.put("upper", r.upper());
-                j.put("level", r.level());
-                j.put("value_kind", ValueKind.of(r).name());
-                j.put("wins", r.wins());
-                j.put("draws", r.draws());
-                j.put("losses", r.losses());
-                j.put("lines", r.lines());
-                ArrayNode mj = j.putArray("book_moves");
-                for (BookMoves.Shown m : shown.moves()) {
-                    ObjectNode o = mj.addObject();
-                    o.put("move", Square.name(m.square()));
-                    if (m.hasScore()) {
-                        o.put("score", m.score());
-                    } else {
-                        o.putNull("score");
-                    }
-                    o.put("leaf", m.leaf());
-                }
-            }
-            Json.print(out, j);
+            Json.print(out, new BookShowReport(file.toString(), book.format().name(), played, side, r != null, r == null
+                    ? null : new BookShowReport.Entry(shown.recordIndex(), r.value(), r.lower(), r.upper(), r.level(),
+                            ValueKind.of(r).name(), r.wins(), r.draws(), r.losses(), r.lines(), bookMoves)));
             return Main.EXIT_OK;
         }
         out.printf("Book: %s (%s)%n", file, book.format().description());

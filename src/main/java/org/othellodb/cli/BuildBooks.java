@@ -1,6 +1,5 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -8,11 +7,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.othellodb.book.BookExport;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookOptions;
 import org.othellodb.error.BadInputException;
+import org.othellodb.report.ImportReport;
 import org.othellodb.store.BookSource;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -95,16 +97,11 @@ final class BuildBooks {
         }
     }
 
-    static void putJson(ObjectNode j, Outcome o) {
-        ObjectNode b = j.putObject("books");
-        b.put("status", o.status());
-        b.put("positions", o.positions());
-        b.put("millis", o.millis());
-        b.put("reason", o.reason());
+    static ImportReport.Books document(Outcome o) {
+        Map<String, ImportReport.BookFile> files = new LinkedHashMap<>();
         for (BookExport.Written w : o.files()) {
-            ObjectNode f = b.putObject(w.format().name());
-            f.put("file", w.file().toString());
-            f.put("bytes", w.bytes());
+            files.put(w.format().name(), new ImportReport.BookFile(w.file().toString(), w.bytes()));
         }
+        return new ImportReport.Books(o.status(), o.positions(), o.millis(), o.reason(), files);
     }
 }

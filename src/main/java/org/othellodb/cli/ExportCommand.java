@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.function.Function;
+import org.othellodb.report.ExportReport;
 import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.Formats;
@@ -158,15 +159,8 @@ final class ExportCommand extends OthelloCommand {
                     yearFiles == null ? "" : ": " + Text.count(yearFiles, "year file") + ", WTHOR.JOU, WTHOR.TRN");
             return;
         }
-        com.fasterxml.jackson.databind.node.ObjectNode j = Json.object();
-        j.put("games", count);
-        j.put("format", format.name());
-        j.put("out", out == null ? null : out.toString());
-        if (yearFiles != null) {
-            j.put("year_files", yearFiles);
-            j.put("without_year", withoutYear);
-        }
-        Json.putFilter(j, filter, db);
+        ExportReport j = new ExportReport(count, format.name(), out == null ? null : out.toString(), yearFiles, withoutYear,
+                filter.record(db));
         if (summary.get() == FormatOption.Format.json) {
             Json.print(to, j);
         } else {

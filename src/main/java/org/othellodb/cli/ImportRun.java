@@ -1,13 +1,12 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.othellodb.report.ImportReport;
 import org.othellodb.report.Json;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.ingest.FileOutcome;
@@ -136,15 +135,9 @@ final class ImportRun {
         PrintWriter out = spec.commandLine().getOut();
         boolean books = build != null && build.books() != null;
         if (format == FormatOption.Format.csv) {
-            List<com.fasterxml.jackson.databind.JsonNode> files = new java.util.ArrayList<>();
-            json(o).get("files").forEach(files::add);
-            Csv.print(out, files);
+            Csv.print(out, document(o).files());
         } else if (format == FormatOption.Format.json) {
-            ObjectNode j = json(o);
-            if (books) {
-                BuildBooks.putJson(j, build.books());
-            }
-            Json.print(out, j);
+            Json.print(out, books ? document(o).withBooks(BuildBooks.document(build.books())) : document(o));
         } else if (!quiet) {
             printText(out, db, o);
             if (books) {
@@ -203,45 +196,16 @@ final class ImportRun {
         out.printf("Database: %s (%s)%n", db.file(), size(db.file()));
     }
 
-    static ObjectNode json(Outcome o) {
+    static ImportReport document(Outcome o) {
         ImportSummary s = o.imported();
-        ObjectNode j = Json.object();
-        j.put("imported", s.imported());
-        j.put("duplicates", s.duplicates());
-        j.put("corrected", s.updated());
-        j.put("rejected", s.rejectedRecords());
-        j.put("rejected_files", s.rejectedFiles());
-        j.put("stopped_early", s.stoppedEarly());
-        j.put("results_contradicting_board", s.contradicted());
-        j.put("read", s.read());
-        j.put("millis", s.millis());
-        ArrayNode files = j.putArray("files");
-        for (FileOutcome f : s.files()) {
-            ObjectNode fj = files.addObject();
-            fj.put("path", f.file().toString());
-            fj.put("format", f.format());
-            fj.put("status", f.status());
-            fj.put("reason", f.reason());
-            fj.put("read", f.read());
-            fj.put("imported", f.imported());
-            fj.put("duplicates", f.duplicates());
-            fj.put("corrected", f.updated());
-            fj.put("rejected", f.rejected());
-            fj.put("stopped_early", f.stoppedEarly());
-            fj.put("results_contradicting_board", f.contradicted());
-            ArrayNode problems = fj.putArray("first_problems");
-            f.firstProblems().forEach(problems::add);
-        }
-        if (o.tree() != null) {
-            ObjectNode t = j.putObject("tree");
-            t.put("games_added", o.tree().gamesAdded());
-            t.put("positions_added", o.tree().positionsAdded());
-            t.put("positions_updated", o.tree().positionsUpdated());
-            t.put("index_rows", o.tree().indexRows());
-            t.put("rebuilt", o.tree().rebuilt());
-            t.put("millis", o.tree().millis());
-        }
-        return j;
+        List<ImportReport.FileRow> files = s.files().stream().map(f -> new ImportReport.FileRow(f.file().toString(),
+                f.format(), f.status(), f.reason(), f.read(), f.imported(), f.duplicates(), f.updated(), f.rejected(),
+                f.stoppedEarly(), f.contradicted(), f.firstProblems())).toList();
+        TreeBuilder.Result t = o.tree();
+        return new ImportReport(s.imported(), s.duplicates(), s.updated(), s.rejectedRecords(), s.rejectedFiles(),
+                s.stoppedEarly(), s.contradicted(), s.read(), s.millis(), files, t == null ? null
+                : new ImportReport.Tree(t.gamesAdded(), t.positionsAdded(), t.positionsUpdated(), t.indexRows(),
+                        t.rebuilt(), t.millis()), null);
     }
 
     static String size(Path file) {

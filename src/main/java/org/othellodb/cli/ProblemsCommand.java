@@ -3,7 +3,6 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.othellodb.report.Documents;
 import org.othellodb.report.ProblemsReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.ProblemTable;
@@ -47,7 +46,7 @@ final class ProblemsCommand extends StoreCommand {
         String code = reason == null || reason.isBlank() ? null : reason.strip();
         ProblemsReport report = ProblemsReport.of(row == null ? null : row.path(), code, counts,
                 problems.list(sourceId, code, limit));
-        format.print(out, () -> Documents.json(report), () -> report.problems().stream().map(Documents::json).toList(),
+        format.print(out, () -> report, report::problems,
                 () -> text(out, report));
     }
 

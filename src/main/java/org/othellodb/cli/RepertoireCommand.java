@@ -1,11 +1,8 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
-import java.util.ArrayList;
 import java.util.List;
 import org.othellodb.report.Json;
 import org.othellodb.board.Color;
@@ -110,11 +107,7 @@ final class RepertoireCommand extends PlayerReportCommand {
             case json -> Json.print(out, RepertoireReport.of(player, owner, maxPly, minGames, filter.record(db),
                     games.size(), root, written == null ? null : new RepertoireReport.Book(written.file().toString(),
                     written.format().name(), written.bytes())));
-            case csv -> {
-                List<JsonNode> rows = new ArrayList<>();
-                csvRows(root, owner, rows);
-                Csv.print(out, rows);
-            }
+            case csv -> Csv.print(out, RepertoireReport.rows(root, owner));
             default -> text(out, player, owner, filter, games.size(), root, written);
         }
     }
@@ -128,39 +121,6 @@ final class RepertoireCommand extends PlayerReportCommand {
 
     static BookFormat defaultFormat(Path file) {
         return BookFormat.byName(file).orElse(BookFormat.edax);
-    }
-
-    /** Results from the owner's side, as the document's. */
-    private static ObjectNode results(ObjectNode o, Stats s, Color owner) {
-        boolean black = owner == Color.BLACK;
-        o.put("games", s.games());
-        o.put("won", black ? s.blackWins() : s.whiteWins());
-        o.put("drawn", s.draws());
-        o.put("lost", black ? s.whiteWins() : s.blackWins());
-        o.put("score", Json.round(s.games() == 0 ? null : black ? s.blackScore() : 1 - s.blackScore(), 4));
-        o.put("mean_discs", Json.round(RepertoireReport.discs(s, owner), 2));
-        return o;
-    }
-
-    private static void csvRows(Repertoire.Node n, Color owner, List<JsonNode> rows) {
-        for (Repertoire.Branch b : n.branches()) {
-            ObjectNode o = Json.object();
-            o.put("moves", Transcript.format(n.line().boardMoves()));
-            o.put("ply", n.line().finalPosition().movesPlayed() + 1);
-            o.put("player_move", n.ownerToMove());
-            o.put("move", b.row().shown());
-            results(o, b.row().stats(), owner);
-            o.put("opening", TreeReport.name(b.row().opening()));
-            boolean main = n.ownerToMove() && b == n.mainBranch();
-            o.put("database_most_played", main && n.database() != null && n.database().mostPlayed() != null
-                    ? n.database().mostPlayed().shown() : null);
-            o.put("database_best", main && n.database() != null && n.database().best() != null ? n.database().best().shown() : null);
-            o.put("transposes_to", b.child() == null ? null : b.child().transposesTo());
-            rows.add(o);
-            if (b.child() != null) {
-                csvRows(b.child(), owner, rows);
-            }
-        }
     }
 
     private void text(PrintWriter out, String player, Color owner, GameFilter filter, int games, Repertoire.Node root,

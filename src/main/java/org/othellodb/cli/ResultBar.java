@@ -3,15 +3,7 @@ package org.othellodb.cli;
 import org.othellodb.store.Stats;
 
 /** A bar of black wins, draws and white wins, in proportion, for tables of results. */
-final class ResultBar {
-
-    private final boolean unicode;
-    private final int width;
-
-    ResultBar(boolean unicode, int width) {
-        this.unicode = unicode;
-        this.width = width;
-    }
+record ResultBar(boolean unicode, int width) {
 
     String of(Stats s) {
         if (s.games() == 0) {

@@ -3,6 +3,7 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.CountDownLatch;
 import org.othellodb.report.Json;
+import org.othellodb.report.Serving;
 import org.othellodb.web.BookScores;
 import org.othellodb.web.WebServer;
 import picocli.CommandLine.Command;
@@ -50,8 +51,8 @@ final class ServeCommand extends OthelloCommand {
         String host = bind.contains(":") ? "[" + bind + "]" : bind;
         String url = "http://" + host + ":" + server.port() + "/";
         switch (format.get()) {
-            case json -> Json.print(out, Json.object().put("url", url).put("database", database.path().toString()));
-            case csv -> Csv.printOne(out, Json.object().put("url", url).put("database", database.path().toString()));
+            case json -> Json.print(out, new Serving(url, database.path().toString()));
+            case csv -> Csv.printOne(out, new Serving(url, database.path().toString()));
             default -> out.printf("Serving %s at %s  (Ctrl-C stops it)%n", database.path(), url);
         }
         out.flush();

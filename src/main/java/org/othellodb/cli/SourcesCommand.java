@@ -1,7 +1,6 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import org.othellodb.report.Documents;
 import org.othellodb.report.SourcesReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.SourceTable;
@@ -21,7 +20,7 @@ final class SourcesCommand extends StoreCommand {
     @Override
     void report(Database db, PrintWriter out) {
         SourcesReport report = SourcesReport.of(new SourceTable(db).summaries());
-        format.print(out, () -> Documents.json(report), () -> report.sources().stream().map(Documents::json).toList(),
+        format.print(out, () -> report, report::sources,
                 () -> text(out, report));
     }
 

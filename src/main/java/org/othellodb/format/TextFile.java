@@ -25,22 +25,12 @@ import java.util.zip.ZipException;
  * bytes, whatever their name. The bytes are UTF-8 when they are valid UTF-8 and Latin-1
  * otherwise: the whole (decompressed) file is checked in a first streaming pass, because
  * switching charsets in the middle of a file would decode its first part differently from the rest.
- * A leading byte-order mark is dropped.
+ * A leading byte-order mark is dropped. Made by {@link #of}, which finds the compression and charset.
  */
-public final class TextFile {
+public record TextFile(Path file, boolean compressed, Charset charset) {
 
     private static final int GZIP_MAGIC_1 = 0x1f;
     private static final int GZIP_MAGIC_2 = 0x8b;
-
-    private final Path file;
-    private final boolean compressed;
-    private final Charset charset;
-
-    private TextFile(Path file, boolean compressed, Charset charset) {
-        this.file = file;
-        this.compressed = compressed;
-        this.charset = charset;
-    }
 
     public static TextFile of(Path file) {
         boolean gz = isGzip(Formats.head(file, 2));
@@ -112,14 +102,6 @@ public final class TextFile {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    public Charset charset() {
-        return charset;
-    }
-
-    public boolean compressed() {
-        return compressed;
     }
 
     /** What the sources table notes about the file: its compression and, when not UTF-8, its charset. */

@@ -1,18 +1,17 @@
 package org.othellodb.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 
-/** Typed documents (records) as JSON: field names in snake_case, as every report writes them. */
+/**
+ * Typed documents as JSON trees: the same as {@link Json#tree}, through the one mapper. Kept only for
+ * the web's two callers until they call {@link Json#tree} themselves; then this class goes.
+ */
 public final class Documents {
-
-    private static final ObjectMapper MAPPER = new ObjectMapper().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
 
     private Documents() {
     }
 
     public static JsonNode json(Object document) {
-        return MAPPER.valueToTree(document);
+        return Json.tree(document);
     }
 }

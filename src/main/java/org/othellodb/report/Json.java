@@ -6,13 +6,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import org.othellodb.error.ToolFailureException;
-import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
 
 /**
  * The one Jackson mapper every document goes through, so that the CLI's {@code --format json},
@@ -64,26 +61,9 @@ public final class Json {
         out.println(pretty(document));
     }
 
-    /** An empty object, for the documents still assembled by hand. */
+    /** An empty object, for the benchmarks' rows of measures (free-form, not documents). */
     public static ObjectNode object() {
         return JsonNodeFactory.instance.objectNode();
-    }
-
-    public static ArrayNode array() {
-        return JsonNodeFactory.instance.arrayNode();
-    }
-
-    /** The four result keys every report uses: games, black_wins, draws, white_wins. */
-    public static void putResults(ObjectNode o, int games, int blackWins, int draws, int whiteWins) {
-        o.put("games", games);
-        o.put("black_wins", blackWins);
-        o.put("draws", draws);
-        o.put("white_wins", whiteWins);
-    }
-
-    /** Records in {@code o} the filter a report counted with ({@code "filter"}: the options given, the players resolved, a description). */
-    public static void putFilter(ObjectNode o, GameFilter filter, Database db) {
-        o.set("filter", tree(filter.record(db)));
     }
 
     /** {@code v} rounded to {@code digits} decimals; null for no value (null or NaN). */

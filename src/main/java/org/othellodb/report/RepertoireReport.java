@@ -61,6 +61,35 @@ public record RepertoireReport(String player, String colour, String position, in
     public record Book(String file, String format, long bytes) {
     }
 
+    /**
+     * A row of {@code repertoire --format csv}: a move from a position of the walk, in walk order; the
+     * database's most played and best moves beside the player's main move only.
+     */
+    public record Row(String moves, int ply, boolean playerMove, String move, @JsonUnwrapped Results results,
+                      String opening, String databaseMostPlayed, String databaseBest, String transposesTo) {
+    }
+
+    /** The walk from {@code root} as CSV rows. */
+    public static List<Row> rows(Repertoire.Node root, Color owner) {
+        List<Row> rows = new ArrayList<>();
+        addRows(root, owner, rows);
+        return rows;
+    }
+
+    private static void addRows(Repertoire.Node n, Color owner, List<Row> rows) {
+        for (Repertoire.Branch b : n.branches()) {
+            boolean main = n.ownerToMove() && b == n.mainBranch() && n.database() != null;
+            rows.add(new Row(Transcript.format(n.line().boardMoves()), n.line().finalPosition().movesPlayed() + 1,
+                    n.ownerToMove(), b.row().shown(), Results.of(b.row().stats(), owner), TreeReport.name(b.row().opening()),
+                    main && n.database().mostPlayed() != null ? n.database().mostPlayed().shown() : null,
+                    main && n.database().best() != null ? n.database().best().shown() : null,
+                    b.child() == null ? null : b.child().transposesTo()));
+            if (b.child() != null) {
+                addRows(b.child(), owner, rows);
+            }
+        }
+    }
+
     /** The document of the walk from {@code root}. */
     public static RepertoireReport of(String player, Color owner, int maxPly, int minGames, Map<String, Object> filter,
                                       int games, Repertoire.Node root, Book book) {

@@ -14,9 +14,9 @@ final class Columns {
         return rs.wasNull() ? null : v;
     }
 
+    /** By name: the same read, the column found as {@code rs.getInt(String)} itself finds it. */
     static Integer intOrNull(ResultSet rs, String column) throws SQLException {
-        int v = rs.getInt(column);
-        return rs.wasNull() ? null : v;
+        return intOrNull(rs, rs.findColumn(column));
     }
 
     static Long longOrNull(ResultSet rs, int column) throws SQLException {
@@ -25,7 +25,6 @@ final class Columns {
     }
 
     static Long longOrNull(ResultSet rs, String column) throws SQLException {
-        long v = rs.getLong(column);
-        return rs.wasNull() ? null : v;
+        return longOrNull(rs, rs.findColumn(column));
     }
 }

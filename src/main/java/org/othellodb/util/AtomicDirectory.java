@@ -8,6 +8,7 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -21,33 +22,23 @@ import java.util.stream.Stream;
  */
 public final class AtomicDirectory {
 
-    /** Writes the set's files into a directory. */
-    @FunctionalInterface
-    public interface Content {
-        void writeTo(Path dir) throws IOException;
-    }
-
     private AtomicDirectory() {
     }
 
-    public static void write(Path target, Content content) throws IOException {
-        Path absolute = target.toAbsolutePath().normalize();
-        Path parent = absolute.getParent();
-        String name = absolute.getFileName().toString();
-        Files.createDirectories(parent);
-        recoverStale(parent, name);
-        long pid = ProcessHandle.current().pid();
-        long nanos = System.nanoTime();
-        Path temp = parent.resolve(stagingName(name, pid, nanos, "tmp"));
+    public static void write(Path target, IoConsumer<Path> content) throws IOException {
+        Staging staging = Staging.of(target);
+        Path absolute = staging.target();
+        recoverStale(staging);
+        Path temp = staging.path("tmp");
         Files.createDirectory(temp);
         try {
-            content.writeTo(temp);
+            content.accept(temp);
             if (!Files.exists(absolute, LinkOption.NOFOLLOW_LINKS)) {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE);
                 return;
             }
             carryOver(absolute, temp);
-            Path aside = parent.resolve(stagingName(name, pid, nanos, "old"));
+            Path aside = staging.path("old");
             Files.move(absolute, aside, StandardCopyOption.ATOMIC_MOVE);
             try {
                 Files.move(temp, absolute, StandardCopyOption.ATOMIC_MOVE);
@@ -84,33 +75,17 @@ public final class AtomicDirectory {
         }
     }
 
-    static String stagingName(String name, long pid, long nanos, String kind) {
-        return "." + name + "." + pid + "." + nanos + "." + kind;
-    }
-
     /**
-     * Cleans up after writers of {@code name} that were killed: their staging directories are
-     * deleted, and an old set renamed aside is put back when the destination is missing (a kill
+     * Cleans up after writers of the same destination that were killed: their staging directories
+     * are deleted, and an old set renamed aside is put back when the destination is missing (a kill
      * between the swap's two renames), deleted otherwise (the swap had finished).
      */
-    static void recoverStale(Path parent, String name) throws IOException {
-        String prefix = "." + name + ".";
-        Path target = parent.resolve(name);
-        try (DirectoryStream<Path> left = Files.newDirectoryStream(parent, p -> {
-            String n = p.getFileName().toString();
-            return n.startsWith(prefix) && (n.endsWith(".tmp") || n.endsWith(".old"));
-        })) {
-            for (Path p : left) {
-                String[] parts = p.getFileName().toString().substring(prefix.length()).split("\\.");
-                if (parts.length != 3 || !parts[0].matches("\\d{1,18}") || !parts[1].matches("\\d{1,19}")
-                        || ProcessHandle.of(Long.parseLong(parts[0])).isPresent()) {
-                    continue;
-                }
-                if (parts[2].equals("old") && !Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-                    Files.move(p, target, StandardCopyOption.ATOMIC_MOVE);
-                } else {
-                    deleteTree(p);
-                }
+    private static void recoverStale(Staging staging) throws IOException {
+        for (Staging.Leftover left : staging.ofDeadWriters(Set.of("tmp", "old"))) {
+            if (left.kind().equals("old") && !Files.exists(staging.target(), LinkOption.NOFOLLOW_LINKS)) {
+                Files.move(left.path(), staging.target(), StandardCopyOption.ATOMIC_MOVE);
+            } else {
+                deleteTree(left.path());
             }
         }
     }

@@ -4,11 +4,11 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
+import java.util.Set;
 
 /**
  * Writes a file all at once or not at all: into a temporary file beside it, then renamed over it.
@@ -17,26 +17,22 @@ import java.nio.file.StandardOpenOption;
  */
 public final class AtomicFile {
 
-    /** Writes the content to a stream. */
-    @FunctionalInterface
-    public interface Content {
-        void writeTo(OutputStream out) throws IOException;
-    }
-
     private AtomicFile() {
     }
 
-    public static void write(Path target, Content content) throws IOException {
-        Path dir = target.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        removeStale(dir, target.getFileName().toString());
+    public static void write(Path target, IoConsumer<OutputStream> content) throws IOException {
+        Staging staging = Staging.of(target);
+        // A killed writer's temporary file is deleted; a live one's is another write in progress.
+        for (Staging.Leftover left : staging.ofDeadWriters(Set.of("tmp"))) {
+            Files.deleteIfExists(left.path());
+        }
         // Not Files.createTempFile: its owner-only permissions would stay on the renamed file, and a
         // book is meant to be read by the engine, whoever runs it. The name is unique to this write.
-        Path temp = dir.resolve(tempName(target.getFileName().toString(), ProcessHandle.current().pid(), System.nanoTime()));
+        Path temp = staging.path("tmp");
         try {
             try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW,
                     StandardOpenOption.WRITE), 1 << 16)) {
-                content.writeTo(out);
+                content.accept(out);
             }
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
@@ -45,29 +41,6 @@ public final class AtomicFile {
             }
         } finally {
             Files.deleteIfExists(temp);
-        }
-    }
-
-    static String tempName(String name, long pid, long nanos) {
-        return "." + name + "." + pid + "." + nanos + ".tmp";
-    }
-
-    /**
-     * Deletes the temporary files a killed writer of {@code name} left behind: those whose process
-     * is gone. A live process's file is another write in progress and is left alone.
-     */
-    static void removeStale(Path dir, String name) throws IOException {
-        String prefix = "." + name + ".";
-        try (DirectoryStream<Path> left = Files.newDirectoryStream(dir, p -> {
-            String n = p.getFileName().toString();
-            return n.startsWith(prefix) && n.endsWith(".tmp");
-        })) {
-            for (Path p : left) {
-                String[] parts = p.getFileName().toString().substring(prefix.length()).split("\\.");
-                if (parts.length == 3 && parts[0].matches("\\d{1,18}") && ProcessHandle.of(Long.parseLong(parts[0])).isEmpty()) {
-                    Files.deleteIfExists(p);
-                }
-            }
         }
     }
 }
