@@ -20,9 +20,9 @@ public final class Book {
     private volatile Figures figures;
 
     public Book(List<BookRecord> records, int level) {
-        // A graph's view holds its records in compact nodes, made as they are read: an every-position
+        // A built book's records are made from the graph's arrays as they are read: an every-position
         // book does not fit twice in a small heap. It is immutable already.
-        this.records = records instanceof BookGraph.RecordView ? records : List.copyOf(records);
+        this.records = records instanceof RecordLookup ? records : List.copyOf(records);
         this.level = level;
     }
 
@@ -40,7 +40,7 @@ public final class Book {
 
     /** The index of the record stored with exactly these boards, or -1. */
     public int indexOf(long player, long opponent) {
-        if (records instanceof BookGraph.RecordView view) {
+        if (records instanceof RecordLookup view) {
             return view.indexOf(player, opponent); // in file order: found without an index
         }
         RecordIndex i = index;

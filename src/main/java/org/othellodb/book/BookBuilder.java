@@ -3,7 +3,6 @@ package org.othellodb.book;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.Comparator;
 import java.util.List;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Position;
@@ -40,10 +39,11 @@ public final class BookBuilder {
 
     /**
      * A book and how its values came: {@code solved} records solved exactly (taking {@code solveMillis}),
-     * {@code guarded} values the W/D/L guard brought to 0, and {@code proven} records whose value,
-     * held by solved lines, disagrees with their games (the guard cannot move those).
+     * {@code guarded} values the W/D/L guard brought to 0, {@code proven} records whose value,
+     * held by solved lines, disagrees with their games (the guard cannot move those), and the time
+     * each step took ({@code --debug} prints them).
      */
-    public record Result(Book book, int solved, long solveMillis, int guarded, int proven) {
+    public record Result(Book book, int solved, long solveMillis, int guarded, int proven, List<Phase> phases) {
     }
 
     private BookBuilder() {
@@ -59,7 +59,10 @@ public final class BookBuilder {
      * candidates ({@link org.othellodb.store.BookSource#treeCandidates}), when the tree counts every game.
      */
     public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
-        return build(new PositionCounter(games, options, treeCandidates).count(), games.size(), options);
+        Phases phases = new Phases();
+        TallyTable tallies = new PositionCounter(games, options, treeCandidates).count();
+        phases.done("count");
+        return build(tallies, games.size(), options, phases);
     }
 
     /**
@@ -89,99 +92,107 @@ public final class BookBuilder {
                 collisions.put(new BoardKey(t.player, t.opponent), t); // two positions, one hash: as PositionCounter keeps them
             }
         }
-        return build(new TallyTable(byHash, index, collisions), games, options);
+        return build(new TallyTable(byHash, index, collisions), games, options, new Phases());
     }
 
-    private static Result build(TallyTable tallies, int games, BookOptions options) {
-        BookGraph graph = nodes(tallies, games, options);
-        graph.link();
-        List<BookGraph.Node> toSolve = new ArrayList<>();
-        for (BookGraph.Node n : graph.nodes()) {
-            Position p = n.position();
-            long free = BookGraph.unlinked(n);
-            if (p.isGameOver()) {
-                n.exact = true;
-                n.leaf = Link.of(EndgameSolver.finalScore(p.player(), p.opponent()), Link.NO_MOVE);
-            } else if (options.value() == ValueMode.solved && p.empties() <= options.solveEmpties()) {
-                toSolve.add(n);
-            } else if (n.isFrontier()) {
-                n.leaf = Link.of(n.estimate, mostPlayed(n.preference, free));
-            } else {
-                n.leaf = free == 0 ? Link.NONE : Link.of(Link.UNKNOWN, mostPlayed(n.preference, free));
-            }
-            n.preference = null;
-        }
-        long t0 = System.nanoTime();
-        solve(toSolve);
-        long solveMillis = (System.nanoTime() - t0) / 1_000_000;
-        int guarded = 0;
-        int proven = 0;
-        if (options.wdlGuard()) {
-            graph.negamax();
-            graph.nodes().forEach(n -> n.unguarded = n.value);
-            proven = graph.guard().size();
-            for (BookGraph.Node n : graph.nodes()) {
-                if (n.value != n.unguarded) {
-                    guarded++;
-                }
-            }
-        } else {
-            graph.negamax();
-        }
-        return new Result(new Book(graph.recordView(), options.level()), toSolve.size(), solveMillis, guarded, proven);
-    }
-
-    /**
-     * The graph's nodes, without links: counted, picked and given what the book needs of their
-     * tallies. The tallies are gone on return (each is released as its node takes what it needs),
-     * so that an every-position book never holds its tallies, its graph and its records at once.
-     */
-    private static BookGraph nodes(TallyTable tallies, int games, BookOptions options) {
+    private static Result build(TallyTable tallies, int games, BookOptions options, Phases phases) {
         BitSet members = new Membership(tallies, options).members();
         if (members == null) {
             throw new BadInputException(games + " games selected: fewer than --min-games " + options.minGames()
                     + "; the book would be empty");
         }
-        BookGraph graph = new BookGraph(members.cardinality());
-        for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
-            PositionTally t = tallies.get(i);
-            BookGraph.Node n = graph.add(t.player, t.opponent, t.toMove());
-            n.wins = t.wins();
-            n.draws = t.draws();
-            n.losses = t.losses();
-            n.level = options.level();
-            n.estimate = Estimator.value(t, options.value(), options.draws());
-            n.preference = preference(t, n.position().legalMoves());
-            tallies.release(i); // what the book needs of it is in the node: the tallies can go as the graph grows
+        phases.done("members");
+        BookArrays graph = BookArrays.of(tallies, members, options);
+        phases.done("nodes and links");
+        int[] toSolve = new int[16];
+        int solving = 0;
+        for (int i = 0; i < graph.size(); i++) {
+            Position p = graph.position(i);
+            long free = graph.unlinked(i);
+            if (p.isGameOver()) {
+                graph.setExact(i);
+                graph.setLeaf(i, EndgameSolver.finalScore(p.player(), p.opponent()), Link.NO_MOVE);
+            } else if (options.value() == ValueMode.solved && p.empties() <= options.solveEmpties()) {
+                if (solving == toSolve.length) {
+                    toSolve = Arrays.copyOf(toSolve, 2 * solving);
+                }
+                toSolve[solving++] = i;
+            } else if (graph.isFrontier(i)) {
+                graph.setLeaf(i, graph.estimate(i), graph.mostPlayed(i, free));
+            } else {
+                graph.setLeaf(i, Link.UNKNOWN, free == 0 ? Link.NO_MOVE : graph.mostPlayed(i, free));
+            }
         }
-        return graph;
+        graph.leavesChosen();
+        phases.done("leaves");
+        long t0 = System.nanoTime();
+        solve(graph, Arrays.copyOf(toSolve, solving));
+        long solveMillis = (System.nanoTime() - t0) / 1_000_000;
+        phases.done("solve");
+        int guarded = 0;
+        int proven = 0;
+        graph.negamax();
+        if (options.wdlGuard()) {
+            byte[] unguarded = graph.values();
+            proven = graph.guard();
+            guarded = graph.changedFrom(unguarded);
+        }
+        phases.done("negamax and guard");
+        List<BookRecord> records = graph.records();
+        phases.done("file order");
+        return new Result(new Book(records, options.level()), solving, solveMillis, guarded, proven, phases.list());
     }
 
     /**
-     * Solves the nodes, fewest empties first so that the table holds the positions below the next
-     * ones. A node's value follows from its links (solved too: they have fewer empties) and its
-     * leaf, the best of the other moves, which is all the solver is asked for.
+     * Solves the nodes, fewest empties first (in node order among as many) so that the table holds
+     * the positions below the next ones. A node's value follows from its links (solved too: they have
+     * fewer empties) and its leaf, the best of the other moves, which is all the solver is asked for.
      */
-    private static void solve(List<BookGraph.Node> nodes) {
-        if (nodes.isEmpty()) {
+    private static void solve(BookArrays graph, int[] nodes) {
+        if (nodes.length == 0) {
             return;
         }
-        nodes.sort(Comparator.comparingInt((BookGraph.Node n) -> n.position().empties()));
+        long[] byEmpties = new long[nodes.length];
+        for (int k = 0; k < nodes.length; k++) {
+            byEmpties[k] = (long) graph.position(nodes[k]).empties() << 32 | nodes[k];
+        }
+        Arrays.sort(byEmpties);
         EndgameSolver solver = new EndgameSolver(21);
-        for (BookGraph.Node n : nodes) {
-            Position p = n.position();
-            long free = BookGraph.unlinked(n);
-            n.exact = true;
-            n.level = SOLVED_LEVEL;
+        for (long e : byEmpties) {
+            int i = (int) e;
+            Position p = graph.position(i);
+            long free = graph.unlinked(i);
+            graph.setExact(i);
+            graph.setLevel(i, SOLVED_LEVEL);
             if (free != 0) {
                 EndgameSolver.Solution s = solver.solve(p.player(), p.opponent(), free);
-                n.leaf = Link.of(s.score(), s.bestMove());
-            } else if (n.isFrontier()) {
+                graph.setLeaf(i, s.score(), s.bestMove());
+            } else if (graph.isFrontier(i)) {
                 // A pass position whose next position is not a record (never in a book from games, kept for safety).
-                n.leaf = Link.of(solver.solve(p).score(), Square.PASS);
+                graph.setLeaf(i, solver.solve(p).score(), Square.PASS);
             } else {
-                n.leaf = Link.NONE;
+                graph.setLeaf(i, Link.UNKNOWN, Link.NO_MOVE);
             }
+        }
+    }
+
+    /** The time each step of a build took, in order. */
+    public record Phase(String name, long millis) {
+    }
+
+    /** Collects {@link Phase}s: each {@link #done} closes the step that began when the last one closed. */
+    private static final class Phases {
+        private final List<Phase> list = new ArrayList<>();
+        private long since = System.nanoTime();
+
+        void done(String name) {
+            long now = System.nanoTime();
+            list.add(new Phase(name, (now - since) / 1_000_000));
+            since = now;
+        }
+
+        List<Phase> list() {
+            return List.copyOf(list);
         }
     }
 
@@ -192,35 +203,5 @@ public final class BookBuilder {
             c = Long.compareUnsigned(a.player(), b.player());
         }
         return c != 0 ? c : Long.compareUnsigned(a.opponent(), b.opponent());
-    }
-
-    /**
-     * The legal moves, most played from here first (symmetric equivalents share a count), ties and
-     * unplayed ones by square: the first of them that is a candidate is the one {@link #mostPlayed} picks.
-     */
-    private static byte[] preference(PositionTally t, long legal) {
-        int n = Long.bitCount(legal);
-        long[] keyed = new long[n];
-        int k = 0;
-        for (long m = legal; m != 0; m &= m - 1) {
-            int sq = Long.numberOfTrailingZeros(m);
-            keyed[k++] = ((long) (Integer.MAX_VALUE - t.played(sq)) << 8) | sq; // most played first, then the smaller square
-        }
-        Arrays.sort(keyed);
-        byte[] out = new byte[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = (byte) (keyed[i] & 0xFF);
-        }
-        return out;
-    }
-
-    /** The square of {@code candidates} that most games played from here; ties and unplayed: the smallest. */
-    private static int mostPlayed(byte[] preference, long candidates) {
-        for (byte sq : preference) {
-            if ((candidates & Square.bit(sq)) != 0) {
-                return sq;
-            }
-        }
-        return Long.numberOfTrailingZeros(candidates);
     }
 }

@@ -89,16 +89,10 @@ final class BookGraph {
         List<Link> links() {
             Link[] out = new Link[linkMoves.length];
             for (int i = 0; i < out.length; i++) {
-                out[i] = Link.of(linkScores != null ? linkScores[i] : -children[i].negamaxValue, linkMoves[i]);
+                out[i] = Link.of(-children[i].negamaxValue, linkMoves[i]);
             }
             return Arrays.asList(out);
         }
-
-        /**
-         * The links' scores, fixed by {@link #recordView} (which then drops {@code children}), so that
-         * making a record reads no other node: millions of records are made at each reading.
-         */
-        byte[] linkScores;
     }
 
     private static final Node[] NO_CHILDREN = {};
@@ -403,81 +397,6 @@ final class BookGraph {
         }
         out.sort(BookBuilder::fileOrder);
         return out;
-    }
-
-    /**
-     * The book's records in file order, made from the nodes as they are read (each read makes a new
-     * record): for a book built from games, whose graph changes no more, so that an every-position
-     * book is not held twice, as nodes and as records, while it is written.
-     */
-    List<BookRecord> recordView() {
-        Node[] ordered = nodes.toArray(new Node[0]);
-        for (Node n : ordered) {
-            byte[] scores = n.children.length == 0 ? NO_MOVES : new byte[n.children.length];
-            for (int i = 0; i < scores.length; i++) {
-                scores[i] = (byte) -n.children[i].negamaxValue; // a value is within ±64: a byte, as the files store it
-            }
-            n.linkScores = scores;
-        }
-        for (Node n : ordered) {
-            n.children = null; // the graph is done: only records are read from now on
-            n.preference = null;
-        }
-        Arrays.parallelSort(ordered, RecordView::fileOrder);
-        return new RecordView(ordered);
-    }
-
-    /** Records made on reading from nodes in file order ({@link #recordView}); {@link Book} keeps it as it is. */
-    static final class RecordView extends java.util.AbstractList<BookRecord> implements java.util.RandomAccess {
-        private final Node[] nodes;
-
-        private RecordView(Node[] nodes) {
-            this.nodes = nodes;
-        }
-
-        @Override
-        public BookRecord get(int i) {
-            return record(nodes[i]);
-        }
-
-        @Override
-        public int size() {
-            return nodes.length;
-        }
-
-        /** The number of the record with these boards, or −1: a binary search, the records being in file order. */
-        int indexOf(long player, long opponent) {
-            int discs = Long.bitCount(player | opponent);
-            int lo = 0;
-            int hi = nodes.length - 1;
-            while (lo <= hi) {
-                int mid = (lo + hi) >>> 1;
-                Node m = nodes[mid];
-                int c = compare(Long.bitCount(m.player | m.opponent), m.player, m.opponent, discs, player, opponent);
-                if (c < 0) {
-                    lo = mid + 1;
-                } else if (c > 0) {
-                    hi = mid - 1;
-                } else {
-                    return mid;
-                }
-            }
-            return -1;
-        }
-
-        /** {@link BookBuilder#fileOrder}: by depth (discs), then boards read as unsigned numbers. */
-        private static int fileOrder(Node a, Node b) {
-            return compare(Long.bitCount(a.player | a.opponent), a.player, a.opponent,
-                    Long.bitCount(b.player | b.opponent), b.player, b.opponent);
-        }
-
-        private static int compare(int discsA, long playerA, long opponentA, int discsB, long playerB, long opponentB) {
-            int c = Integer.compare(discsA, discsB);
-            if (c == 0) {
-                c = Long.compareUnsigned(playerA, playerB);
-            }
-            return c != 0 ? c : Long.compareUnsigned(opponentA, opponentB);
-        }
     }
 
     private static BookRecord record(Node n) {

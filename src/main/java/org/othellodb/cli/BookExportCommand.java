@@ -115,6 +115,9 @@ final class BookExportCommand extends OthelloCommand {
             BookExport.Written written = BookExport.write(built.book(), format, out, LocalDateTime.now(),
                     describe(options, filter));
             long total = (System.nanoTime() - t0) / 1_000_000;
+            if (debugAsked()) {
+                err().println(phases(built, written));
+            }
             PrintWriter o = out();
             if (summary.get() == FormatOption.Format.text) {
                 printSummary(o, built, written, options, filter, total);
@@ -186,6 +189,25 @@ final class BookExportCommand extends OthelloCommand {
                 options.wdlGuard(), r.guarded(), r.proven(), options.draws().name(), options.maxPly(), options.minGames(),
                 options.onlyColor() == null ? null : options.onlyColor().lowerName(), b.find(Position.START).value(),
                 written.bytes(), totalMillis, built.loadMillis(), built.buildMillis(), written.millis(), filter);
+    }
+
+    /** --debug, given before the command's name or after it. */
+    private boolean debugAsked() {
+        for (picocli.CommandLine.ParseResult p = spec.root().commandLine().getParseResult(); p != null; p = p.subcommand()) {
+            if (p.hasMatchedOption("--debug")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Where the time went, step by step (with --debug): "Phases: games 4.1 s, count 9.0 s, ...". */
+    static String phases(BookExport.Built built, BookExport.Written written) {
+        StringBuilder b = new StringBuilder(String.format("Phases: games %.1f s", built.loadMillis() / 1000.0));
+        for (BookBuilder.Phase p : built.result().phases()) {
+            b.append(String.format(", %s %.1f s", p.name(), p.millis() / 1000.0));
+        }
+        return b.append(String.format(", write %.1f s", written.millis() / 1000.0)).toString();
     }
 
     static String signed(int v) {

@@ -1,0 +1,653 @@
+package org.othellodb.book;
+
+import java.util.AbstractList;
+import java.util.Arrays;
+import java.util.BitSet;
+import java.util.List;
+import java.util.RandomAccess;
+import java.util.stream.IntStream;
+import org.othellodb.board.Canonical;
+import org.othellodb.board.Color;
+import org.othellodb.board.EndgameSolver;
+import org.othellodb.board.Position;
+import org.othellodb.board.Square;
+
+/**
+ * The graph of a book built from games, in plain arrays: nodes numbered densely in the order the
+ * counted positions are numbered (the order {@link BookGraph} adds them in, which the W/D/L guard's
+ * visiting order and the solver's order depend on), per-node figures in parallel primitive arrays,
+ * and the links in compressed rows ({@code linkStart} by node, then move and child node by link).
+ * An every-position book has 5.9 million nodes: as objects with a list of children each, the
+ * collector copied them over and over, and every negamax chased references across a gigabyte; here
+ * the whole graph is a few hundred megabytes of arrays, the negamax one loop over the nodes in
+ * reverse topological order, and the records are made from the arrays as they are written.
+ *
+ * <p>The rules are those of {@link BookGraph} (values, bounds, lines, the guard) and
+ * {@link BookBuilder} (leaves, solving), applied in the same order, so the books are the same bytes.
+ */
+final class BookArrays {
+
+    private static final long MAX_LINES = Long.MAX_VALUE / 2;
+    private static final byte WHITE_TO_MOVE = 1;
+    private static final byte EXACT = 2;
+    private static final byte NO_SCORE = (byte) Link.UNKNOWN;
+
+    private final int size;
+    private final long[] player;
+    private final long[] opponent;
+    private final byte[] flags;
+    private final int[] wins;
+    private final int[] draws;
+    private final int[] losses;
+    private final byte[] level;
+    /** The estimate of the value from the games here, used if the node is a frontier (within ±64). */
+    private final byte[] estimate;
+    /**
+     * The legal squares played from each node, most played first (ties: smaller square), in rows by
+     * node: the leaf move is the first of them outside the links, else the smallest square outside
+     * them. Dropped once the leaves are chosen.
+     */
+    private int[] playedStart;
+    private byte[] played;
+    /** Node i's links are {@code linkStart[i] .. linkStart[i + 1] − 1}: the move and the node it leads to. */
+    private int[] linkStart;
+    private byte[] linkMove;
+    private int[] child;
+    /** −(child's value at the last negamax), fixed by {@link #records} (which then drops {@code child}). */
+    private byte[] linkScore;
+    private final byte[] leafScore;
+    private final byte[] leafMove;
+    private final byte[] value;
+    private final byte[] lower;
+    private final byte[] upper;
+    /** The value the last {@link #negamax} gave, before the guard may move it: what the links to the node score. */
+    private final byte[] negamaxValue;
+    private final long[] lines;
+    /** Children before parents: the order {@link #negamax} computes the nodes in. */
+    private int[] bottomUp;
+    private boolean changed;
+
+    private BookArrays(int size) {
+        this.size = size;
+        player = new long[size];
+        opponent = new long[size];
+        flags = new byte[size];
+        wins = new int[size];
+        draws = new int[size];
+        losses = new int[size];
+        level = new byte[size];
+        estimate = new byte[size];
+        leafScore = new byte[size];
+        leafMove = new byte[size];
+        value = new byte[size];
+        lower = new byte[size];
+        upper = new byte[size];
+        negamaxValue = new byte[size];
+        lines = new long[size];
+        Arrays.fill(leafScore, NO_SCORE);
+        Arrays.fill(leafMove, (byte) Link.NO_MOVE);
+    }
+
+    /**
+     * The nodes of the {@code members} of {@code tallies}, in the tallies' numbering, each given what
+     * the book needs of its tally, then linked. The tallies are released as their nodes take what
+     * they need: an every-position book never holds its tallies and its graph at once.
+     */
+    static BookArrays of(TallyTable tallies, BitSet members, BookOptions options) {
+        BookArrays g = new BookArrays(members.cardinality());
+        int[] nodeOf = new int[tallies.size()];
+        Arrays.fill(nodeOf, -1);
+        g.playedStart = new int[g.size + 1];
+        byte[] played = new byte[Math.max(16, g.size + g.size / 4)];
+        int playedCount = 0;
+        byte[] squares = new byte[Square.PASS];
+        long[] keyed = new long[Square.PASS];
+        int k = 0;
+        for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
+            PositionTally t = tallies.get(i);
+            Color toMove = t.toMove();
+            nodeOf[i] = k;
+            g.player[k] = t.player;
+            g.opponent[k] = t.opponent;
+            g.flags[k] = toMove == Color.WHITE ? WHITE_TO_MOVE : 0;
+            g.wins[k] = t.wins();
+            g.draws[k] = t.draws();
+            g.losses[k] = t.losses();
+            g.level[k] = (byte) options.level();
+            g.estimate[k] = (byte) Estimator.value(t, options.value(), options.draws());
+            int n = playedByPreference(t, new Position(t.player, t.opponent, toMove).legalMoves(), keyed, squares);
+            if (playedCount + n > played.length) {
+                played = Arrays.copyOf(played, Math.max(playedCount + n, played.length + played.length / 2));
+            }
+            System.arraycopy(squares, 0, played, playedCount, n);
+            playedCount += n;
+            g.playedStart[k + 1] = playedCount;
+            tallies.release(i);
+            k++;
+        }
+        g.played = played;
+        g.link(tallies, nodeOf);
+        return g;
+    }
+
+    /** The legal squares played from {@code t} (symmetric equivalents share a count), most played first, ties by square. */
+    private static int playedByPreference(PositionTally t, long legal, long[] keyed, byte[] out) {
+        int n = 0;
+        for (long m = legal; m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            int games = t.played(sq);
+            if (games > 0) {
+                keyed[n++] = ((long) (Integer.MAX_VALUE - games) << 8) | sq;
+            }
+        }
+        Arrays.sort(keyed, 0, n);
+        for (int i = 0; i < n; i++) {
+            out[i] = (byte) (keyed[i] & 0xFF);
+        }
+        return n;
+    }
+
+    int size() {
+        return size;
+    }
+
+    Position position(int i) {
+        return new Position(player[i], opponent[i], (flags[i] & WHITE_TO_MOVE) != 0 ? Color.WHITE : Color.BLACK);
+    }
+
+    boolean isFrontier(int i) {
+        return linkStart[i] == linkStart[i + 1];
+    }
+
+    /**
+     * Links every node to the nodes its pass (first) and its legal moves (by square) lead to, as
+     * {@link BookGraph#link} does. The nodes are found through the tallies' hash index (numbers
+     * mapped to nodes by {@code nodeOf}), so no second index of the positions is built, after an
+     * {@link ImageFilter} turned most positions that are not nodes away. In parallel
+     * chunks of nodes: the lookups, a canonical image and a probe of a large table each, are most
+     * of the time.
+     */
+    private void link(TallyTable tallies, int[] nodeOf) {
+        ImageFilter filter = new ImageFilter();
+        for (int i = 0; i < size; i++) {
+            filter.add(player[i], opponent[i]);
+        }
+        int chunks = Math.max(1, Math.min(size / 4096 + 1, 4 * Runtime.getRuntime().availableProcessors()));
+        Links[] parts = IntStream.range(0, chunks).parallel()
+                .mapToObj(c -> links((int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks), filter, tallies, nodeOf))
+                .toArray(Links[]::new);
+        int total = 0;
+        for (Links part : parts) {
+            total += part.count;
+        }
+        linkStart = new int[size + 1];
+        linkMove = new byte[total];
+        child = new int[total];
+        int at = 0;
+        for (Links part : parts) {
+            for (int i = part.from; i < part.to; i++) {
+                linkStart[i + 1] = linkStart[i] + part.perNode[i - part.from];
+            }
+            System.arraycopy(part.moves, 0, linkMove, at, part.count);
+            System.arraycopy(part.children, 0, child, at, part.count);
+            at += part.count;
+        }
+        bottomUp = bottomUp();
+    }
+
+    /** The links of nodes {@code from .. to − 1}, in node order. */
+    private record Links(int from, int to, int[] perNode, byte[] moves, int[] children, int count) {
+    }
+
+    private Links links(int from, int to, ImageFilter filter, TallyTable tallies, int[] nodeOf) {
+        int[] perNode = new int[to - from];
+        byte[] moves = new byte[Math.max(16, 2 * (to - from))];
+        int[] children = new int[moves.length];
+        int count = 0;
+        for (int i = from; i < to; i++) {
+            Position p = position(i);
+            int before = count;
+            if (count + Square.PASS + 1 > moves.length) { // room for a pass and every square
+                moves = Arrays.copyOf(moves, Math.max(2 * moves.length, count + Square.PASS + 1));
+                children = Arrays.copyOf(children, moves.length);
+            }
+            if (p.mustPass()) {
+                int c = find(p.pass(), filter, tallies, nodeOf);
+                if (c >= 0) {
+                    moves[count] = Square.PASS;
+                    children[count++] = c;
+                }
+            }
+            for (long m = p.legalMoves(); m != 0; m &= m - 1) {
+                int sq = Long.numberOfTrailingZeros(m);
+                int c = find(p.playUnchecked(sq), filter, tallies, nodeOf);
+                if (c >= 0) {
+                    moves[count] = (byte) sq;
+                    children[count++] = c;
+                }
+            }
+            perNode[i - from] = count - before;
+        }
+        return new Links(from, to, perNode, moves, children, count);
+    }
+
+    /** The node of {@code p} in any orientation, or −1. */
+    private int find(Position p, ImageFilter filter, TallyTable tallies, int[] nodeOf) {
+        if (!filter.mayHold(p.player(), p.opponent())) {
+            return -1;
+        }
+        Canonical c = Canonical.of(p.player(), p.opponent());
+        int t = tallies.hashNumber(c.player(), c.opponent());
+        if (t >= 0) {
+            int node = nodeOf[t];
+            if (node >= 0 && player[node] == c.player() && opponent[node] == c.opponent()) {
+                return node;
+            }
+        }
+        t = tallies.collisionNumber(c.player(), c.opponent());
+        return t >= 0 ? nodeOf[t] : -1;
+    }
+
+    /**
+     * The nodes, children before parents: by discs, most first (a move adds discs), and among nodes
+     * of as many discs those without a pass link first (a pass keeps the discs; the position after
+     * it has a move, so passes never chain).
+     */
+    private int[] bottomUp() {
+        int ranks = 2 * 65;
+        int[] start = new int[ranks + 1];
+        byte[] rank = new byte[size];
+        for (int i = 0; i < size; i++) {
+            boolean passes = !isFrontier(i) && linkMove[linkStart[i]] == Square.PASS;
+            rank[i] = (byte) (ranks - 1 - (2 * Long.bitCount(player[i] | opponent[i]) + (passes ? 0 : 1)));
+            start[rank[i] + 1]++;
+        }
+        for (int r = 0; r < ranks; r++) {
+            start[r + 1] += start[r];
+        }
+        int[] order = new int[size];
+        for (int i = 0; i < size; i++) {
+            order[start[rank[i]]++] = i;
+        }
+        return order;
+    }
+
+    /** The legal moves of node {@code i} that are not links. */
+    long unlinked(int i) {
+        long free = position(i).legalMoves();
+        for (int j = linkStart[i]; j < linkStart[i + 1]; j++) {
+            if (linkMove[j] < Square.PASS) {
+                free &= ~Square.bit(linkMove[j]);
+            }
+        }
+        return free;
+    }
+
+    /** The square of {@code candidates} that most games played from node {@code i}; ties and unplayed: the smallest. */
+    int mostPlayed(int i, long candidates) {
+        for (int j = playedStart[i]; j < playedStart[i + 1]; j++) {
+            if ((candidates & Square.bit(played[j])) != 0) {
+                return played[j];
+            }
+        }
+        return Long.numberOfTrailingZeros(candidates);
+    }
+
+    int estimate(int i) {
+        return estimate[i];
+    }
+
+    void setExact(int i) {
+        flags[i] |= EXACT;
+    }
+
+    void setLevel(int i, int l) {
+        level[i] = (byte) l;
+    }
+
+    void setLeaf(int i, int score, int move) {
+        leafScore[i] = (byte) score;
+        leafMove[i] = (byte) move;
+    }
+
+    /** The played moves are only for choosing the leaves: gone once they are chosen. */
+    void leavesChosen() {
+        played = null;
+        playedStart = null;
+    }
+
+    private boolean exact(int i) {
+        return (flags[i] & EXACT) != 0;
+    }
+
+    private boolean engineLevel(int i) {
+        return ValueKind.of(level[i]) == ValueKind.engine;
+    }
+
+    /** Computes every value, bound and line count from the frontiers up ({@link BookGraph#negamax}). */
+    void negamax() {
+        for (int i : bottomUp) {
+            int best = leafScore[i] != NO_SCORE ? leafScore[i] : Integer.MIN_VALUE;
+            int lo = Integer.MIN_VALUE;
+            int up = Integer.MIN_VALUE;
+            int first = linkStart[i];
+            int end = linkStart[i + 1];
+            long ln = first == end ? 1 : 0;
+            for (int j = first; j < end; j++) {
+                int c = child[j];
+                best = Math.max(best, -value[c]);
+                lo = Math.max(lo, -upper[c]);
+                up = Math.max(up, -lower[c]);
+                if (!seenBefore(first, j)) { // symmetric moves reach one child: it counts once
+                    ln = Math.min(MAX_LINES, ln + lines[c]);
+                }
+            }
+            int v = best == Integer.MIN_VALUE ? 0 : best;
+            value[i] = (byte) v;
+            negamaxValue[i] = (byte) v;
+            if (exact(i)) {
+                lower[i] = (byte) v;
+                upper[i] = (byte) v;
+            } else {
+                boolean allLinked = leafMove[i] == Link.NO_MOVE && end > first;
+                lower[i] = (byte) Math.min(v, end == first ? -EndgameSolver.MAX_SCORE : lo);
+                upper[i] = (byte) Math.max(v, allLinked ? up : EndgameSolver.MAX_SCORE);
+            }
+            lines[i] = ln;
+        }
+    }
+
+    private boolean seenBefore(int first, int j) {
+        for (int k = first; k < j; k++) {
+            if (child[k] == child[j]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The values now, to count the ones the guard moves. */
+    byte[] values() {
+        return value.clone();
+    }
+
+    /** How many values differ from {@code before}. */
+    int changedFrom(byte[] before) {
+        int n = 0;
+        for (int i = 0; i < size; i++) {
+            if (value[i] != before[i]) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /**
+     * The W/D/L guard, as {@link BookGraph#guard}: the same rounds, the same visiting order, the
+     * same moves of values. Returns how many nodes still disagree, all held by solved lines.
+     */
+    int guard() {
+        int[] order = guardOrder();
+        for (int round = 0; round < 100; round++) {
+            negamax();
+            changed = false;
+            for (int n : order) {
+                if (disagrees(n)) {
+                    if (value[n] > 0) {
+                        lowerTo0(n);
+                    } else {
+                        raiseTo0(n);
+                    }
+                }
+            }
+            if (!changed) {
+                int left = 0;
+                for (int n : order) {
+                    if (disagrees(n)) {
+                        left++;
+                    }
+                }
+                return left;
+            }
+        }
+        throw new IllegalStateException("the W/D/L guard did not settle");
+    }
+
+    /** {@link BookGraph#guardOrder}: that of a {@code HashMap<BoardKey, Node>} filled in node order. */
+    private int[] guardOrder() {
+        int capacity = 16;
+        while (size > capacity / 4 * 3) {
+            capacity *= 2;
+        }
+        int[] start = new int[capacity + 1];
+        int[] bucket = new int[size];
+        for (int i = 0; i < size; i++) {
+            int h = new BoardKey(player[i], opponent[i]).hashCode();
+            bucket[i] = (h ^ (h >>> 16)) & (capacity - 1);
+            start[bucket[i] + 1]++;
+        }
+        for (int b = 0; b < capacity; b++) {
+            start[b + 1] += start[b];
+        }
+        int[] ordered = new int[size];
+        for (int i = 0; i < size; i++) {
+            ordered[start[bucket[i]]++] = i;
+        }
+        return ordered;
+    }
+
+    private boolean disagrees(int n) {
+        if (engineLevel(n)) {
+            return false;
+        }
+        return (value[n] > 0 && wins[n] < losses[n]) || (value[n] < 0 && wins[n] > losses[n]);
+    }
+
+    private void lowerTo0(int n) {
+        if (value[n] <= 0 || exact(n) || engineLevel(n)) {
+            return;
+        }
+        if (isFrontier(n)) {
+            guardLeaf(n, Math.max(0, lower[n]));
+            return;
+        }
+        if (leafScore[n] != NO_SCORE && leafScore[n] > 0) {
+            guardLeaf(n, 0);
+        }
+        int best = leafScore[n] != NO_SCORE ? leafScore[n] : Integer.MIN_VALUE;
+        for (int j = linkStart[n]; j < linkStart[n + 1]; j++) {
+            int c = child[j];
+            if (value[c] < 0) {
+                raiseTo0(c);
+            }
+            best = Math.max(best, -value[c]);
+        }
+        value[n] = (byte) best;
+    }
+
+    private void raiseTo0(int n) {
+        if (value[n] >= 0 || exact(n) || engineLevel(n)) {
+            return;
+        }
+        if (isFrontier(n)) {
+            guardLeaf(n, Math.min(0, upper[n]));
+            return;
+        }
+        int best = -1;
+        for (int j = linkStart[n]; j < linkStart[n + 1]; j++) {
+            int c = child[j];
+            if (!exact(c) && (best < 0 || -value[c] > -value[best])) {
+                best = c;
+            }
+        }
+        if (best < 0) {
+            return; // every move here leads to a solved position: the solved lines hold the value
+        }
+        lowerTo0(best);
+        value[n] = (byte) Math.max(leafScore[n] != NO_SCORE ? leafScore[n] : Integer.MIN_VALUE, -value[best]);
+    }
+
+    private void guardLeaf(int n, int score) {
+        changed |= score != leafScore[n];
+        leafScore[n] = (byte) score;
+        value[n] = (byte) score;
+    }
+
+    /**
+     * The book's records in file order ({@link BookBuilder#fileOrder}), made from the arrays as they
+     * are read. The graph is done: the links' scores are fixed and the children dropped.
+     */
+    List<BookRecord> records() {
+        linkScore = new byte[child.length];
+        for (int j = 0; j < child.length; j++) {
+            linkScore[j] = (byte) -negamaxValue[child[j]];
+        }
+        child = null;
+        bottomUp = null;
+        return new Records(fileOrder());
+    }
+
+    /**
+     * The nodes in file order: by discs (a counting sort), then boards read as unsigned numbers,
+     * each depth's boards (a hundred thousand or so) sorted on their own, in parallel, as flat keys.
+     */
+    private int[] fileOrder() {
+        int[] start = new int[66];
+        for (int i = 0; i < size; i++) {
+            start[discs(i) + 1]++;
+        }
+        for (int d = 0; d < 65; d++) {
+            start[d + 1] += start[d];
+        }
+        int[] order = new int[size];
+        int[] next = start.clone();
+        for (int i = 0; i < size; i++) {
+            order[next[discs(i)]++] = i;
+        }
+        IntStream.range(0, 65).parallel().forEach(d -> {
+            int from = start[d];
+            int n = start[d + 1] - from;
+            long[] p = new long[n];
+            long[] o = new long[n];
+            int[] id = new int[n];
+            for (int k = 0; k < n; k++) {
+                id[k] = order[from + k];
+                p[k] = player[id[k]] ^ Long.MIN_VALUE; // unsigned order as signed
+                o[k] = opponent[id[k]] ^ Long.MIN_VALUE;
+            }
+            sortByBoards(p, o, id, 0, n);
+            System.arraycopy(id, 0, order, from, n);
+        });
+        return order;
+    }
+
+    /** Sorts {@code [lo, hi)} of the three arrays by (p, o): a quicksort, distinct keys. */
+    private static void sortByBoards(long[] p, long[] o, int[] id, int lo, int hi) {
+        while (hi - lo > 16) {
+            int mid = (lo + hi) >>> 1;
+            long pp = p[mid];
+            long po = o[mid];
+            int i = lo;
+            int j = hi - 1;
+            while (i <= j) {
+                while (p[i] < pp || (p[i] == pp && o[i] < po)) {
+                    i++;
+                }
+                while (p[j] > pp || (p[j] == pp && o[j] > po)) {
+                    j--;
+                }
+                if (i <= j) {
+                    swap(p, o, id, i++, j--);
+                }
+            }
+            if (j + 1 - lo < hi - i) { // the smaller side by recursion, the larger by the loop
+                sortByBoards(p, o, id, lo, j + 1);
+                lo = i;
+            } else {
+                sortByBoards(p, o, id, i, hi);
+                hi = j + 1;
+            }
+        }
+        for (int i = lo + 1; i < hi; i++) {
+            for (int j = i; j > lo && (p[j - 1] > p[j] || (p[j - 1] == p[j] && o[j - 1] > o[j])); j--) {
+                swap(p, o, id, j - 1, j);
+            }
+        }
+    }
+
+    private static void swap(long[] p, long[] o, int[] id, int a, int b) {
+        long t = p[a];
+        p[a] = p[b];
+        p[b] = t;
+        t = o[a];
+        o[a] = o[b];
+        o[b] = t;
+        int u = id[a];
+        id[a] = id[b];
+        id[b] = u;
+    }
+
+
+    private int discs(int i) {
+        return Long.bitCount(player[i] | opponent[i]);
+    }
+
+    private static int compare(int discsA, long playerA, long opponentA, int discsB, long playerB, long opponentB) {
+        int c = Integer.compare(discsA, discsB);
+        if (c == 0) {
+            c = Long.compareUnsigned(playerA, playerB);
+        }
+        return c != 0 ? c : Long.compareUnsigned(opponentA, opponentB);
+    }
+
+    private BookRecord record(int i) {
+        int first = linkStart[i];
+        Link[] links = new Link[linkStart[i + 1] - first];
+        for (int j = 0; j < links.length; j++) {
+            links[j] = Link.of(linkScore[first + j], linkMove[first + j]);
+        }
+        return new BookRecord(player[i], opponent[i], wins[i], draws[i], losses[i], lines[i], value[i], lower[i],
+                upper[i], level[i], Arrays.asList(links), Link.of(leafScore[i], leafMove[i]),
+                (flags[i] & WHITE_TO_MOVE) != 0 ? Color.WHITE : Color.BLACK);
+    }
+
+    /** Records made on reading from the arrays, in file order; {@link Book} keeps it as it is. */
+    final class Records extends AbstractList<BookRecord> implements RandomAccess, RecordLookup {
+        private final int[] order;
+
+        private Records(int[] order) {
+            this.order = order;
+        }
+
+        @Override
+        public BookRecord get(int i) {
+            return record(order[i]);
+        }
+
+        @Override
+        public int size() {
+            return order.length;
+        }
+
+        /** The number of the record with these boards, or −1: a binary search, the records being in file order. */
+        @Override
+        public int indexOf(long p, long o) {
+            int d = Long.bitCount(p | o);
+            int lo = 0;
+            int hi = order.length - 1;
+            while (lo <= hi) {
+                int mid = (lo + hi) >>> 1;
+                int m = order[mid];
+                int c = compare(discs(m), player[m], opponent[m], d, p, o);
+                if (c < 0) {
+                    lo = mid + 1;
+                } else if (c > 0) {
+                    hi = mid - 1;
+                } else {
+                    return mid;
+                }
+            }
+            return -1;
+        }
+    }
+}
