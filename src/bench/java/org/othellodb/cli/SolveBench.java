@@ -42,7 +42,7 @@ final class SolveBench {
 
     static void speed(PrintWriter out, List<GameRecord> games, int count, java.nio.file.Path edax) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-        EndgameSolver solver = new EndgameSolver(22);
+        EndgameSolver solver = new EndgameSolver(Integer.getInteger("solver.bits", 22));
         List<Double> seconds = new ArrayList<>();
         List<Position> positions = new ArrayList<>();
         long nodes = 0;

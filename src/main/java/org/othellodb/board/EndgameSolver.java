@@ -32,6 +32,12 @@ public final class EndgameSolver {
     static final int SHALLOW_MAX = 6;
     /** Empties from which the transposition table and fastest-first ordering are used. */
     static final int SORT_MIN = SHALLOW_MAX + 1;
+    /**
+     * Empties from which positions are looked up in and stored into the transposition table: at 7
+     * empties an entry saves less than its probe and store cost (measured: 7 → 8 cut the time by
+     * 7 % for 7 % more nodes; 9 searched 8 % more nodes again and was slower).
+     */
+    static final int TABLE_MIN = SORT_MIN + 1;
     /** Empties above which children are looked up in the table before any is searched. */
     static final int ETC_MIN = 10;
     /** Empties from which the stability cut-off is tried (it costs more than it saves below). */
@@ -220,7 +226,7 @@ public final class EndgameSolver {
                 return -search(opponent, player, -beta, -alpha, empties);
             }
         }
-        int entry = table.probe(player, opponent);
+        int entry = empties >= TABLE_MIN ? table.probe(player, opponent) : TranspositionTable.MISS;
         int ttMove = -1;
         if (entry != TranspositionTable.MISS) {
             int lower = TranspositionTable.lower(entry);
@@ -261,7 +267,9 @@ public final class EndgameSolver {
         }
         int best = searchMoves(player, opponent, alpha, beta, empties, moves, flips, n);
         int bestMove = lastBestMove;
-        table.store(player, opponent, best > alpha0 ? best : -MAX_SCORE, best < beta ? best : MAX_SCORE, bestMove);
+        if (empties >= TABLE_MIN) {
+            table.store(player, opponent, best > alpha0 ? best : -MAX_SCORE, best < beta ? best : MAX_SCORE, bestMove);
+        }
         return best;
     }
 
