@@ -30,7 +30,7 @@ public final class EndgameSolver {
 
     /** Empties at and below which moves are taken in parity order without generating them. */
     static final int SHALLOW_MAX = 6;
-    /** Empties from which the transposition table and fastest-first ordering are used. */
+    /** Empties from which moves are generated and sorted fastest-first (the table from {@link #TABLE_MIN}). */
     static final int SORT_MIN = SHALLOW_MAX + 1;
     /**
      * Empties from which positions are looked up in and stored into the transposition table: at 7
