@@ -41,9 +41,8 @@ final class HandoutCommand extends ReportCommand {
             description = "Moves from the start, e.g. f5d6c3 (default: the start position).")
     String position;
 
-    @Option(names = "--min-games", defaultValue = "1", paramLabel = "N",
-            description = "Leave out moves played in fewer than N games (default: ${DEFAULT-VALUE}).")
-    int minGames;
+    @Mixin
+    MinGamesOption minGames;
 
     @Option(names = "--limit", defaultValue = "10", paramLabel = "N",
             description = "List the N newest games that reached the position, at most " + Handout.MAX_GAMES
@@ -72,7 +71,7 @@ final class HandoutCommand extends ReportCommand {
 
     @Override
     void checkArguments() {
-        Checks.atLeast("--min-games", minGames, 1);
+        minGames.check();
         Checks.atLeast("--limit", limit, 0);
         if (limit > Handout.MAX_GAMES) {
             throw new org.othellodb.error.BadInputException("--limit: " + limit + " games would not fit on two A4 pages; at most "
@@ -97,7 +96,7 @@ final class HandoutCommand extends ReportCommand {
 
     @Override
     void report(Database db, GameFilter filter, PrintWriter console) {
-        Handout h = Handout.of(db, line, filter, minGames, limit, names.catalogue(), database.path().toString(),
+        Handout h = Handout.of(db, line, filter, minGames.value, limit, names.catalogue(), database.path().toString(),
                 LocalDate.now(ZoneOffset.UTC));
         if (out == null) {
             write(console, h);
@@ -177,7 +176,7 @@ final class HandoutCommand extends ReportCommand {
             }
         }
         if (h.tree().hiddenMoves() > 0) {
-            w.println(Text.hidden(h.tree().hiddenMoves(), "move", minGames));
+            w.println(Text.hidden(h.tree().hiddenMoves(), "move", minGames.value));
         }
         if (!h.games().isEmpty()) {
             w.println();

@@ -77,7 +77,7 @@ final class RepertoireCommand extends PlayerReportCommand {
         if (maxPly < 1 || maxPly > 60) {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
-        Text.checkMinGames(minGames);
+        Checks.atLeast("--min-games", minGames, 1);
         if (position != null) {
             FilterOptions.checkLength("--position", position);
         }

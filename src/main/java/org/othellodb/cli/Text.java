@@ -31,12 +31,6 @@ final class Text {
         return count(rows, noun) + " played in fewer than " + count(minGames, "game") + " not shown (--min-games)";
     }
 
-    static void checkMinGames(int minGames) {
-        if (minGames < 1) {
-            throw new org.othellodb.error.BadInputException("--min-games must be at least 1, not " + minGames);
-        }
-    }
-
     /** The columns {@code s} takes on a terminal: two for East Asian wide and full-width characters, none for combining marks. */
     static int width(String s) {
         int w = 0;

@@ -27,9 +27,8 @@ final class TranspositionsCommand extends ReportCommand {
     @Parameters(arity = "1..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3d3c4.")
     List<String> moves;
 
-    @Option(names = "--min-games", defaultValue = "1", paramLabel = "N",
-            description = "Hide move orders of fewer than N games (the report says how many it hid).")
-    int minGames;
+    @Mixin
+    MinGamesOption minGames;
 
     @Mixin
     NamesOption names;
@@ -39,19 +38,19 @@ final class TranspositionsCommand extends ReportCommand {
 
     @Override
     void checkArguments() {
-        Text.checkMinGames(minGames);
+        minGames.check();
         line = Replay.of(String.join(" ", moves));
     }
 
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
         MoveOrders.Result result = MoveOrders.of(db, line, filter);
-        List<MoveOrders.Order> shown = result.orders().stream().filter(o -> o.stats().games() >= minGames).toList();
+        List<MoveOrders.Order> shown = result.orders().stream().filter(o -> o.stats().games() >= minGames.value).toList();
         int hidden = result.orders().size() - shown.size();
         String typed = Transcript.format(line.boardMoves());
         OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
         print(out, () -> MoveOrdersReport.of(typed, opening == null ? null : opening.name(), filter.record(db), result,
-                        shown, minGames),
+                        shown, minGames.value),
                 () -> shown.stream().map(o -> MoveOrdersReport.Order.of(o, typed, result.total())).toList(),
                 () -> text(out, typed, opening, filter, result, shown, hidden));
     }
@@ -64,7 +63,7 @@ final class TranspositionsCommand extends ReportCommand {
                 Text.count(result.orders().size(), "move order"), filter.describe());
         if (shown.isEmpty()) {
             if (hidden > 0) {
-                out.println(Text.hidden(hidden, "move order", minGames));
+                out.println(Text.hidden(hidden, "move order", minGames.value));
             }
             return;
         }
@@ -81,7 +80,7 @@ final class TranspositionsCommand extends ReportCommand {
         }
         out.println();
         if (hidden > 0) {
-            out.println(Text.hidden(hidden, "move order", minGames));
+            out.println(Text.hidden(hidden, "move order", minGames.value));
         }
         out.println("* the order typed;  mean = black's mean final disc difference");
     }

@@ -35,9 +35,8 @@ final class TreeCommand extends ReportCommand {
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start (default: the start position).")
     List<String> moves = List.of();
 
-    @Option(names = "--min-games", defaultValue = "1", paramLabel = "N",
-            description = "Hide moves played in fewer than N games (the report says how many it hid).")
-    int minGames;
+    @Mixin
+    MinGamesOption minGames;
 
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "games",
             description = "games (default) or score: the side to move's score.")
@@ -66,7 +65,7 @@ final class TreeCommand extends ReportCommand {
 
     @Override
     void checkArguments() {
-        Checks.atLeast("--min-games", minGames, 1);
+        minGames.check();
         line = Replay.of(String.join(" ", moves));
     }
 
@@ -74,13 +73,13 @@ final class TreeCommand extends ReportCommand {
     void report(Database db, GameFilter filter, PrintWriter out) {
         TreeQuery query = new TreeQuery(db, names.catalogue());
         TreeView view = query.tree(line, filter);
-        List<TreeView.Row> rows = TreeReport.rows(view, minGames, sort);
+        List<TreeView.Row> rows = TreeReport.rows(view, minGames.value, sort);
         int hidden = view.children().size() - rows.size();
         overlay = BookOverlay.of(book, view.position());
         side = PlayerSide.of(query, view, filter);
         switch (format.get()) {
-            case json -> Json.print(out, (overlay == null ? TreeReport.of(view, rows, filter.record(db), minGames)
-                    : TreeReport.of(view, rows, filter.record(db), minGames, overlay.blackValue(),
+            case json -> Json.print(out, (overlay == null ? TreeReport.of(view, rows, filter.record(db), minGames.value)
+                    : TreeReport.of(view, rows, filter.record(db), minGames.value, overlay.blackValue(),
                             overlay.kind() == null ? null : overlay.kind().name(), overlay::blackScore)).withPlayer(side));
             case csv -> csv(out, rows);
             default -> text(out, view, rows, filter, hidden);
@@ -143,7 +142,7 @@ final class TreeCommand extends ReportCommand {
         }
         if (rows.isEmpty()) {
             out.println(s.games() == 0 ? "No game reached this position."
-                    : hidden > 0 ? Text.hidden(hidden, "move", minGames) : "No move was played from here in these games.");
+                    : hidden > 0 ? Text.hidden(hidden, "move", minGames.value) : "No move was played from here in these games.");
             return;
         }
         ResultBar bar = new ResultBar(unicode, 20);
@@ -166,7 +165,7 @@ final class TreeCommand extends ReportCommand {
         }
         out.println();
         if (hidden > 0) {
-            out.println(Text.hidden(hidden, "move", minGames));
+            out.println(Text.hidden(hidden, "move", minGames.value));
         }
         if (view.ended() > 0) {
             out.println(Text.count(view.ended(), "game") + " ended here.");
