@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -48,5 +50,22 @@ public final class Browsers {
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
                 .usingAnyFreePort().build();
         return new ChromeDriver(service, options);
+    }
+
+    /**
+     * Fails when the page is wider than the window, as a phone user would have to scroll sideways;
+     * the message names the window and the last elements that stick out, to find the culprit.
+     *
+     * @return the window's width in CSS pixels, for further checks
+     */
+    public static long assertNoSidewaysScrolling(WebDriver browser, String where) {
+        JavascriptExecutor js = (JavascriptExecutor) browser;
+        long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
+        long page = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
+        Object wide = js.executeScript("return Array.from(document.querySelectorAll('body *')).filter(e => "
+                + "e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).slice(-5)"
+                + ".map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));");
+        assertThat(page).as("page width %s (viewport %d); too wide: %s", where, viewport, wide).isLessThanOrEqualTo(viewport);
+        return viewport;
     }
 }

@@ -17,7 +17,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -89,10 +88,7 @@ class DataPageBrowserTest {
 
         for (int[] size : new int[][] {{390, 844}, {360, 740}, {1366, 768}}) {
             browser.manage().window().setSize(new Dimension(size[0], size[1]));
-            JavascriptExecutor js = browser;
-            long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
-            long page = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
-            assertThat(page).as("page width at %d px", size[0]).isLessThanOrEqualTo(viewport);
+            Browsers.assertNoSidewaysScrolling(browser, "at " + size[0] + "x" + size[1]);
             screenshot("data-" + size[0] + "x" + size[1]);
         }
     }

@@ -227,13 +227,7 @@ class PanelsBrowserTest {
     }
 
     private static void noSidewaysScrolling() {
-        JavascriptExecutor js = (JavascriptExecutor) browser;
-        long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
-        long page = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
-        Object wide = js.executeScript("return Array.from(document.querySelectorAll('body *')).filter(e => "
-                + "e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5).slice(-5)"
-                + ".map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));");
-        assertThat(page).as("page width (viewport %d); too wide: %s", viewport, wide).isLessThanOrEqualTo(viewport);
+        Browsers.assertNoSidewaysScrolling(browser, "at " + browser.manage().window().getSize());
     }
 
     private static void open(String address) {
