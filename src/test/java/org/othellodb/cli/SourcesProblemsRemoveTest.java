@@ -14,6 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.store.Database;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
+import org.othellodb.support.Rows;
 import org.othellodb.support.Samples;
 
 /** What an import did can be seen (sources, problems) and undone (remove), and importing again restores it exactly. */
@@ -43,14 +44,7 @@ class SourcesProblemsRemoveTest {
         try (Database d = Database.openExisting(db)) {
             for (String sql : CONTENT) {
                 out.add("-- " + sql);
-                out.addAll(d.handle().createQuery(sql).map((rs, ctx) -> {
-                    StringBuilder sb = new StringBuilder();
-                    for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
-                        Object v = rs.getObject(i);
-                        sb.append(v instanceof byte[] b ? java.util.HexFormat.of().formatHex(b) : String.valueOf(v)).append('|');
-                    }
-                    return sb.toString();
-                }).list());
+                out.addAll(Rows.of(d, sql));
             }
         }
         return out;

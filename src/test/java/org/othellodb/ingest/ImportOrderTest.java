@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.store.Database;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
+import org.othellodb.support.Rows;
 import org.othellodb.support.Samples;
 
 /** The richer record wins whatever the order: a conversion imported before the WTHOR original ends as the original. */
@@ -25,18 +26,6 @@ class ImportOrderTest {
             + "LEFT JOIN players w ON w.id = g.white_id ORDER BY g.moves_text, s.path, g.record_index";
     private static final String TAGS = "SELECT g.moves_text, g.record_index, k.key, k.value FROM game_tags k JOIN games g ON g.id = k.game_id "
             + "ORDER BY 1, 2, 3";
-
-    private static List<String> rows(Path db, String sql) {
-        try (Database d = Database.openExisting(db)) {
-            return d.handle().createQuery(sql).map((rs, ctx) -> {
-                StringBuilder sb = new StringBuilder();
-                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
-                    sb.append(rs.getString(i)).append('|');
-                }
-                return sb.toString();
-            }).list();
-        }
-    }
 
     private static int count(Path db, String sql) {
         try (Database d = Database.openExisting(db)) {
@@ -63,10 +52,10 @@ class ImportOrderTest {
         importAll(originalsFirst, wthor, pgn);
         importAll(conversionsFirst, pgn, wthor);
 
-        List<String> games = rows(originalsFirst, GAMES);
+        List<String> games = Rows.of(originalsFirst, GAMES);
         assertThat(games).hasSize(count(originalsFirst, "SELECT count(*) FROM games WHERE year = 2019"));
-        assertThat(rows(conversionsFirst, GAMES)).isEqualTo(games);
-        assertThat(rows(conversionsFirst, TAGS)).isEqualTo(rows(originalsFirst, TAGS));
+        assertThat(Rows.of(conversionsFirst, GAMES)).isEqualTo(games);
+        assertThat(Rows.of(conversionsFirst, TAGS)).isEqualTo(Rows.of(originalsFirst, TAGS));
         // The conversion lacks the theoretical score: every game has the original's.
         assertThat(count(conversionsFirst, "SELECT count(*) FROM games WHERE theoretical_score IS NULL")).isZero();
         assertThat(count(conversionsFirst, "SELECT count(*) FROM games g JOIN sources s ON s.id = g.source_id WHERE s.format <> 'wthor'"))
@@ -75,8 +64,8 @@ class ImportOrderTest {
                 + "AND reason LIKE '%took from this record: the official record now holds the game%theoretical score%'"))
                 .isEqualTo(count(conversionsFirst, "SELECT count(*) FROM game_merges WHERE decision = 'merged'")).isPositive();
         // The tree counts the theoretical scores the originals brought.
-        assertThat(rows(conversionsFirst, "SELECT ply, games, theoretical_sum, theoretical_games FROM positions ORDER BY player, opponent, "
-                + "black_to_move")).isEqualTo(rows(originalsFirst, "SELECT ply, games, theoretical_sum, theoretical_games FROM positions "
+        assertThat(Rows.of(conversionsFirst, "SELECT ply, games, theoretical_sum, theoretical_games FROM positions ORDER BY player, opponent, "
+                + "black_to_move")).isEqualTo(Rows.of(originalsFirst, "SELECT ply, games, theoretical_sum, theoretical_games FROM positions "
                 + "ORDER BY player, opponent, black_to_move"));
     }
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.store.Database;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
+import org.othellodb.support.Rows;
 
 /**
  * The tree written from sorted runs on disk is the same whatever the memory budget (a budget of a
@@ -29,18 +30,6 @@ class TreeSpillTest {
             + "FROM position_moves m JOIN positions p ON p.id = m.position_id ORDER BY 1, 2, 3, 4";
     private static final String INDEX = "SELECT p.player, p.opponent, p.black_to_move, pg.games "
             + "FROM position_games pg JOIN positions p ON p.id = pg.position_id ORDER BY 1, 2, 3";
-
-    private static List<String> rows(Path db, String sql) {
-        try (Database d = Database.openExisting(db)) {
-            return d.handle().createQuery(sql).map((rs, ctx) -> {
-                StringBuilder sb = new StringBuilder();
-                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
-                    sb.append(rs.getString(i)).append('|');
-                }
-                return sb.toString();
-            }).list();
-        }
-    }
 
     private static Path years(Path dir, String name, String... years) throws IOException {
         Path out = Files.createDirectories(dir.resolve(name));
@@ -79,12 +68,12 @@ class TreeSpillTest {
         assertThat(two.positionsUpdated()).isPositive();
         assertThat(two.positionsAdded()).isPositive();
 
-        List<String> positions = rows(whole, POSITIONS);
+        List<String> positions = Rows.of(whole, POSITIONS);
         assertThat(positions).hasSizeGreaterThan(1000);
         assertThat(one.positionsAdded() + two.positionsAdded()).isEqualTo(positions.size());
-        assertThat(rows(steps, POSITIONS)).isEqualTo(positions);
-        assertThat(rows(steps, MOVES)).isEqualTo(rows(whole, MOVES));
-        assertThat(rows(steps, INDEX)).isEqualTo(rows(whole, INDEX));
+        assertThat(Rows.of(steps, POSITIONS)).isEqualTo(positions);
+        assertThat(Rows.of(steps, MOVES)).isEqualTo(Rows.of(whole, MOVES));
+        assertThat(Rows.of(steps, INDEX)).isEqualTo(Rows.of(whole, INDEX));
         try (Stream<Path> left = Files.list(dir)) {
             assertThat(left.map(p -> p.getFileName().toString())).as("scratch folders are deleted")
                     .noneMatch(n -> n.contains("othello-db-tree"));
