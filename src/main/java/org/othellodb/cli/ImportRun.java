@@ -63,9 +63,14 @@ final class ImportRun {
                 if (summary.resultsCorrected()) {
                     TreeBuilder.requireRebuild(db);
                 }
+                TreeBuilder builder = new TreeBuilder(db, bound);
+                if (!quiet && builder.readsEveryGame(rebuildTree)) {
+                    err.println("othello-db: this tree was built before single_positions existed: this update reads every game "
+                            + "once to make it; later imports replay only their new games");
+                }
                 progress.treeStarted();
                 try {
-                    tree = new TreeBuilder(db, bound).update(rebuildTree, known);
+                    tree = builder.update(rebuildTree, known);
                 } catch (RuntimeException e) {
                     if (!SqliteErrors.isFullOrWriteFailure(e)) {
                         throw e;
