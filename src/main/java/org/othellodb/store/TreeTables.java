@@ -300,18 +300,19 @@ public final class TreeTables {
 
     /**
      * Whether {@code single_positions} holds every position reached by exactly one counted game, so
-     * that an update can replay its new games alone. A database whose tree was built before the
-     * table existed (or by another writer) has not: its next update reads every game once to make it.
+     * that an update can replay its new games alone. The flag holds the last counted game it was
+     * made for: a tree built before the table existed, or updated since by a version that did not
+     * keep it, has not, and its next update reads every game once to make it.
      */
     public boolean singlePositionsComplete() {
         return h.createQuery("SELECT value FROM meta WHERE key = 'tree_single_positions'").mapTo(String.class).findOne()
-                .map("1"::equals).orElse(false);
+                .map(Long.toString(lastCountedGame())::equals).orElse(false);
     }
 
-    /** Says that {@code single_positions} is complete for the counted games (in the update's transaction). */
+    /** Says that {@code single_positions} is complete for the counted games (after {@link #setLastCountedGame}, in the same transaction). */
     public void setSinglePositionsComplete() {
-        h.createUpdate("INSERT INTO meta (key, value) VALUES ('tree_single_positions', '1') "
-                + "ON CONFLICT (key) DO UPDATE SET value = excluded.value").execute();
+        h.createUpdate("INSERT INTO meta (key, value) VALUES ('tree_single_positions', :v) "
+                + "ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind("v", Long.toString(lastCountedGame())).execute();
     }
 
     /** Empties {@code single_positions} (creating it in a database made before it existed) and marks it incomplete. */
