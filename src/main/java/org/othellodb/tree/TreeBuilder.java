@@ -35,8 +35,11 @@ import org.othellodb.util.Prefetcher;
  * games only adds: stored positions get the new games' counts, and positions that the new games
  * make shared are stored with every game that reached them.
  *
- * <p>The work is done in two passes over every game, read from SQLite in batches: the first
- * counts each position's 64-bit hash to find the ones that may be shared, the second writes the
+ * <p>An update replays only its new games: the positions reached by exactly one game are kept in
+ * {@code single_positions} (hash, game), so that a new game joining one of them finds the earlier
+ * game there and replays it alone ({@code collectIncremental}). A full build (and the first
+ * update of a tree made before that table) is done in two passes over every game, read from SQLite
+ * in batches: the first counts each position's 64-bit hash to find the ones that may be shared, the second writes the
  * visits of those positions, exactly keyed, and the merge assembles each position's games and
  * writes it. Both passes sort on disk ({@link SortedRuns}) within a fixed budget and the shared
  * hashes are a filter of bounded size ({@link HashFilter}), so the heap does not grow with the
