@@ -41,8 +41,11 @@ import scala.Tuple2;
  */
 final class SqliteOutput {
 
-    /** What was written. */
-    record Written(long games, long positions, long indexRows) {
+    /**
+     * What was written: games, tree positions, index entries; how long the driver's import took (beside the
+     * cluster's counting), and how long it waited for it and wrote the tree after the counting.
+     */
+    public record Written(long games, long positions, long indexRows, long importMillis, long treeMillis) {
     }
 
     private final Path file;
@@ -118,6 +121,7 @@ final class SqliteOutput {
      * index entries) in one transaction; {@code gamesPerFile} the games each task read of each file.
      */
     Written write(JavaPairRDD<Board, BoardCounts> boards, int minGames, int maxPly, long[] gamesPerFile, int partitions) {
+        long waited = System.nanoTime();
         Imported done;
         try {
             done = imported.get();
@@ -166,7 +170,7 @@ final class SqliteOutput {
                 return new long[] {last, count, rows};
             }));
             db.checkpoint();
-            return new Written(written[0], written[1], written[2]);
+            return new Written(written[0], written[1], written[2], done.summary().millis(), (System.nanoTime() - waited) / 1_000_000);
         } finally {
             db.close();
         }

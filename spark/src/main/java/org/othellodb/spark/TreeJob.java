@@ -213,8 +213,9 @@ public final class TreeJob {
                     r.bookPositions(), metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(), metrics.taskCpuMillis() / 1e3,
                     metrics.tasks());
             if (r.sqlite() != null) {
-                System.err.printf("Wrote %s: %,d games, %,d tree positions, %,d index rows%n", options.sqlite(), r.sqlite().games(),
-                        r.sqlite().positions(), r.sqlite().indexRows());
+                System.err.printf("Wrote %s: %,d games (imported on the driver in %.1f s), %,d tree positions, %,d index rows "
+                                + "(%.1f s after the counting)%n", options.sqlite(), r.sqlite().games(), r.sqlite().importMillis() / 1e3,
+                        r.sqlite().positions(), r.sqlite().indexRows(), r.sqlite().treeMillis() / 1e3);
             }
             // Files of other kinds beside the games (WTHOR's name files) are no fault; records and files not read are.
             exit = reading.failed() == 0 && reading.rejected() == 0 ? 0 : 3;
