@@ -217,7 +217,8 @@ class TreeJobTest {
 
     @Test
     void theCommandsReadTheJobsDatabaseAsTheImportsOwn() throws Exception {
-        for (String[] command : new String[][] {{"tree", "f5d6"}, {"games", "--position", "f5d6c3d3c4", "--limit", "5"}}) {
+        for (String[] command : new String[][] {{"tree", "f5d6"}, {"games", "--position", "f5d6c3d3c4", "--limit", "5"},
+                {"player", "hideshi tamenori", "--limit", "3"}}) {
             String cli = cliOutput(concat(command, "--db", db.toString()));
             assertThat(cli.lines().count()).as(String.join(" ", command)).isGreaterThan(4);
             assertThat(cliOutput(concat(command, "--db", sparkDb.toString()))).as(String.join(" ", command)).isEqualTo(cli);
