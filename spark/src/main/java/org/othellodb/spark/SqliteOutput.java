@@ -176,11 +176,6 @@ final class SqliteOutput {
         }
     }
 
-    /** What the import said, for the summary: its records refused and its files refused. */
-    ImportSummary summary() {
-        return imported.join().summary();
-    }
-
     /**
      * The first game id of each of the job's files: the import gives consecutive ids, file after file, in
      * its order. The job's numbering holds when each file it read stored exactly the games it counted
