@@ -43,8 +43,8 @@ import scala.Tuple2;
  * reads, on any Hadoop-compatible path) is replayed with othello-db's own rules, each position
  * canonicalised under the 8 symmetries, and the statistics per position and per (position, move)
  * aggregated exactly as the single-machine tree counts them ({@link GameVisit#countIn}). Outputs:
- * the tree as Parquet ({@link ParquetTree}), and Edax and Egaroucid books made by othello-db's
- * own book builder and writers from the same counts.
+ * an othello-db database ({@link SqliteOutput}), the tree as Parquet ({@link ParquetTree}), and
+ * Edax and Egaroucid books made by othello-db's own book builder and writers from the same counts.
  *
  * <p>One task reads each file; a first pass finds the boards that enough games reach (by hash, see
  * {@link #boards}), each task combines its games' counts by board before the shuffle (most of a
