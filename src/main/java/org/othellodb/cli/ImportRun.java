@@ -65,8 +65,8 @@ final class ImportRun {
                 }
                 TreeBuilder builder = new TreeBuilder(db, bound);
                 if (!quiet && builder.readsEveryGame(rebuildTree)) {
-                    err.println("othello-db: this tree was built before single_positions existed: this update reads every game "
-                            + "once to make it; later imports replay only their new games");
+                    err.println("othello-db: this tree has no single_positions (built by an earlier version, or by the Spark job): "
+                            + "this update reads every game once to make it; later imports replay only their new games");
                 }
                 progress.treeStarted();
                 try {

@@ -118,8 +118,8 @@ class TreeSpillTest {
         Cli.Run migrated = Cli.run("import", "--db", steps.toString(), second.toString());
         assertThat(migrated.exitCode()).as(migrated.err()).isZero();
         assertThat(migrated.err().lines().filter(l -> l.contains("single_positions")))
-                .containsExactly("othello-db: this tree was built before single_positions existed: this update reads every game "
-                        + "once to make it; later imports replay only their new games");
+                .containsExactly("othello-db: this tree has no single_positions (built by an earlier version, or by the Spark "
+                        + "job): this update reads every game once to make it; later imports replay only their new games");
         assertThat(migrated.out()).contains("positions added").doesNotContain("(rebuilt)");
         try (Database d = Database.open(steps)) {
             assertThat(new TreeBuilder(d, TreeBuilder.ALL_PLIES).readsEveryGame(false)).isFalse();
