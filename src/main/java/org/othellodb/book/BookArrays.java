@@ -1,10 +1,8 @@
 package org.othellodb.book;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
-import java.util.RandomAccess;
 import java.util.stream.IntStream;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
@@ -53,8 +51,6 @@ final class BookArrays {
     private int[] linkStart;
     private byte[] linkMove;
     private int[] child;
-    /** −(child's value at the last negamax), fixed by {@link #records} (which then drops {@code child}). */
-    private byte[] linkScore;
     private final byte[] leafScore;
     private final byte[] leafMove;
     private final byte[] value;
@@ -494,17 +490,46 @@ final class BookArrays {
     }
 
     /**
-     * The book's records in file order ({@link BookBuilder#fileOrder}), made from the arrays as they
-     * are read. The graph is done: the links' scores are fixed and the children dropped.
+     * The book's records in file order ({@link BookBuilder#fileOrder}), gathered into columns in that
+     * order; each link scored −(its child's value at the last negamax). The graph is done.
      */
     List<BookRecord> records() {
-        linkScore = new byte[child.length];
-        for (int j = 0; j < child.length; j++) {
-            linkScore[j] = (byte) -negamaxValue[child[j]];
+        int[] order = fileOrder();
+        RecordColumns r = new RecordColumns(size, child.length);
+        for (int k = 0; k < size; k++) {
+            int i = order[k];
+            r.linkStart[k + 1] = r.linkStart[k] + linkStart[i + 1] - linkStart[i];
         }
-        child = null;
-        bottomUp = null;
-        return new Records(fileOrder());
+        int chunks = 4 * Runtime.getRuntime().availableProcessors(); // random reads: both cores wait on memory
+        IntStream.range(0, chunks).parallel().forEach(c -> {
+            for (int k = (int) ((long) size * c / chunks); k < (int) ((long) size * (c + 1) / chunks); k++) {
+                gather(order[k], r, k);
+            }
+        });
+        return r;
+    }
+
+    /** Copies node {@code i} into record {@code k} of {@code r}, its links scored. */
+    private void gather(int i, RecordColumns r, int k) {
+        r.player[k] = player[i];
+        r.opponent[k] = opponent[i];
+        r.wins[k] = wins[i];
+        r.draws[k] = draws[i];
+        r.losses[k] = losses[i];
+        r.lines[k] = lines[i];
+        r.value[k] = value[i];
+        r.lower[k] = lower[i];
+        r.upper[k] = upper[i];
+        r.level[k] = level[i];
+        r.flags[k] = (flags[i] & WHITE_TO_MOVE) != 0 ? RecordColumns.WHITE_TO_MOVE : 0;
+        r.leafScore[k] = leafScore[i];
+        r.leafMove[k] = leafMove[i];
+        int first = linkStart[i];
+        int at = r.linkStart[k];
+        for (int j = 0; j < r.linkStart[k + 1] - at; j++) {
+            r.linkMove[at + j] = linkMove[first + j];
+            r.linkScore[at + j] = (byte) -negamaxValue[child[first + j]];
+        }
     }
 
     /**
@@ -587,67 +612,7 @@ final class BookArrays {
         id[b] = u;
     }
 
-
     private int discs(int i) {
         return Long.bitCount(player[i] | opponent[i]);
-    }
-
-    private static int compare(int discsA, long playerA, long opponentA, int discsB, long playerB, long opponentB) {
-        int c = Integer.compare(discsA, discsB);
-        if (c == 0) {
-            c = Long.compareUnsigned(playerA, playerB);
-        }
-        return c != 0 ? c : Long.compareUnsigned(opponentA, opponentB);
-    }
-
-    private BookRecord record(int i) {
-        int first = linkStart[i];
-        Link[] links = new Link[linkStart[i + 1] - first];
-        for (int j = 0; j < links.length; j++) {
-            links[j] = Link.of(linkScore[first + j], linkMove[first + j]);
-        }
-        return new BookRecord(player[i], opponent[i], wins[i], draws[i], losses[i], lines[i], value[i], lower[i],
-                upper[i], level[i], Arrays.asList(links), Link.of(leafScore[i], leafMove[i]),
-                (flags[i] & WHITE_TO_MOVE) != 0 ? Color.WHITE : Color.BLACK);
-    }
-
-    /** Records made on reading from the arrays, in file order; {@link Book} keeps it as it is. */
-    final class Records extends AbstractList<BookRecord> implements RandomAccess, RecordLookup {
-        private final int[] order;
-
-        private Records(int[] order) {
-            this.order = order;
-        }
-
-        @Override
-        public BookRecord get(int i) {
-            return record(order[i]);
-        }
-
-        @Override
-        public int size() {
-            return order.length;
-        }
-
-        /** The number of the record with these boards, or −1: a binary search, the records being in file order. */
-        @Override
-        public int indexOf(long p, long o) {
-            int d = Long.bitCount(p | o);
-            int lo = 0;
-            int hi = order.length - 1;
-            while (lo <= hi) {
-                int mid = (lo + hi) >>> 1;
-                int m = order[mid];
-                int c = compare(discs(m), player[m], opponent[m], d, p, o);
-                if (c < 0) {
-                    lo = mid + 1;
-                } else if (c > 0) {
-                    hi = mid - 1;
-                } else {
-                    return mid;
-                }
-            }
-            return -1;
-        }
     }
 }
