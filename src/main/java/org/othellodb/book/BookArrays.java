@@ -154,58 +154,63 @@ final class BookArrays {
 
     /**
      * Links every node to the nodes its pass (first) and its legal moves (by square) lead to, as
-     * {@link BookGraph#link} does. An {@link ImageFilter} turns most positions that are not nodes
-     * away (for an every-position book, 35 of 46 million legal moves' positions); the others are
-     * found by their canonical image in a {@link NodeIndex}. In parallel chunks of nodes: the
-     * lookups, a trip to memory each, are most of the time.
+     * {@link BookGraph#link} does, through a {@link NodeFinder}. The nodes are visited by their
+     * count of discs, so that the finder's lookups stay in two small tables at a time, in parallel
+     * chunks; their links are then put in node order.
      */
     private void link() {
-        ImageFilter filter = new ImageFilter();
-        for (int i = 0; i < size; i++) {
-            filter.add(player[i], opponent[i]);
-        }
-        NodeIndex nodes = new NodeIndex(player, opponent, size);
+        int[] start = new int[66];
+        int[] byDiscs = byDiscs(start);
+        NodeFinder finder = new NodeFinder(player, opponent, byDiscs, start);
         int chunks = Math.max(1, Math.min(size / 4096 + 1, 4 * Runtime.getRuntime().availableProcessors()));
         Links[] parts = IntStream.range(0, chunks).parallel()
-                .mapToObj(c -> links((int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks), filter, nodes))
+                .mapToObj(c -> links(byDiscs, (int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks), finder))
                 .toArray(Links[]::new);
         int total = 0;
+        int[] count = new int[size];
         for (Links part : parts) {
             total += part.count;
+            for (int k = part.from; k < part.to; k++) {
+                count[byDiscs[k]] = part.perNode[k - part.from];
+            }
         }
         linkStart = new int[size + 1];
+        for (int i = 0; i < size; i++) {
+            linkStart[i + 1] = linkStart[i] + count[i];
+        }
         linkMove = new byte[total];
         child = new int[total];
-        int at = 0;
         for (Links part : parts) {
-            for (int i = part.from; i < part.to; i++) {
-                linkStart[i + 1] = linkStart[i] + part.perNode[i - part.from];
+            int at = 0;
+            for (int k = part.from; k < part.to; k++) {
+                int n = part.perNode[k - part.from];
+                System.arraycopy(part.moves, at, linkMove, linkStart[byDiscs[k]], n);
+                System.arraycopy(part.children, at, child, linkStart[byDiscs[k]], n);
+                at += n;
             }
-            System.arraycopy(part.moves, 0, linkMove, at, part.count);
-            System.arraycopy(part.children, 0, child, at, part.count);
-            at += part.count;
         }
         bottomUp = bottomUp();
     }
 
-    /** The links of nodes {@code from .. to − 1}, in node order. */
+    /** The links of nodes {@code byDiscs[from .. to − 1]}, in that order. */
     private record Links(int from, int to, int[] perNode, byte[] moves, int[] children, int count) {
     }
 
-    private Links links(int from, int to, ImageFilter filter, NodeIndex nodes) {
+    private Links links(int[] byDiscs, int from, int to, NodeFinder finder) {
         int[] perNode = new int[to - from];
         byte[] moves = new byte[Math.max(16, 2 * (to - from))];
         int[] children = new int[moves.length];
         int count = 0;
-        for (int i = from; i < to; i++) {
-            Position p = position(i);
+        for (int k = from; k < to; k++) {
+            Position p = position(byDiscs[k]);
             int before = count;
             if (count + Square.PASS + 1 > moves.length) { // room for a pass and every square
                 moves = Arrays.copyOf(moves, Math.max(2 * moves.length, count + Square.PASS + 1));
                 children = Arrays.copyOf(children, moves.length);
             }
             if (p.mustPass()) {
-                int c = find(p.pass(), filter, nodes);
+                Position next = p.pass();
+                int c = finder.find(next.player(), next.opponent());
                 if (c >= 0) {
                     moves[count] = Square.PASS;
                     children[count++] = c;
@@ -213,24 +218,16 @@ final class BookArrays {
             }
             for (long m = p.legalMoves(); m != 0; m &= m - 1) {
                 int sq = Long.numberOfTrailingZeros(m);
-                int c = find(p.playUnchecked(sq), filter, nodes);
+                Position next = p.playUnchecked(sq);
+                int c = finder.find(next.player(), next.opponent());
                 if (c >= 0) {
                     moves[count] = (byte) sq;
                     children[count++] = c;
                 }
             }
-            perNode[i - from] = count - before;
+            perNode[k - from] = count - before;
         }
         return new Links(from, to, perNode, moves, children, count);
-    }
-
-    /** The node of {@code p} in any orientation, or −1. */
-    private static int find(Position p, ImageFilter filter, NodeIndex nodes) {
-        if (!filter.mayHold(p.player(), p.opponent())) {
-            return -1;
-        }
-        Canonical c = Canonical.of(p.player(), p.opponent());
-        return nodes.get(c.player(), c.opponent());
     }
 
     /**
@@ -527,17 +524,7 @@ final class BookArrays {
      */
     private int[] fileOrder() {
         int[] start = new int[66];
-        for (int i = 0; i < size; i++) {
-            start[discs(i) + 1]++;
-        }
-        for (int d = 0; d < 65; d++) {
-            start[d + 1] += start[d];
-        }
-        int[] order = new int[size];
-        int[] next = start.clone();
-        for (int i = 0; i < size; i++) {
-            order[next[discs(i)]++] = i;
-        }
+        int[] order = byDiscs(start);
         IntStream.range(0, 65).parallel().forEach(d -> {
             int from = start[d];
             int n = start[d + 1] - from;
@@ -552,6 +539,22 @@ final class BookArrays {
             sortByBoards(p, o, id, 0, n);
             System.arraycopy(id, 0, order, from, n);
         });
+        return order;
+    }
+
+    /** The nodes ordered by their count of discs (stable): those with d discs from {@code start[d]} (filled here) on. */
+    private int[] byDiscs(int[] start) {
+        for (int i = 0; i < size; i++) {
+            start[discs(i) + 1]++;
+        }
+        for (int d = 0; d < 65; d++) {
+            start[d + 1] += start[d];
+        }
+        int[] order = new int[size];
+        int[] next = start.clone();
+        for (int i = 0; i < size; i++) {
+            order[next[discs(i)]++] = i;
+        }
         return order;
     }
 

@@ -15,13 +15,15 @@ final class NodeIndex {
     private final int shift;
     private final int mask;
 
-    /** Indexes nodes 0..n−1 by {@code player[i]}, {@code opponent[i]} (canonical boards, distinct). */
-    NodeIndex(long[] player, long[] opponent, int n) {
+    /** Indexes {@code nodes[from .. to − 1]} by {@code player[i]}, {@code opponent[i]} (canonical boards, distinct). */
+    NodeIndex(long[] player, long[] opponent, int[] nodes, int from, int to) {
+        int n = to - from;
         int bits = Math.max(4, 64 - Long.numberOfLeadingZeros((long) n * 4 / 3)); // at most three quarters full
         slots = new long[SLOT << bits];
         shift = 64 - bits;
         mask = (1 << bits) - 1;
-        for (int i = 0; i < n; i++) {
+        for (int k = from; k < to; k++) {
+            int i = nodes[k];
             int s = slot(player[i], opponent[i]);
             while (slots[SLOT * s] != 0 || slots[SLOT * s + 1] != 0) {
                 s = (s + 1) & mask;
