@@ -152,8 +152,10 @@ final class HandoutCommand extends ReportCommand {
         String title = h.position().moves().isEmpty() ? "Start position" : h.position().moves();
         w.println(title + (h.position().openingLine() == null ? "" : " · " + h.position().openingLine())
                 + (h.position().opening() == null ? "" : " · " + h.position().opening()));
-        w.print(discs.diagram().render(p, p.mustPass() ? p.pass().legalMoves() : p.legalMoves()));
-        w.println(HandoutHtml.toMove(h.position()));
+        BoardDiagram diagram = discs.diagram();
+        w.print(diagram.render(p, p.mustPass() ? p.pass().legalMoves() : p.legalMoves()));
+        // The line under the board counts discs with the board's own symbols (X and O with --ascii).
+        w.println(HandoutHtml.toMove(h.position()).replace('●', diagram.black()).replace('○', diagram.white()));
         w.println(HandoutHtml.summary(h));
         boolean player = HandoutHtml.withPlayer(h);
         if (!h.tree().children().isEmpty()) {

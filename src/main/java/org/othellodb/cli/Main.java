@@ -114,6 +114,7 @@ public final class Main implements Runnable {
             cl.addSubcommand(command);
         }
         withoutPlayerFilter(cl);
+        describePageFormat(cl);
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
@@ -132,6 +133,7 @@ public final class Main implements Runnable {
         CommandLine cl = new CommandLine(new Main());
         COMMANDS.forEach(cl::addSubcommand);
         withoutPlayerFilter(cl);
+        describePageFormat(cl);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         return cl;
     }
@@ -143,6 +145,18 @@ public final class Main implements Runnable {
                 for (String option : refused.getValue()) {
                     sub.getCommandSpec().remove(sub.getCommandSpec().findOption(option));
                 }
+            }
+        }
+    }
+
+    /** The command that writes a page names html in its --format help; the shared option's text is the others'. */
+    private static void describePageFormat(CommandLine cl) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            CommandLine.Model.CommandSpec spec = sub.getCommandSpec();
+            if (spec.userObject() instanceof ReportCommand report && report.writesHtml()) {
+                CommandLine.Model.OptionSpec format = spec.findOption("--format");
+                spec.remove(format);
+                spec.addOption(format.toBuilder().description("text, json, csv or html (default: ${DEFAULT-VALUE}).").build());
             }
         }
     }

@@ -69,18 +69,28 @@ public final class NameSearch {
         return names.get(index);
     }
 
+    /**
+     * The names that are {@code typed} itself, any case, in list order: the best matches {@link #find}
+     * would give first, without weighing every other name (a name picked from a list is typed exactly).
+     */
+    public List<Hit> exact(String typed) {
+        String text = typed.strip();
+        List<Hit> hits = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i).strip().equalsIgnoreCase(text)) {
+                hits.add(new Hit(i, Match.EXACT));
+            }
+        }
+        return hits;
+    }
+
     /** Every name that matches {@code typed}, the closest matches first (list order among equals). */
     public List<Hit> find(String typed) {
         String text = typed.strip();
         String typedFold = PersonName.fold(text);
         List<Hit> hits = new ArrayList<>();
         if (typedFold.isEmpty()) {
-            for (int i = 0; i < names.size(); i++) {
-                if (names.get(i).strip().equalsIgnoreCase(text)) {
-                    hits.add(new Hit(i, Match.EXACT));
-                }
-            }
-            return hits;
+            return exact(text);
         }
         String[] typedWords = typedFold.split(" ");
         String typedKey = PersonName.key(text);

@@ -1,5 +1,7 @@
 package org.othellodb.store;
 
+import java.lang.ref.WeakReference;
+import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -47,6 +49,16 @@ public final class Players {
 
     private static Cached cache;
 
+    /**
+     * The connection that last checked {@link #cache}, with its count of changes then: the same
+     * connection seeing the same counts has seen no write since, so it skips the signature's scan
+     * of the players (a report asks for the players four or five times).
+     */
+    private record Checked(WeakReference<Connection> connection, String changes) {
+    }
+
+    private static Checked checked;
+
     private final List<Player> all;
     private final NameSearch search;
     /** For each name searched, the player it names: first every current name, then the former spellings. */
@@ -75,6 +87,12 @@ public final class Players {
     }
 
     static synchronized Players of(Handle h) {
+        Connection connection = h.getConnection();
+        String changes = h.createQuery("SELECT total_changes()").mapTo(Long.class).one() + ":"
+                + h.createQuery("PRAGMA data_version").mapTo(Long.class).one();
+        if (cache != null && checked != null && checked.connection().get() == connection && checked.changes().equals(changes)) {
+            return cache.players();
+        }
         String file;
         try {
             file = h.getConnection().getMetaData().getURL();
@@ -82,8 +100,7 @@ public final class Players {
             throw new org.othellodb.error.ToolFailureException("cannot read the database's name: " + e.getMessage(), e);
         }
         String signature = h.createQuery("SELECT count(*) || ':' || coalesce(max(id), 0) || ':' || coalesce(sum(length(name)), 0) "
-                + "|| ':' || total_changes() || ':' || (SELECT count(*) FROM former_names) FROM players").mapTo(String.class).one()
-                + ":" + h.createQuery("PRAGMA data_version").mapTo(Long.class).one();
+                + "|| ':' || (SELECT count(*) FROM former_names) FROM players").mapTo(String.class).one() + ":" + changes;
         if (cache == null || !cache.file().equals(file) || !cache.signature().equals(signature)) {
             List<Player> all = h.createQuery("SELECT id, name FROM players ORDER BY id")
                     .map(ConstructorMapper.of(Player.class)).list();
@@ -91,6 +108,7 @@ public final class Players {
                     .map(ConstructorMapper.of(Player.class)).list();
             cache = new Cached(file, signature, new Players(all, former));
         }
+        checked = new Checked(new WeakReference<>(connection), changes);
         return cache.players();
     }
 
@@ -137,6 +155,10 @@ public final class Players {
                 throw new BadInputException(option + "-like: no player's name contains '" + typed + "'");
             }
             return new Resolved(containing);
+        }
+        List<Player> exact = search.exact(text).stream().map(hit -> owners.get(hit.index())).distinct().toList();
+        if (!exact.isEmpty()) {
+            return new Resolved(exact);
         }
         List<Candidate> found = search(text);
         if (found.isEmpty()) {

@@ -26,6 +26,16 @@ class NameSearchTest {
     }
 
     @Test
+    void exactGivesTheExactHitsOfFindAlone() {
+        for (String typed : List.of("Furumoto Yuki", " furumoto YUKI ", "100% othello", "Tamenori", "Jean-François Puget", "%")) {
+            List<NameSearch.Hit> exact = SEARCH.find(typed).stream().filter(h -> h.match() == NameSearch.Match.EXACT).toList();
+            assertThat(SEARCH.exact(typed)).as(typed).isEqualTo(exact);
+        }
+        assertThat(SEARCH.exact(" furumoto YUKI ")).containsExactly(new NameSearch.Hit(7, NameSearch.Match.EXACT));
+        assertThat(SEARCH.exact("Tamenori")).isEmpty();
+    }
+
+    @Test
     void wordsBeginningsAndSpellingsRankedBestFirst() {
         assertThat(found("Tamenori")).containsExactly("Tamenori Hideshi:WORDS", "Tamenori Masaru:WORDS");
         assertThat(found("tam hid")).containsExactly("Tamenori Hideshi:PREFIX");

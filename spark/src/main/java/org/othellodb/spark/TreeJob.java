@@ -43,8 +43,8 @@ import scala.Tuple2;
  * reads, on any Hadoop-compatible path) is replayed with othello-db's own rules, each position
  * canonicalised under the 8 symmetries, and the statistics per position and per (position, move)
  * aggregated exactly as the single-machine tree counts them ({@link GameVisit#countIn}). Outputs:
- * the tree as Parquet ({@link ParquetTree}), and Edax and Egaroucid books made by othello-db's
- * own book builder and writers from the same counts.
+ * an othello-db database ({@link SqliteOutput}), the tree as Parquet ({@link ParquetTree}), and
+ * Edax and Egaroucid books made by othello-db's own book builder and writers from the same counts.
  *
  * <p>One task reads each file; a first pass finds the boards that enough games reach (by hash, see
  * {@link #boards}), each task combines its games' counts by board before the shuffle (most of a
@@ -53,9 +53,10 @@ import scala.Tuple2;
 public final class TreeJob {
 
     static final String USAGE = """
-            usage: TreeJob [--out DIR] [--edax FILE] [--egaroucid FILE] [--min-games N] [--max-ply N]
+            usage: TreeJob [--sqlite FILE] [--out DIR] [--edax FILE] [--egaroucid FILE] [--min-games N] [--max-ply N]
                            [--book-min-games N] [--book-max-ply N] [--book-value mean|wdl|theoretical]
                            [--partitions N] INPUT...
+              --sqlite FILE        a new othello-db database: the games as import stores them, and the tree
               --out DIR            the tree as Parquet: DIR/positions and DIR/moves
               --edax FILE          an Edax book (othello-db's book export with the same options gives the same bytes)
               --egaroucid FILE     an Egaroucid book
@@ -68,12 +69,13 @@ public final class TreeJob {
             """;
 
     /** What the job is asked for. */
-    public record Options(List<String> inputs, String parquet, Path edax, Path egaroucid, int minGames, int maxPly,
+    public record Options(List<String> inputs, Path sqlite, String parquet, Path edax, Path egaroucid, int minGames, int maxPly,
                           BookOptions book, int partitions) {
 
         static Options parse(String[] args) {
             List<String> inputs = new ArrayList<>();
             String parquet = null;
+            Path sqlite = null;
             Path edax = null;
             Path egaroucid = null;
             int minGames = 2;
@@ -85,6 +87,7 @@ public final class TreeJob {
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--out" -> parquet = args[++i];
+                    case "--sqlite" -> sqlite = Path.of(args[++i]);
                     case "--edax" -> edax = Path.of(args[++i]);
                     case "--egaroucid" -> egaroucid = Path.of(args[++i]);
                     case "--min-games" -> minGames = Integer.parseInt(args[++i]);
@@ -101,8 +104,11 @@ public final class TreeJob {
                     }
                 }
             }
-            if (inputs.isEmpty() || (parquet == null && edax == null && egaroucid == null)) {
-                throw new IllegalArgumentException("give input files and at least one of --out, --edax, --egaroucid");
+            if (inputs.isEmpty() || (sqlite == null && parquet == null && edax == null && egaroucid == null)) {
+                throw new IllegalArgumentException("give input files and at least one of --sqlite, --out, --edax, --egaroucid");
+            }
+            if (sqlite != null && java.nio.file.Files.exists(sqlite)) {
+                throw new IllegalArgumentException(sqlite + " exists: --sqlite writes a new database (othello-db import adds to one)");
             }
             if (value == ValueMode.solved) {
                 throw new IllegalArgumentException("--book-value solved is not supported by the Spark build");
@@ -111,7 +117,7 @@ public final class TreeJob {
                 throw new IllegalArgumentException("--book-max-ply " + bookMaxPly + " beyond --max-ply " + maxPly);
             }
             BookOptions book = new BookOptions(bookMaxPly, bookMinGames, value, null, DrawRule.neutral, 0);
-            return new Options(inputs, parquet, edax, egaroucid, minGames, maxPly, book, partitions);
+            return new Options(inputs, sqlite, parquet, edax, egaroucid, minGames, maxPly, book, partitions);
         }
 
         boolean books() {
@@ -126,6 +132,8 @@ public final class TreeJob {
         final CollectionAccumulator<String> skipped;
         final LongAccumulator failed;
         final LongAccumulator distinctBoards;
+        /** "file games" of each file the second pass read (a retried task adds its line again: the same line). */
+        final CollectionAccumulator<String> gamesPerFile;
         long sharedBoards = -1;
 
         Reading(JavaSparkContext jsc) {
@@ -134,6 +142,17 @@ public final class TreeJob {
             skipped = jsc.sc().collectionAccumulator("files skipped");
             failed = jsc.sc().longAccumulator("files not read to their end");
             distinctBoards = jsc.sc().longAccumulator("distinct board hashes");
+            gamesPerFile = jsc.sc().collectionAccumulator("games of each file");
+        }
+
+        /** The games the tasks read of each of {@code files} files, in the job's order. */
+        long[] gamesPerFile(int files) {
+            long[] n = new long[files];
+            for (String line : gamesPerFile.value()) {
+                String[] f = line.split(" ");
+                n[Integer.parseInt(f[0])] = Long.parseLong(f[1]);
+            }
+            return n;
         }
 
         public long games() {
@@ -193,6 +212,11 @@ public final class TreeJob {
                     reading.boards()[1], r.treePositions(),
                     r.bookPositions(), metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(), metrics.taskCpuMillis() / 1e3,
                     metrics.tasks());
+            if (r.sqlite() != null) {
+                System.err.printf("Wrote %s: %,d games (imported on the driver in %.1f s), %,d tree positions, %,d index rows "
+                                + "(%.1f s after the counting)%n", options.sqlite(), r.sqlite().games(), r.sqlite().importMillis() / 1e3,
+                        r.sqlite().positions(), r.sqlite().indexRows(), r.sqlite().treeMillis() / 1e3);
+            }
             // Files of other kinds beside the games (WTHOR's name files) are no fault; records and files not read are.
             exit = reading.failed() == 0 && reading.rejected() == 0 ? 0 : 3;
         } finally {
@@ -205,19 +229,31 @@ public final class TreeJob {
     public static SparkSession.Builder configure(SparkSession.Builder builder) {
         return builder.config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
-                        BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName()));
+                        BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
+                        SqliteOutput.TreePosition.class.getName(), SqliteOutput.PositionOrder.class.getName()));
     }
 
-    /** What was written. */
-    public record Result(long treePositions, long bookPositions) {
+    /** What was written; {@code sqlite} null without {@code --sqlite}. */
+    public record Result(long treePositions, long bookPositions, SqliteOutput.Written sqlite) {
     }
 
     /** Counts the inputs and writes what {@code options} asks for. */
     public static Result run(JavaSparkContext jsc, SparkSession spark, Options options, Reading reading) throws IOException {
-        JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, reading);
+        List<String> files = GameFiles.list(options.inputs(), jsc.hadoopConfiguration());
+        // The games go into the database on the driver while the cluster counts.
+        SqliteOutput sqlite = options.sqlite() == null ? null
+                : SqliteOutput.start(options.sqlite(), options.inputs(), files, jsc.hadoopConfiguration());
+        JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, files, reading);
         // Read by more than one pass (Parquet's two tables, the books): counted once.
         boards.persist(StorageLevel.MEMORY_AND_DISK_SER());
         long treePositions = 0;
+        SqliteOutput.Written written = null;
+        if (sqlite != null) {
+            boards.count(); // the tasks' counts of each file's games are known once they ran (and the counts are kept)
+            written = sqlite.write(boards, options.minGames(), options.maxPly(), reading.gamesPerFile(files.size()),
+                    partitions(jsc, options));
+            treePositions = written.positions();
+        }
         if (options.parquet() != null) {
             treePositions = ParquetTree.write(spark, tree(boards, options.minGames()), options.parquet());
         }
@@ -235,7 +271,11 @@ public final class TreeJob {
             }
         }
         boards.unpersist();
-        return new Result(treePositions, bookPositions);
+        return new Result(treePositions, bookPositions, written);
+    }
+
+    private static int partitions(JavaSparkContext jsc, Options options) {
+        return options.partitions() > 0 ? options.partitions() : 4 * jsc.defaultParallelism();
     }
 
     /**
@@ -246,17 +286,19 @@ public final class TreeJob {
      * the second counts, in full, only the boards the filter lets through (its few false positives are
      * dropped at the end with the boards below both thresholds). Each file is read by one task.
      */
-    public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, Reading reading) throws IOException {
+    public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, List<String> files, Reading reading) {
         Configuration hadoop = jsc.hadoopConfiguration();
-        List<String> files = GameFiles.list(options.inputs(), hadoop);
         Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(hadoop));
         int maxPly = options.maxPly();
-        int partitions = options.partitions() > 0 ? options.partitions() : 4 * jsc.defaultParallelism();
+        int partitions = partitions(jsc, options);
+        boolean index = options.sqlite() != null;
         int treeMin = options.minGames();
         int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
         int bookMaxPly = options.book().maxPly();
         int keep = Math.min(treeMin, bookMin);
-        JavaRDD<String> fileRdd = jsc.parallelize(files, Math.max(1, files.size()));
+        List<String> names = new ArrayList<>(files);
+        JavaRDD<Integer> fileRdd = jsc.parallelize(java.util.stream.IntStream.range(0, files.size()).boxed().toList(),
+                Math.max(1, files.size()));
 
         Broadcast<BloomFilter> shared = null;
         if (keep > 1) {
@@ -265,7 +307,7 @@ public final class TreeJob {
             SparkSession session = SparkSession.builder().sparkContext(jsc.sc()).getOrCreate();
             session.conf().set("spark.sql.shuffle.partitions", Integer.toString(partitions));
             Dataset<Row> counted = session.createDataset(fileRdd
-                            .flatMap(file -> hashes(GameFiles.read(file, conf.value().value()).games(), maxPly)).rdd(),
+                            .flatMap(file -> hashes(GameFiles.read(names.get(file), conf.value().value()).games(), maxPly)).rdd(),
                     Encoders.LONG()).groupBy("value").count();
             counted.persist(StorageLevel.MEMORY_AND_DISK_SER());
             reading.distinctBoards.add(counted.count());
@@ -281,9 +323,11 @@ public final class TreeJob {
         LongAccumulator rejected = reading.rejected;
         CollectionAccumulator<String> skipped = reading.skipped;
         LongAccumulator failed = reading.failed;
+        CollectionAccumulator<String> perFile = reading.gamesPerFile;
         return fileRdd
                 .flatMapToPair(file -> {
-                    GameFiles.Read read = GameFiles.read(file, conf.value().value());
+                    GameFiles.Read read = GameFiles.read(names.get(file), conf.value().value());
+                    perFile.add(file + " " + read.games().size());
                     games.add(read.games().size());
                     rejected.add(read.rejected());
                     if (read.skipped() != null) {
@@ -292,7 +336,7 @@ public final class TreeJob {
                     if (read.failed()) {
                         failed.add(1);
                     }
-                    return visits(read.games(), maxPly, wanted == null ? null : wanted.value());
+                    return visits(read.games(), maxPly, wanted == null ? null : wanted.value(), index ? file : -1);
                 })
                 .reduceByKey(BoardCounts::merge, partitions)
                 .filter(p -> p._2().gamesOfOneSide() >= treeMin || (p._2().games() >= bookMin && p._1().ply() <= bookMaxPly));
@@ -351,12 +395,17 @@ public final class TreeJob {
         return out;
     }
 
-    /** Each position of each game up to {@code maxPly} whose board {@code wanted} lets through (all without one), with that game's counts. */
-    static Iterator<Tuple2<Board, BoardCounts>> visits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
-        return games.stream().flatMap(g -> visits(g, maxPly, wanted).stream()).iterator();
+    /**
+     * Each position of each game up to {@code maxPly} whose board {@code wanted} lets through (all without one), with that
+     * game's counts; with each visit's index entry ({@link GameNumber}) when {@code file}, the games' file, is not −1.
+     */
+    static Iterator<Tuple2<Board, BoardCounts>> visits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted, int file) {
+        return java.util.stream.IntStream.range(0, games.size())
+                .mapToObj(i -> visits(games.get(i), maxPly, wanted, file < 0 ? -1 : file, i))
+                .flatMap(List::stream).iterator();
     }
 
-    static List<Tuple2<Board, BoardCounts>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted) {
+    static List<Tuple2<Board, BoardCounts>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted, int file, int place) {
         List<Tuple2<Board, BoardCounts>> out = new ArrayList<>(62);
         Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
             if (ply > maxPly) {
@@ -369,7 +418,8 @@ public final class TreeJob {
             int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
             GameVisit v = new GameVisit(0, ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
                     g.finalEmpties(), g.year());
-            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), BoardCounts.of(v, toMove == Color.BLACK)));
+            long entry = file < 0 ? -1 : GameNumber.entry(file, place, next);
+            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), BoardCounts.of(v, toMove == Color.BLACK, entry)));
             return true;
         });
         return out;

@@ -23,8 +23,8 @@ import org.othellodb.book.EdaxBookFormat;
 /**
  * The Spark build against the single-machine one, on the whole shipped WTHOR archive: the CLI's
  * jar imports it (building the tree) and exports the default books; the job, in local mode with
- * two cores, counts the same directory and writes the tree as Parquet and the two books. Every
- * tree row and every book byte must be equal (but the Edax header's date of writing).
+ * two cores, counts the same directory and writes a database, the tree as Parquet and the two
+ * books. Every game and tree row and every book byte must be equal (but the Edax header's date of writing).
  */
 @Tag("slow")
 class TreeJobTest {
@@ -35,6 +35,7 @@ class TreeJobTest {
             + "theoretical_sum, theoretical_games, first_year, last_year";
     private static SparkSession spark;
     private static Path db;
+    private static Path sparkDb;
     private static TreeJob.Reading reading;
     private static TreeJob.Result result;
 
@@ -53,7 +54,8 @@ class TreeJobTest {
             cli("book", "export", "--db", db.toString(), "--out", OUT.resolve("cli.egbk3").toString());
             Files.writeString(done, "");
         }
-        for (String made : new String[] {"parquet", "spark.dat", "spark.egbk3"}) {
+        sparkDb = OUT.resolve("spark.db");
+        for (String made : new String[] {"parquet", "spark.dat", "spark.egbk3", "spark.db", "spark.db-wal", "spark.db-shm"}) {
             deleteTree(OUT.resolve(made));
         }
         long started = System.nanoTime();
@@ -63,7 +65,8 @@ class TreeJobTest {
         spark.sparkContext().addSparkListener(metrics);
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         reading = new TreeJob.Reading(jsc);
-        TreeJob.Options options = TreeJob.Options.parse(new String[] {"--out", OUT.resolve("parquet").toString(),
+        TreeJob.Options options = TreeJob.Options.parse(new String[] {"--sqlite", sparkDb.toString(),
+                "--out", OUT.resolve("parquet").toString(),
                 "--edax", OUT.resolve("spark.dat").toString(), "--egaroucid", OUT.resolve("spark.egbk3").toString(),
                 TOP.resolve("data/wthor").toString()});
         long t0 = System.nanoTime();
@@ -73,6 +76,9 @@ class TreeJobTest {
                         + "written, %,d spilled, task CPU %.1f s in %d tasks; %,d boards, %,d shared%n", (started - begin) / 1e9,
                 (t0 - started) / 1e9, (System.nanoTime() - t0) / 1e9, metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(),
                 metrics.taskCpuMillis() / 1e3, metrics.tasks(), reading.boards()[0], reading.boards()[1]);
+        System.err.printf("TreeJobTest: --sqlite: the driver's import %.1f s (beside the counting), then %.1f s for the tree's "
+                + "%,d positions and %,d index rows%n", result.sqlite().importMillis() / 1e3, result.sqlite().treeMillis() / 1e3,
+                result.sqlite().positions(), result.sqlite().indexRows());
     }
 
     @AfterAll
@@ -87,6 +93,53 @@ class TreeJobTest {
         command.addAll(List.of(args));
         Process p = new ProcessBuilder(command).inheritIO().redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         assertThat(p.waitFor()).as(String.join(" ", command)).isZero();
+    }
+
+    /** What a CLI command prints on standard output (it must succeed). */
+    private static String cliOutput(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of("java", "-jar", TOP.resolve("target/othello-db.jar").toString()));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(p.waitFor()).as(String.join(" ", command)).isZero();
+        return out;
+    }
+
+    /**
+     * Compares a query's rows in the two databases, row after row (blobs as hex): the first row that
+     * differs, or null when none does; {@code rows[0]} gets the number of rows compared.
+     */
+    private static String firstDifference(String sql, long[] rows) throws Exception {
+        try (Connection a = DriverManager.getConnection("jdbc:sqlite:" + db);
+             Connection b = DriverManager.getConnection("jdbc:sqlite:" + sparkDb);
+             Statement sa = a.createStatement(); Statement sb = b.createStatement();
+             ResultSet ra = sa.executeQuery(sql); ResultSet rb = sb.executeQuery(sql)) {
+            int n = ra.getMetaData().getColumnCount();
+            while (true) {
+                boolean more = ra.next();
+                if (more != rb.next()) {
+                    return "row " + rows[0] + ": only in the " + (more ? "CLI's" : "job's") + " database";
+                }
+                if (!more) {
+                    return null;
+                }
+                rows[0]++;
+                String left = render(ra, n);
+                String right = render(rb, n);
+                if (!left.equals(right)) {
+                    return "row " + rows[0] + ": CLI " + left + " / job " + right;
+                }
+            }
+        }
+    }
+
+    private static String render(ResultSet rs, int columns) throws Exception {
+        StringBuilder b = new StringBuilder();
+        for (int i = 1; i <= columns; i++) {
+            Object v = rs.getObject(i);
+            b.append(i > 1 ? " | " : "").append(v instanceof byte[] bytes ? java.util.HexFormat.of().formatHex(bytes) : v);
+        }
+        return b.toString();
     }
 
     private static void deleteTree(Path dir) throws Exception {
@@ -131,6 +184,51 @@ class TreeJobTest {
         }
         rows.sort(null);
         return rows;
+    }
+
+    @Test
+    void theDatabaseHoldsTheGamesAsImportStoresThem() throws Exception {
+        long[] rows = {0};
+        assertThat(firstDifference("SELECT * FROM games ORDER BY id", rows)).isNull();
+        assertThat(rows[0]).isEqualTo(136_228);
+        // The import's own rows beside the games: its files (but when each was imported), names and problems.
+        for (String sql : new String[] {"SELECT id, path, format, size, sha256, file_date, note, games_read, games_imported, "
+                + "games_duplicate, games_updated, games_rejected FROM sources ORDER BY id", "SELECT * FROM players ORDER BY id",
+                "SELECT * FROM tournaments ORDER BY id", "SELECT * FROM former_names ORDER BY kind, owner_id, name",
+                "SELECT * FROM game_tags ORDER BY game_id, key", "SELECT source_id, path, record_index, line, reason, message "
+                + "FROM import_problems ORDER BY id", "SELECT * FROM meta ORDER BY key"}) {
+            assertThat(firstDifference(sql, new long[1])).as(sql).isNull();
+        }
+        assertThat(result.sqlite().games()).isEqualTo(136_228);
+    }
+
+    @Test
+    void theDatabaseHoldsTheTreeAndItsIndexAsImportBuildsThem() throws Exception {
+        long[] rows = {0};
+        assertThat(firstDifference("SELECT * FROM positions ORDER BY id", rows)).isNull();
+        assertThat(rows[0]).isEqualTo(185_183).isEqualTo(result.sqlite().positions());
+        rows[0] = 0;
+        assertThat(firstDifference("SELECT * FROM position_moves ORDER BY position_id, move", rows)).isNull();
+        assertThat(rows[0]).isEqualTo(330_611);
+        rows[0] = 0;
+        assertThat(firstDifference("SELECT * FROM position_games ORDER BY position_id", rows)).isNull();
+        assertThat(rows[0]).isEqualTo(185_183);
+    }
+
+    @Test
+    void theCommandsReadTheJobsDatabaseAsTheImportsOwn() throws Exception {
+        for (String[] command : new String[][] {{"tree", "f5d6"}, {"games", "--position", "f5d6c3d3c4", "--limit", "5"},
+                {"player", "hideshi tamenori", "--limit", "3"}}) {
+            String cli = cliOutput(concat(command, "--db", db.toString()));
+            assertThat(cli.lines().count()).as(String.join(" ", command)).isGreaterThan(4);
+            assertThat(cliOutput(concat(command, "--db", sparkDb.toString()))).as(String.join(" ", command)).isEqualTo(cli);
+        }
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] all = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, all, a.length, b.length);
+        return all;
     }
 
     @Test

@@ -1,0 +1,302 @@
+package org.othellodb.spark;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Serializable;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import org.apache.hadoop.conf.Configuration;
+import org.apache.hadoop.fs.FileSystem;
+import org.apache.spark.api.java.JavaPairRDD;
+import org.othellodb.ingest.FileOutcome;
+import org.othellodb.ingest.ImportListener;
+import org.othellodb.ingest.ImportSummary;
+import org.othellodb.ingest.Importer;
+import org.othellodb.store.Database;
+import org.othellodb.store.Stats;
+import org.othellodb.store.TreeTables;
+import scala.Tuple2;
+
+/**
+ * {@code --sqlite FILE}: an othello-db database that every command and {@code serve} read as
+ * usual. Its games are stored by othello-db's own import, on the driver, of the job's inputs
+ * (local paths as given; other file systems copied to the driver's disk first), so that sources,
+ * players, tournaments, games, tags and import problems are exactly what {@code import} of the same
+ * inputs stores; it runs on a thread of its own while the cluster counts. The opening tree then comes
+ * from the cluster's counts, written with the tree's own writer: the positions that {@code --min-games}
+ * games reach with the same colour to move, in the order of their key (the ids {@code import} gives
+ * them), their moves, and their index rows, whose game numbers ({@link GameNumber}) become the
+ * database's game ids here.
+ */
+final class SqliteOutput {
+
+    /**
+     * What was written: games, tree positions, index entries; how long the driver's import took (beside the
+     * cluster's counting), and how long it waited for it and wrote the tree after the counting.
+     */
+    public record Written(long games, long positions, long indexRows, long importMillis, long treeMillis) {
+    }
+
+    private final Path file;
+    private final List<String> files;
+    private final Map<Path, Integer> fileIndex;
+    private final CompletableFuture<Imported> imported;
+
+    private record Imported(Database db, ImportSummary summary) {
+    }
+
+    private SqliteOutput(Path file, List<String> files, Map<Path, Integer> fileIndex, CompletableFuture<Imported> imported) {
+        this.file = file;
+        this.files = files;
+        this.fileIndex = fileIndex;
+        this.imported = imported;
+    }
+
+    /**
+     * Starts importing {@code inputs} into the new database {@code file} on a thread of its own;
+     * {@code files} are the job's files of those inputs ({@link GameFiles#list}), in the job's order.
+     */
+    static SqliteOutput start(Path file, List<String> inputs, List<String> files, Configuration conf) throws IOException {
+        if (Files.exists(file)) {
+            throw new IllegalArgumentException(file + " exists: --sqlite writes a new database (import adds to an existing one)");
+        }
+        Map<Path, Integer> index = new HashMap<>();
+        List<Path> local = new ArrayList<>();
+        Path copies = null;
+        for (int i = 0; i < inputs.size(); i++) {
+            org.apache.hadoop.fs.Path input = new org.apache.hadoop.fs.Path(inputs.get(i));
+            FileSystem fs = input.getFileSystem(conf);
+            if (fs.getUri().getScheme().equals("file")) {
+                local.add(Path.of(input.toUri().getPath()));
+                continue;
+            }
+            // Another file system: the input's files are copied into a folder of their own, which import reads as a folder.
+            if (copies == null) {
+                copies = Files.createTempDirectory(file.toAbsolutePath().getParent(), ".othello-db-spark-input");
+            }
+            Path dir = Files.createDirectories(copies.resolve(Integer.toString(i)));
+            for (String f : GameFiles.list(List.of(inputs.get(i)), conf)) {
+                org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(f);
+                try (InputStream in = p.getFileSystem(conf).open(p)) {
+                    Files.copy(in, dir.resolve(p.getName()), StandardCopyOption.REPLACE_EXISTING);
+                }
+                index.put(dir.resolve(p.getName()).toAbsolutePath().normalize(), files.indexOf(f));
+            }
+            local.add(dir);
+        }
+        for (int i = 0; i < files.size(); i++) {
+            org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(files.get(i));
+            if (p.getFileSystem(conf).getUri().getScheme().equals("file")) {
+                index.put(Path.of(p.toUri().getPath()).toAbsolutePath().normalize(), i);
+            }
+        }
+        Path toDelete = copies;
+        CompletableFuture<Imported> imported = CompletableFuture.supplyAsync(() -> {
+            Database db = Database.open(file);
+            try {
+                return new Imported(db, new Importer(db, ImportListener.SILENT).run(local, null));
+            } catch (RuntimeException e) {
+                db.close();
+                throw e;
+            } finally {
+                deleteTree(toDelete);
+            }
+        });
+        return new SqliteOutput(file, files, index, imported);
+    }
+
+    /**
+     * Waits for the import, then writes the tree of {@code boards} ({@link TreeJob#boards}, counted with
+     * index entries) in one transaction; {@code gamesPerFile} the games each task read of each file.
+     */
+    Written write(JavaPairRDD<Board, BoardCounts> boards, int minGames, int maxPly, long[] gamesPerFile, int partitions) {
+        long waited = System.nanoTime();
+        Imported done;
+        try {
+            done = imported.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while importing into " + file, e);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        }
+        Database db = done.db();
+        try {
+            long[] firstIds = firstIds(done.summary(), gamesPerFile);
+            Iterator<TreePosition> positions = boards
+                    .flatMap(p -> TreePosition.of(p._1(), p._2(), minGames).iterator())
+                    .keyBy(TreePosition::order)
+                    .sortByKey(true, partitions)
+                    .values()
+                    .toLocalIterator();
+            long[] written = db.withoutForeignKeys(() -> db.inWriteTransaction(() -> {
+                TreeTables tables = new TreeTables(db);
+                long id = tables.nextPositionId();
+                long count = 0;
+                long rows = 0;
+                try (TreeTables.Writer writer = tables.new Writer()) {
+                    while (positions.hasNext()) {
+                        TreePosition p = positions.next();
+                        writer.position(id, p.player, p.opponent, p.blackToMove, p.ply, p.total);
+                        for (Map.Entry<Integer, Stats> m : p.moves.entrySet()) {
+                            writer.move(id, m.getKey(), m.getValue());
+                        }
+                        long[] entries = new long[p.visits.length];
+                        for (int i = 0; i < entries.length; i++) {
+                            entries[i] = GameNumber.entryWithId(p.visits[i], firstIds);
+                        }
+                        writer.positionGames(id, entries, entries.length);
+                        rows += entries.length;
+                        id++;
+                        count++;
+                    }
+                }
+                // The tree's bookkeeping, as an import's tree update leaves it: every game counted, up to this ply.
+                db.setMeta("tree_max_ply", Integer.toString(maxPly));
+                db.setMeta("tree_rebuild", "0");
+                long last = tables.lastGame();
+                tables.setLastCountedGame(last);
+                return new long[] {last, count, rows};
+            }));
+            db.checkpoint();
+            return new Written(written[0], written[1], written[2], done.summary().millis(), (System.nanoTime() - waited) / 1_000_000);
+        } finally {
+            db.close();
+        }
+    }
+
+    /**
+     * The first game id of each of the job's files: the import gives consecutive ids, file after file, in
+     * its order. The job's numbering holds when each file it read stored exactly the games it counted
+     * there; a file stored as a duplicate of another, or games merged as duplicates, would not.
+     */
+    private long[] firstIds(ImportSummary summary, long[] gamesPerFile) {
+        long[] first = new long[files.size()];
+        boolean[] seen = new boolean[files.size()];
+        long next = 1;
+        for (FileOutcome f : summary.files()) {
+            Integer i = fileIndex.get(f.file().toAbsolutePath().normalize());
+            if (f.imported() > 0 && i == null) {
+                throw new IllegalStateException(f.file() + ": import stored " + f.imported() + " games of a file the job did not "
+                        + "read (a subfolder?): the database's game ids would not match the tree's");
+            }
+            if (i == null) {
+                continue;
+            }
+            if (f.duplicates() > 0 || f.imported() != gamesPerFile[i]) {
+                throw new IllegalStateException(f.file() + ": import stored " + f.imported() + " games (" + f.duplicates()
+                        + " duplicates of stored games), the job counted " + gamesPerFile[i] + ": games stored twice in the "
+                        + "inputs are counted once by import and twice by the job; remove the duplicates or import instead");
+            }
+            first[i] = next;
+            seen[i] = true;
+            next += f.imported();
+        }
+        for (int i = 0; i < files.size(); i++) {
+            if (!seen[i] && gamesPerFile[i] > 0) {
+                throw new IllegalStateException(files.get(i) + ": the job counted " + gamesPerFile[i] + " games, import stored none");
+            }
+        }
+        return first;
+    }
+
+    private static void deleteTree(Path dir) {
+        if (dir == null) {
+            return;
+        }
+        try (var paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** A tree position as the database stores it, with its index entries sorted (by game). */
+    static final class TreePosition implements Serializable {
+        private static final long serialVersionUID = 1L;
+        long player;
+        long opponent;
+        boolean blackToMove;
+        int ply;
+        Stats total;
+        TreeMap<Integer, Stats> moves;
+        long[] visits;
+
+        TreePosition() {
+        }
+
+        /** Each colour to move at the board that {@code minGames} games reach. */
+        static List<TreePosition> of(Board board, BoardCounts counts, int minGames) {
+            List<TreePosition> out = new ArrayList<>(2);
+            for (boolean black : new boolean[] {true, false}) {
+                BoardCounts.Side side = black ? counts.black() : counts.white();
+                if (side != null && side.total().games() >= minGames) {
+                    TreePosition p = new TreePosition();
+                    p.player = board.player();
+                    p.opponent = board.opponent();
+                    p.blackToMove = black;
+                    p.ply = board.ply();
+                    p.total = side.total();
+                    p.moves = side.moves;
+                    p.visits = side.sortedVisits();
+                    out.add(p);
+                }
+            }
+            return out;
+        }
+
+        PositionOrder order() {
+            PositionOrder o = new PositionOrder();
+            o.player = player;
+            o.opponent = opponent;
+            o.blackToMove = blackToMove;
+            return o;
+        }
+    }
+
+    /**
+     * The order of the positions table's key (player, opponent, colour: signed, as SQLite compares
+     * them, white to move first), in which the single-machine tree numbers new positions.
+     */
+    static final class PositionOrder implements Comparable<PositionOrder>, Serializable {
+        private static final long serialVersionUID = 1L;
+        long player;
+        long opponent;
+        boolean blackToMove;
+
+        PositionOrder() {
+        }
+
+        @Override
+        public int compareTo(PositionOrder o) {
+            int c = Long.compare(player, o.player);
+            if (c == 0) {
+                c = Long.compare(opponent, o.opponent);
+            }
+            return c != 0 ? c : Boolean.compare(blackToMove, o.blackToMove);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof PositionOrder p && compareTo(p) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(new long[] {player, opponent, blackToMove ? 1 : 0});
+        }
+    }
+}
