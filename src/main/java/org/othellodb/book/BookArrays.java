@@ -1,10 +1,8 @@
 package org.othellodb.book;
 
-import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.BitSet;
 import java.util.List;
-import java.util.RandomAccess;
 import java.util.stream.IntStream;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
@@ -53,8 +51,6 @@ final class BookArrays {
     private int[] linkStart;
     private byte[] linkMove;
     private int[] child;
-    /** −(child's value at the last negamax), fixed by {@link #records} (which then drops {@code child}). */
-    private byte[] linkScore;
     private final byte[] leafScore;
     private final byte[] leafMove;
     private final byte[] value;
@@ -95,8 +91,6 @@ final class BookArrays {
      */
     static BookArrays of(TallyTable tallies, BitSet members, BookOptions options) {
         BookArrays g = new BookArrays(members.cardinality());
-        int[] nodeOf = new int[tallies.size()];
-        Arrays.fill(nodeOf, -1);
         g.playedStart = new int[g.size + 1];
         byte[] played = new byte[Math.max(16, g.size + g.size / 4)];
         int playedCount = 0;
@@ -106,7 +100,6 @@ final class BookArrays {
         for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
             PositionTally t = tallies.get(i);
             Color toMove = t.toMove();
-            nodeOf[i] = k;
             g.player[k] = t.player;
             g.opponent[k] = t.opponent;
             g.flags[k] = toMove == Color.WHITE ? WHITE_TO_MOVE : 0;
@@ -126,7 +119,7 @@ final class BookArrays {
             k++;
         }
         g.played = played;
-        g.link(tallies, nodeOf);
+        g.link();
         return g;
     }
 
@@ -161,58 +154,63 @@ final class BookArrays {
 
     /**
      * Links every node to the nodes its pass (first) and its legal moves (by square) lead to, as
-     * {@link BookGraph#link} does. The nodes are found through the tallies' hash index (numbers
-     * mapped to nodes by {@code nodeOf}), so no second index of the positions is built, after an
-     * {@link ImageFilter} turned most positions that are not nodes away. In parallel
-     * chunks of nodes: the lookups, a canonical image and a probe of a large table each, are most
-     * of the time.
+     * {@link BookGraph#link} does, through a {@link NodeFinder}. The nodes are visited by their
+     * count of discs, so that the finder's lookups stay in two small tables at a time, in parallel
+     * chunks; their links are then put in node order.
      */
-    private void link(TallyTable tallies, int[] nodeOf) {
-        ImageFilter filter = new ImageFilter();
-        for (int i = 0; i < size; i++) {
-            filter.add(player[i], opponent[i]);
-        }
+    private void link() {
+        int[] start = new int[66];
+        int[] byDiscs = byDiscs(start);
+        NodeFinder finder = new NodeFinder(player, opponent, byDiscs, start);
         int chunks = Math.max(1, Math.min(size / 4096 + 1, 4 * Runtime.getRuntime().availableProcessors()));
         Links[] parts = IntStream.range(0, chunks).parallel()
-                .mapToObj(c -> links((int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks), filter, tallies, nodeOf))
+                .mapToObj(c -> links(byDiscs, (int) ((long) size * c / chunks), (int) ((long) size * (c + 1) / chunks), finder))
                 .toArray(Links[]::new);
         int total = 0;
+        int[] count = new int[size];
         for (Links part : parts) {
             total += part.count;
+            for (int k = part.from; k < part.to; k++) {
+                count[byDiscs[k]] = part.perNode[k - part.from];
+            }
         }
         linkStart = new int[size + 1];
+        for (int i = 0; i < size; i++) {
+            linkStart[i + 1] = linkStart[i] + count[i];
+        }
         linkMove = new byte[total];
         child = new int[total];
-        int at = 0;
         for (Links part : parts) {
-            for (int i = part.from; i < part.to; i++) {
-                linkStart[i + 1] = linkStart[i] + part.perNode[i - part.from];
+            int at = 0;
+            for (int k = part.from; k < part.to; k++) {
+                int n = part.perNode[k - part.from];
+                System.arraycopy(part.moves, at, linkMove, linkStart[byDiscs[k]], n);
+                System.arraycopy(part.children, at, child, linkStart[byDiscs[k]], n);
+                at += n;
             }
-            System.arraycopy(part.moves, 0, linkMove, at, part.count);
-            System.arraycopy(part.children, 0, child, at, part.count);
-            at += part.count;
         }
         bottomUp = bottomUp();
     }
 
-    /** The links of nodes {@code from .. to − 1}, in node order. */
+    /** The links of nodes {@code byDiscs[from .. to − 1]}, in that order. */
     private record Links(int from, int to, int[] perNode, byte[] moves, int[] children, int count) {
     }
 
-    private Links links(int from, int to, ImageFilter filter, TallyTable tallies, int[] nodeOf) {
+    private Links links(int[] byDiscs, int from, int to, NodeFinder finder) {
         int[] perNode = new int[to - from];
         byte[] moves = new byte[Math.max(16, 2 * (to - from))];
         int[] children = new int[moves.length];
         int count = 0;
-        for (int i = from; i < to; i++) {
-            Position p = position(i);
+        for (int k = from; k < to; k++) {
+            Position p = position(byDiscs[k]);
             int before = count;
             if (count + Square.PASS + 1 > moves.length) { // room for a pass and every square
                 moves = Arrays.copyOf(moves, Math.max(2 * moves.length, count + Square.PASS + 1));
                 children = Arrays.copyOf(children, moves.length);
             }
             if (p.mustPass()) {
-                int c = find(p.pass(), filter, tallies, nodeOf);
+                Position next = p.pass();
+                int c = finder.find(next.player(), next.opponent());
                 if (c >= 0) {
                     moves[count] = Square.PASS;
                     children[count++] = c;
@@ -220,32 +218,16 @@ final class BookArrays {
             }
             for (long m = p.legalMoves(); m != 0; m &= m - 1) {
                 int sq = Long.numberOfTrailingZeros(m);
-                int c = find(p.playUnchecked(sq), filter, tallies, nodeOf);
+                Position next = p.playUnchecked(sq);
+                int c = finder.find(next.player(), next.opponent());
                 if (c >= 0) {
                     moves[count] = (byte) sq;
                     children[count++] = c;
                 }
             }
-            perNode[i - from] = count - before;
+            perNode[k - from] = count - before;
         }
         return new Links(from, to, perNode, moves, children, count);
-    }
-
-    /** The node of {@code p} in any orientation, or −1. */
-    private int find(Position p, ImageFilter filter, TallyTable tallies, int[] nodeOf) {
-        if (!filter.mayHold(p.player(), p.opponent())) {
-            return -1;
-        }
-        Canonical c = Canonical.of(p.player(), p.opponent());
-        int t = tallies.hashNumber(c.player(), c.opponent());
-        if (t >= 0) {
-            int node = nodeOf[t];
-            if (node >= 0 && player[node] == c.player() && opponent[node] == c.opponent()) {
-                return node;
-            }
-        }
-        t = tallies.collisionNumber(c.player(), c.opponent());
-        return t >= 0 ? nodeOf[t] : -1;
     }
 
     /**
@@ -494,17 +476,46 @@ final class BookArrays {
     }
 
     /**
-     * The book's records in file order ({@link BookBuilder#fileOrder}), made from the arrays as they
-     * are read. The graph is done: the links' scores are fixed and the children dropped.
+     * The book's records in file order ({@link BookBuilder#fileOrder}), gathered into columns in that
+     * order; each link scored −(its child's value at the last negamax). The graph is done.
      */
     List<BookRecord> records() {
-        linkScore = new byte[child.length];
-        for (int j = 0; j < child.length; j++) {
-            linkScore[j] = (byte) -negamaxValue[child[j]];
+        int[] order = fileOrder();
+        RecordColumns r = new RecordColumns(size, child.length);
+        for (int k = 0; k < size; k++) {
+            int i = order[k];
+            r.linkStart[k + 1] = r.linkStart[k] + linkStart[i + 1] - linkStart[i];
         }
-        child = null;
-        bottomUp = null;
-        return new Records(fileOrder());
+        int chunks = 4 * Runtime.getRuntime().availableProcessors(); // random reads: both cores wait on memory
+        IntStream.range(0, chunks).parallel().forEach(c -> {
+            for (int k = (int) ((long) size * c / chunks); k < (int) ((long) size * (c + 1) / chunks); k++) {
+                gather(order[k], r, k);
+            }
+        });
+        return r;
+    }
+
+    /** Copies node {@code i} into record {@code k} of {@code r}, its links scored. */
+    private void gather(int i, RecordColumns r, int k) {
+        r.player[k] = player[i];
+        r.opponent[k] = opponent[i];
+        r.wins[k] = wins[i];
+        r.draws[k] = draws[i];
+        r.losses[k] = losses[i];
+        r.lines[k] = lines[i];
+        r.value[k] = value[i];
+        r.lower[k] = lower[i];
+        r.upper[k] = upper[i];
+        r.level[k] = level[i];
+        r.flags[k] = (flags[i] & WHITE_TO_MOVE) != 0 ? RecordColumns.WHITE_TO_MOVE : 0;
+        r.leafScore[k] = leafScore[i];
+        r.leafMove[k] = leafMove[i];
+        int first = linkStart[i];
+        int at = r.linkStart[k];
+        for (int j = 0; j < r.linkStart[k + 1] - at; j++) {
+            r.linkMove[at + j] = linkMove[first + j];
+            r.linkScore[at + j] = (byte) -negamaxValue[child[first + j]];
+        }
     }
 
     /**
@@ -513,17 +524,7 @@ final class BookArrays {
      */
     private int[] fileOrder() {
         int[] start = new int[66];
-        for (int i = 0; i < size; i++) {
-            start[discs(i) + 1]++;
-        }
-        for (int d = 0; d < 65; d++) {
-            start[d + 1] += start[d];
-        }
-        int[] order = new int[size];
-        int[] next = start.clone();
-        for (int i = 0; i < size; i++) {
-            order[next[discs(i)]++] = i;
-        }
+        int[] order = byDiscs(start);
         IntStream.range(0, 65).parallel().forEach(d -> {
             int from = start[d];
             int n = start[d + 1] - from;
@@ -538,6 +539,22 @@ final class BookArrays {
             sortByBoards(p, o, id, 0, n);
             System.arraycopy(id, 0, order, from, n);
         });
+        return order;
+    }
+
+    /** The nodes ordered by their count of discs (stable): those with d discs from {@code start[d]} (filled here) on. */
+    private int[] byDiscs(int[] start) {
+        for (int i = 0; i < size; i++) {
+            start[discs(i) + 1]++;
+        }
+        for (int d = 0; d < 65; d++) {
+            start[d + 1] += start[d];
+        }
+        int[] order = new int[size];
+        int[] next = start.clone();
+        for (int i = 0; i < size; i++) {
+            order[next[discs(i)]++] = i;
+        }
         return order;
     }
 
@@ -587,67 +604,7 @@ final class BookArrays {
         id[b] = u;
     }
 
-
     private int discs(int i) {
         return Long.bitCount(player[i] | opponent[i]);
-    }
-
-    private static int compare(int discsA, long playerA, long opponentA, int discsB, long playerB, long opponentB) {
-        int c = Integer.compare(discsA, discsB);
-        if (c == 0) {
-            c = Long.compareUnsigned(playerA, playerB);
-        }
-        return c != 0 ? c : Long.compareUnsigned(opponentA, opponentB);
-    }
-
-    private BookRecord record(int i) {
-        int first = linkStart[i];
-        Link[] links = new Link[linkStart[i + 1] - first];
-        for (int j = 0; j < links.length; j++) {
-            links[j] = Link.of(linkScore[first + j], linkMove[first + j]);
-        }
-        return new BookRecord(player[i], opponent[i], wins[i], draws[i], losses[i], lines[i], value[i], lower[i],
-                upper[i], level[i], Arrays.asList(links), Link.of(leafScore[i], leafMove[i]),
-                (flags[i] & WHITE_TO_MOVE) != 0 ? Color.WHITE : Color.BLACK);
-    }
-
-    /** Records made on reading from the arrays, in file order; {@link Book} keeps it as it is. */
-    final class Records extends AbstractList<BookRecord> implements RandomAccess, RecordLookup {
-        private final int[] order;
-
-        private Records(int[] order) {
-            this.order = order;
-        }
-
-        @Override
-        public BookRecord get(int i) {
-            return record(order[i]);
-        }
-
-        @Override
-        public int size() {
-            return order.length;
-        }
-
-        /** The number of the record with these boards, or −1: a binary search, the records being in file order. */
-        @Override
-        public int indexOf(long p, long o) {
-            int d = Long.bitCount(p | o);
-            int lo = 0;
-            int hi = order.length - 1;
-            while (lo <= hi) {
-                int mid = (lo + hi) >>> 1;
-                int m = order[mid];
-                int c = compare(discs(m), player[m], opponent[m], d, p, o);
-                if (c < 0) {
-                    lo = mid + 1;
-                } else if (c > 0) {
-                    hi = mid - 1;
-                } else {
-                    return mid;
-                }
-            }
-            return -1;
-        }
     }
 }

@@ -22,7 +22,7 @@ public record BookRecord(long player, long opponent, int wins, int draws, int lo
                          int lower, int upper, int level, List<Link> links, Link leaf, Color toMove) {
 
     public BookRecord {
-        links = List.copyOf(links);
+        links = links instanceof RecordColumns.LinkRow ? links : List.copyOf(links); // a row of a finished graph: immutable
     }
 
     public BoardKey key() {

@@ -15,12 +15,25 @@ import org.othellodb.board.Symmetry;
  */
 final class ImageFilter {
 
-    private static final int BITS = 27;
+    private static final int MAX_BITS = 27;
     private static final long[] ORBITS = orbits();
     private static final long[] PLAYER_WEIGHT = weights(1);
     private static final long[] OPPONENT_WEIGHT = weights(2);
 
-    private final long[] bits = new long[1 << (BITS - 6)];
+    private final long[] bits;
+    private final int shift;
+
+    /** A filter for up to some 6 million positions (16 MB). */
+    ImageFilter() {
+        this(1 << (MAX_BITS - 4));
+    }
+
+    /** A filter for about {@code positions} positions: 16 bits each, so that a small one stays in the cache. */
+    ImageFilter(int positions) {
+        int b = Math.max(12, Math.min(MAX_BITS, 64 - Long.numberOfLeadingZeros(16L * Math.max(1, positions) - 1)));
+        bits = new long[1 << (b - 6)];
+        shift = 64 - b;
+    }
 
     void add(long player, long opponent) {
         int b = bit(player, opponent);
@@ -33,14 +46,14 @@ final class ImageFilter {
         return (bits[b >>> 6] & (1L << b)) != 0;
     }
 
-    private static int bit(long player, long opponent) {
+    private int bit(long player, long opponent) {
         long h = 0;
         for (int k = 0; k < ORBITS.length; k++) {
             h += Long.bitCount(player & ORBITS[k]) * PLAYER_WEIGHT[k] + Long.bitCount(opponent & ORBITS[k]) * OPPONENT_WEIGHT[k];
         }
         h ^= h >>> 31;
         h *= 0x9E3779B97F4A7C15L;
-        return (int) (h >>> (64 - BITS));
+        return (int) (h >>> shift);
     }
 
     /** The squares of each orbit of the eight symmetries, as masks. */

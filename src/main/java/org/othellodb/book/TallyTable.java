@@ -59,24 +59,6 @@ final class TallyTable {
         return c == null ? -1 : c;
     }
 
-    /**
-     * The number the hash of these canonical boards has, or −1, whether or not its tally is still
-     * here: for a reader that released the tallies and tells the boards apart itself; a position
-     * whose hash another took is found by {@link #collisionNumber}.
-     */
-    int hashNumber(long player, long opponent) {
-        return index.get(hash(player, opponent));
-    }
-
-    /** The number of a position whose hash another position took, or −1. */
-    int collisionNumber(long player, long opponent) {
-        if (collisions.isEmpty()) {
-            return -1;
-        }
-        Integer c = collisions.get(new BoardKey(player, opponent));
-        return c == null ? -1 : c;
-    }
-
     /** The number of {@code p} in any orientation, or −1. */
     int indexOf(Position p) {
         Canonical c = Canonical.of(p.player(), p.opponent());
