@@ -3,8 +3,6 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import org.othellodb.report.MoveOrdersReport;
-import org.othellodb.board.Line;
-import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -12,7 +10,6 @@ import org.othellodb.store.Stats;
 import org.othellodb.tree.MoveOrders;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -22,24 +19,14 @@ import picocli.CommandLine.Parameters;
                 "Each game's moves up to the position are turned into the orientation of MOVES; when the position has "
                         + "a symmetry of its own, mirror-image orders count as one, written as the first of them in "
                         + "alphabetical order. Results are black's, as in tree."})
-final class TranspositionsCommand extends ReportCommand {
+final class TranspositionsCommand extends PositionReportCommand {
 
     @Parameters(arity = "1..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3d3c4.")
     List<String> moves;
 
-    @Mixin
-    MinGamesOption minGames;
-
-    @Mixin
-    NamesOption names;
-
-    /** The position MOVES lead to, checked before the database is opened. */
-    private Line line;
-
     @Override
-    void checkArguments() {
-        minGames.check();
-        line = Replay.of(String.join(" ", moves));
+    String moves() {
+        return String.join(" ", moves);
     }
 
     @Override

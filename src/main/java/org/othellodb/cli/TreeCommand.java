@@ -6,9 +6,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
 import org.othellodb.report.Json;
-import org.othellodb.board.Line;
 import org.othellodb.board.Position;
-import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
 import org.othellodb.report.TreeReport;
 import org.othellodb.store.Database;
@@ -19,7 +17,6 @@ import org.othellodb.tree.PlayerSide;
 import org.othellodb.tree.TreeQuery;
 import org.othellodb.tree.TreeView;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -30,20 +27,14 @@ import picocli.CommandLine.Parameters;
                         + "the four first moves). Black%% is black's score share (a draw counts half) with its 95%% "
                         + "Wilson interval; disc differences are black's. In a position with a symmetry of its own, "
                         + "moves leading to the same position share one row."})
-final class TreeCommand extends ReportCommand {
+final class TreeCommand extends PositionReportCommand {
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start (default: the start position).")
     List<String> moves = List.of();
 
-    @Mixin
-    MinGamesOption minGames;
-
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "games",
             description = "games (default) or score: the side to move's score.")
     TreeReport.Sort sort;
-
-    @Mixin
-    NamesOption names;
 
     @Option(names = "--board", description = "Also draw the board (text format).")
     boolean board;
@@ -60,13 +51,9 @@ final class TreeCommand extends ReportCommand {
     /** The filter's player's counts (either colour without --as), or null without --player. */
     private PlayerSide side;
 
-    /** The position MOVES lead to, checked before the database is opened. */
-    private Line line;
-
     @Override
-    void checkArguments() {
-        minGames.check();
-        line = Replay.of(String.join(" ", moves));
+    String moves() {
+        return String.join(" ", moves);
     }
 
     @Override

@@ -198,14 +198,8 @@ public final class TreeTables {
         private final PreparedStatement moves;
 
         public PositionLookup() {
-            Connection c = h.getConnection();
-            try {
-                position = c.prepareStatement("SELECT id, ply, " + STATS_COLUMNS
-                        + " FROM positions WHERE player = ? AND opponent = ? AND black_to_move = ?");
-                moves = c.prepareStatement("SELECT move, " + STATS_COLUMNS + " FROM position_moves WHERE position_id = ? ORDER BY move");
-            } catch (SQLException e) {
-                throw new ToolFailureException("cannot prepare the tree's lookups: " + e.getMessage(), e);
-            }
+            position = prepared("SELECT id, ply, " + STATS_COLUMNS + " FROM positions WHERE player = ? AND opponent = ? AND black_to_move = ?");
+            moves = prepared("SELECT move, " + STATS_COLUMNS + " FROM position_moves WHERE position_id = ? ORDER BY move");
         }
 
         public Optional<PositionRow> position(long player, long opponent, boolean blackToMove) {
@@ -346,15 +340,10 @@ public final class TreeTables {
         private final BulkInsert insert;
 
         public SinglePositions() {
-            Connection c = h.getConnection();
-            try {
-                // One statement finds and deletes (half the lookups of a SELECT then a DELETE).
-                take = c.prepareStatement("DELETE FROM single_positions WHERE hash = ? RETURNING game_id");
-            } catch (SQLException e) {
-                throw new ToolFailureException("cannot prepare the single_positions statements: " + e.getMessage(), e);
-            }
+            // One statement finds and deletes (half the lookups of a SELECT then a DELETE).
+            take = prepared("DELETE FROM single_positions WHERE hash = ? RETURNING game_id");
             // A hash already there can only be another position with the same 64-bit hash: the first one keeps it.
-            insert = new BulkInsert(c, "INSERT INTO single_positions (hash, game_id)", 2, "ON CONFLICT (hash) DO NOTHING");
+            insert = new BulkInsert(h.getConnection(), "INSERT INTO single_positions (hash, game_id)", 2, "ON CONFLICT (hash) DO NOTHING");
         }
 
         /** The one game that reached the position of {@code hash}, removed from the table (the position is shared now); -1 when none. */
@@ -442,6 +431,18 @@ public final class TreeTables {
             positions.close();
             moves.close();
             positionGames.close();
+        }
+    }
+
+    /**
+     * A statement kept prepared on the handle's connection, for lookups asked once per position
+     * (Jdbi's per-query cost would dominate them).
+     */
+    private PreparedStatement prepared(String sql) {
+        try {
+            return h.getConnection().prepareStatement(sql);
+        } catch (SQLException e) {
+            throw new ToolFailureException("cannot prepare " + sql + ": " + e.getMessage(), e);
         }
     }
 
