@@ -13,6 +13,7 @@
 
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,   -- 'schema_version'; 'tree_last_game' (games with a larger id are not yet in the tree); 'tree_max_ply';
+                              -- 'tree_single_positions' (the tree_last_game for which single_positions is complete);
                               -- 'match_keys_pending' (1 after an upgrade from version 1: the next import computes games.match_key)
     value TEXT NOT NULL
 ) WITHOUT ROWID;
@@ -185,6 +186,16 @@ CREATE TABLE position_moves (
 CREATE TABLE position_games (
     position_id INTEGER PRIMARY KEY REFERENCES positions(id),
     games       TEXT NOT NULL              -- JSON array of game_id * 128 + next_move
+);
+
+-- The positions reached by exactly one game (those the tables above leave out), by the 64-bit hash of
+-- the position's key (canonical boards and colour to move, as the tree counts them): an import then
+-- replays only its new games, and a new game that reaches one of these finds the earlier game here
+-- instead of replaying every game. Up to the tree's ply bound; meta 'tree_single_positions' equal to
+-- 'tree_last_game' says the table is complete (a tree built before it existed gets it at its next update).
+CREATE TABLE single_positions (
+    hash    INTEGER PRIMARY KEY,            -- 64-bit position hash, signed
+    game_id INTEGER NOT NULL                -- the one game that reached it
 );
 
 -- One row for each game at each stored position: position, game, ply and the move it played next.

@@ -63,9 +63,14 @@ final class ImportRun {
                 if (summary.resultsCorrected()) {
                     TreeBuilder.requireRebuild(db);
                 }
+                TreeBuilder builder = new TreeBuilder(db, bound);
+                if (!quiet && builder.readsEveryGame(rebuildTree)) {
+                    err.println("othello-db: this tree has no single_positions (built by an earlier version, or by the Spark job): "
+                            + "this update reads every game once to make it; later imports replay only their new games");
+                }
                 progress.treeStarted();
                 try {
-                    tree = new TreeBuilder(db, bound).update(rebuildTree, known);
+                    tree = builder.update(rebuildTree, known);
                 } catch (RuntimeException e) {
                     if (!SqliteErrors.isFullOrWriteFailure(e)) {
                         throw e;

@@ -1,6 +1,7 @@
 package org.othellodb.store;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.RowMapper;
+import org.othellodb.error.ToolFailureException;
 
 /** The opening tree's tables: positions, moves from them, and which games reached them. */
 public final class TreeTables {
@@ -44,9 +46,11 @@ public final class TreeTables {
     private static final String STATS_COLUMNS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, "
             + "disc_diff_hist, theoretical_sum, theoretical_games, first_year, last_year";
 
+    private final Database db;
     private final Handle h;
 
     public TreeTables(Database db) {
+        this.db = db;
         this.h = db.handle();
     }
 
@@ -117,14 +121,15 @@ public final class TreeTables {
     }
 
     /**
-     * Every game in id order, handed to {@code batch} a list of at most {@code size} at a time and
+     * Every game (or with {@code onlyNew} those above {@code lastCounted}) in id order, handed to {@code batch} a list of at most {@code size} at a time and
      * read from one cursor, so that the tree's passes hold one batch, not all games. Games with an
      * id above {@code lastCounted} are marked as not yet in the tree. Nothing may write to the games
      * while this reads.
      */
-    public void forEachGameBatch(long lastCounted, int size, java.util.function.Consumer<List<TreeGame>> batch) {
+    public void forEachGameBatch(long lastCounted, boolean onlyNew, int size, java.util.function.Consumer<List<TreeGame>> batch) {
         List<TreeGame> games = new ArrayList<>(size);
-        h.createQuery("SELECT " + TREE_GAME_COLUMNS + ", id <= :counted AS in_tree FROM games ORDER BY id")
+        h.createQuery("SELECT " + TREE_GAME_COLUMNS + ", id <= :counted AS in_tree FROM games "
+                        + (onlyNew ? "WHERE id > :counted " : "") + "ORDER BY id")
                 .bind("counted", lastCounted).map(TREE_GAME).forEach(g -> {
                     games.add(g);
                     if (games.size() == size) {
@@ -183,6 +188,67 @@ public final class TreeTables {
                 .findOne();
     }
 
+    /**
+     * A stored position and its moves, looked up by key with statements kept prepared: the tree's
+     * update asks once for every position its new games reach (Jdbi's per-query cost tripled the
+     * time of these lookups).
+     */
+    public final class PositionLookup implements AutoCloseable {
+        private final PreparedStatement position;
+        private final PreparedStatement moves;
+
+        public PositionLookup() {
+            Connection c = h.getConnection();
+            try {
+                position = c.prepareStatement("SELECT id, ply, " + STATS_COLUMNS
+                        + " FROM positions WHERE player = ? AND opponent = ? AND black_to_move = ?");
+                moves = c.prepareStatement("SELECT move, " + STATS_COLUMNS + " FROM position_moves WHERE position_id = ? ORDER BY move");
+            } catch (SQLException e) {
+                throw new ToolFailureException("cannot prepare the tree's lookups: " + e.getMessage(), e);
+            }
+        }
+
+        public Optional<PositionRow> position(long player, long opponent, boolean blackToMove) {
+            try {
+                position.setLong(1, player);
+                position.setLong(2, opponent);
+                position.setInt(3, blackToMove ? 1 : 0);
+                try (ResultSet rs = position.executeQuery()) {
+                    return rs.next() ? Optional.of(new PositionRow(rs.getLong(1), player, opponent, blackToMove, rs.getInt(2), stats(rs, 3)))
+                            : Optional.empty();
+                }
+            } catch (SQLException e) {
+                throw new ToolFailureException("positions: " + e.getMessage(), e);
+            }
+        }
+
+        /** Moves stored for a position, by move (canonical frame), as {@link TreeTables#moves(long)} gives them. */
+        public Map<Integer, Stats> moves(long positionId) {
+            Map<Integer, Stats> out = new LinkedHashMap<>();
+            try {
+                moves.setLong(1, positionId);
+                try (ResultSet rs = moves.executeQuery()) {
+                    while (rs.next()) {
+                        out.put(rs.getInt(1), stats(rs, 2));
+                    }
+                }
+                return out;
+            } catch (SQLException e) {
+                throw new ToolFailureException("position_moves: " + e.getMessage(), e);
+            }
+        }
+
+        @Override
+        public void close() {
+            try {
+                position.close();
+                moves.close();
+            } catch (SQLException e) {
+                throw new ToolFailureException("positions: " + e.getMessage(), e);
+            }
+        }
+    }
+
     /** Stored statistics of the positions {@code ids}, read in chunks. */
     public Map<Long, Stats> positionStats(List<Long> ids) {
         Map<Long, Stats> out = new java.util.HashMap<>();
@@ -228,7 +294,95 @@ public final class TreeTables {
         h.execute("DELETE FROM position_games");
         h.execute("DELETE FROM position_moves");
         h.execute("DELETE FROM positions");
+        clearSinglePositions();
         setLastCountedGame(0);
+    }
+
+    /**
+     * Whether {@code single_positions} holds every position reached by exactly one counted game, so
+     * that an update can replay its new games alone. The flag holds the last counted game it was
+     * made for: a tree built before the table existed, or updated since by a version that did not
+     * keep it, has not, and its next update reads every game once to make it.
+     */
+    public boolean singlePositionsComplete() {
+        return h.createQuery("SELECT value FROM meta WHERE key = 'tree_single_positions'").mapTo(String.class).findOne()
+                .map(Long.toString(lastCountedGame())::equals).orElse(false);
+    }
+
+    /** Says that {@code single_positions} is complete for the counted games (after {@link #setLastCountedGame}, in the same transaction). */
+    public void setSinglePositionsComplete() {
+        h.createUpdate("INSERT INTO meta (key, value) VALUES ('tree_single_positions', :v) "
+                + "ON CONFLICT (key) DO UPDATE SET value = excluded.value").bind("v", Long.toString(lastCountedGame())).execute();
+    }
+
+    /** Empties {@code single_positions} (creating it in a database made before it existed) and marks it incomplete. */
+    public void clearSinglePositions() {
+        if (!singlePositionsTableExists()) {
+            // A database made before the table existed: schema.sql's statement makes it, as in a new file.
+            db.schemaStatements().stream().filter(statement -> statement.startsWith("CREATE TABLE single_positions"))
+                    .forEach(h::execute);
+        }
+        h.execute("DELETE FROM single_positions");
+        h.execute("DELETE FROM meta WHERE key = 'tree_single_positions'");
+    }
+
+    /** Rows in {@code single_positions} (0 when a database made before it has no such table). */
+    public long singlePositionCount() {
+        return singlePositionsTableExists() ? h.createQuery("SELECT count(*) FROM single_positions").mapTo(Long.class).one() : 0;
+    }
+
+    private boolean singlePositionsTableExists() {
+        return h.createQuery("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'single_positions'")
+                .mapTo(Integer.class).one() > 0;
+    }
+
+    /**
+     * The positions reached by one game, by 64-bit position hash: looked up one at a time (a
+     * prepared statement kept open: an update asks once for every distinct position its games
+     * reach), and written in bulk.
+     */
+    public final class SinglePositions implements AutoCloseable {
+        private final PreparedStatement take;
+        private final BulkInsert insert;
+
+        public SinglePositions() {
+            Connection c = h.getConnection();
+            try {
+                // One statement finds and deletes (half the lookups of a SELECT then a DELETE).
+                take = c.prepareStatement("DELETE FROM single_positions WHERE hash = ? RETURNING game_id");
+            } catch (SQLException e) {
+                throw new ToolFailureException("cannot prepare the single_positions statements: " + e.getMessage(), e);
+            }
+            // A hash already there can only be another position with the same 64-bit hash: the first one keeps it.
+            insert = new BulkInsert(c, "INSERT INTO single_positions (hash, game_id)", 2, "ON CONFLICT (hash) DO NOTHING");
+        }
+
+        /** The one game that reached the position of {@code hash}, removed from the table (the position is shared now); -1 when none. */
+        public long take(long hash) {
+            try {
+                take.setLong(1, hash);
+                try (ResultSet rs = take.executeQuery()) {
+                    return rs.next() ? rs.getLong(1) : -1;
+                }
+            } catch (SQLException e) {
+                throw new ToolFailureException("single_positions: " + e.getMessage(), e);
+            }
+        }
+
+        /** Adds a position reached by one game (in increasing hash order when many, so that the table grows at its end). */
+        public void add(long hash, long gameId) {
+            insert.value(hash).value(gameId);
+        }
+
+        @Override
+        public void close() {
+            insert.close();
+            try {
+                take.close();
+            } catch (SQLException e) {
+                throw new ToolFailureException("single_positions: " + e.getMessage(), e);
+            }
+        }
     }
 
     /**

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.LongConsumer;
+import java.util.function.LongPredicate;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Replay;
@@ -34,8 +35,11 @@ import org.othellodb.util.Prefetcher;
  * games only adds: stored positions get the new games' counts, and positions that the new games
  * make shared are stored with every game that reached them.
  *
- * <p>The work is done in two passes over every game, read from SQLite in batches: the first
- * counts each position's 64-bit hash to find the ones that may be shared, the second writes the
+ * <p>An update replays only its new games: the positions reached by exactly one game are kept in
+ * {@code single_positions} (hash, game), so that a new game joining one of them finds the earlier
+ * game there and replays it alone ({@code collectIncremental}). A full build (and the first
+ * update of a tree made before that table) is done in two passes over every game, read from SQLite
+ * in batches: the first counts each position's 64-bit hash to find the ones that may be shared, the second writes the
  * visits of those positions, exactly keyed, and the merge assembles each position's games and
  * writes it. Both passes sort on disk ({@link SortedRuns}) within a fixed budget and the shared
  * hashes are a filter of bounded size ({@link HashFilter}), so the heap does not grow with the
@@ -49,9 +53,12 @@ public final class TreeBuilder {
     /** The next-move value of a game that ended at the position. */
     public static final int ENDED = GameVisit.ENDED;
 
-    /** What an update did. */
+    /**
+     * What an update did. {@code incremental}: only the new games were replayed, and of the earlier
+     * games the {@code oldGamesReplayed} that a new game joined at a position they had alone.
+     */
     public record Result(long gamesAdded, long positionsAdded, long positionsUpdated, long indexRows, boolean rebuilt, long millis,
-                         long positionsCounted, Map<String, Long> phaseMillis) {
+                         long positionsCounted, Map<String, Long> phaseMillis, boolean incremental, long oldGamesReplayed) {
     }
 
     private final Database db;
@@ -95,9 +102,7 @@ public final class TreeBuilder {
 
     private Result updateInTransaction(boolean rebuild, KnownHashes known, long start) {
         return db.inWriteTransaction(() -> {
-            Optional<String> storedBound = db.meta("tree_max_ply");
-            boolean mustRebuild = rebuild || (storedBound.isPresent() && Integer.parseInt(storedBound.get()) != maxPly)
-                    || db.meta("tree_rebuild").map("1"::equals).orElse(false);
+            boolean mustRebuild = mustRebuild(rebuild);
             Phases phases = new Phases();
             if (mustRebuild) {
                 tables.clear();
@@ -108,27 +113,56 @@ public final class TreeBuilder {
             long lastCounted = tables.lastCountedGame();
             long last = tables.lastGame();
             if (last == lastCounted) {
-                return new Result(0, 0, 0, 0, mustRebuild, (System.nanoTime() - start) / 1_000_000, 0, phases.millis);
+                return new Result(0, 0, 0, 0, mustRebuild, (System.nanoTime() - start) / 1_000_000, 0, phases.millis, false, 0);
             }
             long pending = tables.gamesAfter(lastCounted);
+            boolean incremental = lastCounted > 0 && tables.singlePositionsComplete();
+            if (!incremental) {
+                // A full build, or the first update of a tree made before single_positions: every game once.
+                tables.clearSinglePositions();
+            }
             Path dir = scratchDirectory();
-            try {
+            try (TreeTables.SinglePositions singles = tables.new SinglePositions()) {
                 long[] counted = {0};
-                FirstPass first = sharedHashes(lastCounted, pending, known, counted, dir);
-                phases.done("count positions");
+                long[] oldGames = {0};
                 long[] counts;
-                try (SortedRuns visits = collect(lastCounted, first, dir)) {
-                    phases.done("collect shared");
-                    counts = write(visits, lastCounted, tables.nextPositionId() > 1);
+                if (incremental) {
+                    try (SortedRuns visits = collectIncremental(lastCounted, known, counted, oldGames, singles, dir, phases)) {
+                        counts = write(visits, lastCounted, true, singles, dir);
+                    }
+                } else {
+                    FirstPass first = sharedHashes(lastCounted, pending, known, counted, singles, dir);
+                    phases.done("count positions");
+                    try (SortedRuns visits = collect(lastCounted, first, dir)) {
+                        phases.done("collect shared");
+                        counts = write(visits, lastCounted, tables.nextPositionId() > 1, null, dir);
+                    }
                 }
                 phases.done("write");
                 tables.setLastCountedGame(last);
+                tables.setSinglePositionsComplete();
                 return new Result(pending, counts[0], counts[1], counts[2], mustRebuild, (System.nanoTime() - start) / 1_000_000,
-                        counted[0], phases.millis);
+                        counted[0], phases.millis, incremental, oldGames[0]);
             } finally {
                 deleteScratch(dir);
             }
         });
+    }
+
+    /** Whether the tree is built again from scratch: when asked, when the ply bound changed, or after results were corrected. */
+    private boolean mustRebuild(boolean rebuild) {
+        Optional<String> storedBound = db.meta("tree_max_ply");
+        return rebuild || (storedBound.isPresent() && Integer.parseInt(storedBound.get()) != maxPly)
+                || db.meta("tree_rebuild").map("1"::equals).orElse(false);
+    }
+
+    /**
+     * Whether this update, not a rebuild, must read every game once because the tree was built
+     * before {@code single_positions} existed (later updates replay only their new games).
+     */
+    public boolean readsEveryGame(boolean rebuild) {
+        return !mustRebuild(rebuild) && tables.lastCountedGame() > 0 && !tables.singlePositionsComplete()
+                && tables.lastGame() > tables.lastCountedGame();
     }
 
     /** Wall time of each step, for the benchmark. */
@@ -184,26 +218,29 @@ public final class TreeBuilder {
 
     /**
      * Counts every position's 64-bit hash over all games to find the ones reached twice or more:
-     * the hashes go to sorted runs on disk (a fixed budget of memory, whatever the number of games),
-     * the merge finds the repeated ones, and they go into a filter of bounded size. {@code counted[0]}
-     * gets how many positions there were. An update also notes the hashes its new games reach, so
-     * that the second pass keeps an old game's visit only where a new game may have come.
+     * each hash goes with its game's id to sorted runs on disk (a fixed budget of memory, whatever
+     * the number of games); the merge finds the repeated ones, which go into a filter of bounded
+     * size, and writes those seen once, with their game, to {@code single_positions} in hash order
+     * (so that the table grows at its end). {@code counted[0]} gets how many positions there were.
+     * An update also notes the hashes its new games reach, so that the second pass keeps an old
+     * game's visit only where a new game may have come.
      */
-    private FirstPass sharedHashes(long lastCounted, long pending, KnownHashes known, long[] counted, Path dir) {
+    private FirstPass sharedHashes(long lastCounted, long pending, KnownHashes known, long[] counted,
+                                   TreeTables.SinglePositions singles, Path dir) {
         HashFilter reachedByNew = lastCounted == 0 ? null : new HashFilter(pending * 62);
         Path repeatedFile = dir.resolve("shared.longs");
         long sharedCount;
-        try (SortedRuns hashes = new SortedRuns(dir, 1, budgetLongs)) {
-            tables.forEachGameBatch(lastCounted, BATCH, batch -> {
+        try (SortedRuns hashes = new SortedRuns(dir, 2, budgetLongs)) {
+            tables.forEachGameBatch(lastCounted, false, BATCH, batch -> {
                 long[][] hashed = batch.parallelStream().map(g -> {
                     long[] h = known == null ? null : known.take(g.id());
-                    return h != null ? h : KnownHashes.hash(g.moves(), maxPly);
+                    return withGame(h != null ? h : KnownHashes.hash(g.moves(), maxPly), g.id());
                 }).toArray(long[][]::new);
                 for (int i = 0; i < hashed.length; i++) {
-                    hashes.add(hashed[i], 0, hashed[i].length);
+                    hashes.add(hashed[i], 0, hashed[i].length / 2);
                     if (reachedByNew != null && !batch.get(i).inTree()) {
-                        for (long h : hashed[i]) {
-                            reachedByNew.add(h);
+                        for (int j = 0; j < hashed[i].length; j += 2) {
+                            reachedByNew.add(hashed[i][j]);
                         }
                     }
                 }
@@ -211,14 +248,14 @@ public final class TreeBuilder {
             counted[0] = hashes.records();
             try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(repeatedFile), 1 << 16))) {
                 long[] n = {0};
-                repeated(hashes, h -> {
+                classify(hashes, h -> {
                     try {
                         out.writeLong(h);
                     } catch (IOException e) {
                         throw new UncheckedIOException(e);
                     }
                     n[0]++;
-                });
+                }, singles::add);
                 sharedCount = n[0];
             }
         } catch (IOException e) {
@@ -235,23 +272,169 @@ public final class TreeBuilder {
         return new FirstPass(shared, reachedByNew);
     }
 
+    /** A game's hashes as records of two longs: hash, game id. */
+    private static long[] withGame(long[] hashes, long gameId) {
+        long[] out = new long[hashes.length * 2];
+        for (int i = 0; i < hashes.length; i++) {
+            out[2 * i] = hashes[i];
+            out[2 * i + 1] = gameId;
+        }
+        return out;
+    }
+
+    /** Receives a position hash seen once, and the game that reached it. */
+    @FunctionalInterface
+    interface SingleSink {
+        void accept(long hash, long gameId);
+    }
+
     /** The values that occur more than once in sorted order, each once, in increasing order. */
     static void repeated(SortedRuns runs, LongConsumer out) {
-        long[] state = new long[2]; // previous value, and 1 once it was reported
-        boolean[] any = {false};
+        classify(runs, out, null);
+    }
+
+    /**
+     * Sorted records of a hash (and a game id, when two longs wide): each hash that occurs more than
+     * once goes to {@code repeated}, once, and each that occurs once to {@code single} with its
+     * game, both in increasing order.
+     */
+    static void classify(SortedRuns runs, LongConsumer repeated, SingleSink single) {
+        long[] previous = new long[2]; // hash, game
+        int[] seen = {0}; // times the previous hash was seen, up to 2
         runs.forEachSorted(r -> {
-            long v = r[0];
-            if (any[0] && v == state[0]) {
-                if (state[1] == 0) {
-                    out.accept(v);
-                    state[1] = 1;
+            if (seen[0] > 0 && r[0] == previous[0]) {
+                if (seen[0] == 1) {
+                    repeated.accept(r[0]);
+                    seen[0] = 2;
                 }
-            } else {
-                state[0] = v;
-                state[1] = 0;
-                any[0] = true;
+                return;
             }
+            if (seen[0] == 1 && single != null) {
+                single.accept(previous[0], previous[1]);
+            }
+            previous[0] = r[0];
+            previous[1] = r.length > 1 ? r[1] : 0;
+            seen[0] = 1;
         });
+        if (seen[0] == 1 && single != null) {
+            single.accept(previous[0], previous[1]);
+        }
+    }
+
+    /**
+     * An update that replays only its new games (the tree has {@code single_positions}): every
+     * position of every new game becomes a visit record; each distinct position hash they reach is
+     * looked up in {@code single_positions}, and where one earlier game had it alone, that game is
+     * replayed (once, for all such positions of it) to add its visit, and the row goes (the position
+     * is shared now). The merge then finds stored positions, positions now shared, and positions
+     * still reached by one game, as in a full build. No other earlier game is read.
+     */
+    private SortedRuns collectIncremental(long lastCounted, KnownHashes known, long[] counted, long[] oldGames,
+                                          TreeTables.SinglePositions singles, Path dir, Phases phases) {
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, budgetLongs);
+        try (SortedRuns hashes = new SortedRuns(dir, 1, budgetLongs);
+             SortedRuns joined = new SortedRuns(dir, 2, budgetLongs)) {
+            tables.forEachGameBatch(lastCounted, true, BATCH, batch -> {
+                List<long[]> hashed = batch.parallelStream().map(g -> {
+                    long[] h = known == null ? null : known.take(g.id());
+                    return h != null ? h : KnownHashes.hash(g.moves(), maxPly);
+                }).toList();
+                for (long[] h : hashed) {
+                    hashes.add(h, 0, h.length);
+                }
+                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, maxPly, h -> true)).toList();
+                for (long[] r : records) {
+                    visits.add(r, 0, r.length / VisitRecord.WIDTH);
+                }
+            });
+            counted[0] = hashes.records();
+            phases.done("replay new games");
+            long[] previous = {0};
+            boolean[] any = {false};
+            long[] pair = new long[2];
+            hashes.forEachSorted(r -> {
+                if (any[0] && r[0] == previous[0]) {
+                    return;
+                }
+                any[0] = true;
+                previous[0] = r[0];
+                long game = singles.take(r[0]);
+                if (game >= 0) {
+                    pair[0] = game;
+                    pair[1] = r[0];
+                    joined.add(pair, 0, 1);
+                }
+            });
+            phases.done("look up single positions");
+            OldGames old = new OldGames(visits);
+            joined.forEachSorted(r -> old.add(r[0], r[1]));
+            old.flush();
+            oldGames[0] = old.replayed;
+            phases.done("replay joined old games");
+            return visits;
+        } catch (RuntimeException e) {
+            visits.close();
+            throw e;
+        }
+    }
+
+    /**
+     * The earlier games that new games joined, read and replayed a batch at a time, in id order:
+     * each adds its visits of the positions it had alone.
+     */
+    private final class OldGames {
+        private final SortedRuns visits;
+        private final List<Long> ids = new java.util.ArrayList<>();
+        private final List<long[]> hashes = new java.util.ArrayList<>();
+        private final List<Integer> counts = new java.util.ArrayList<>();
+        long replayed;
+
+        OldGames(SortedRuns visits) {
+            this.visits = visits;
+        }
+
+        /** A game and one of its positions, in increasing (game, hash) order. */
+        void add(long gameId, long hash) {
+            int last = ids.size() - 1;
+            if (last < 0 || ids.get(last) != gameId) {
+                if (ids.size() == BATCH) {
+                    flush();
+                }
+                ids.add(gameId);
+                hashes.add(new long[4]);
+                counts.add(0);
+                last = ids.size() - 1;
+            }
+            long[] h = hashes.get(last);
+            int n = counts.get(last);
+            if (n == h.length) {
+                h = Arrays.copyOf(h, n * 2);
+                hashes.set(last, h);
+            }
+            h[n] = hash;
+            counts.set(last, n + 1);
+        }
+
+        void flush() {
+            if (ids.isEmpty()) {
+                return;
+            }
+            List<TreeGame> games = tables.games(ids);
+            if (games.size() != ids.size()) {
+                throw new IllegalStateException("single_positions names a game that is not stored; rebuild the tree (othello-db build --rebuild)");
+            }
+            List<long[]> records = java.util.stream.IntStream.range(0, games.size()).parallel().mapToObj(i -> {
+                long[] wanted = Arrays.copyOf(hashes.get(i), counts.get(i)); // sorted: the records came in (game, hash) order
+                return VisitRecord.of(games.get(i), maxPly, h -> Arrays.binarySearch(wanted, h) >= 0);
+            }).toList();
+            for (long[] r : records) {
+                visits.add(r, 0, r.length / VisitRecord.WIDTH);
+            }
+            replayed += ids.size();
+            ids.clear();
+            hashes.clear();
+            counts.clear();
+        }
     }
 
     /**
@@ -264,9 +447,11 @@ public final class TreeBuilder {
     private SortedRuns collect(long lastCounted, FirstPass first, Path dir) {
         SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, budgetLongs);
         try {
-            tables.forEachGameBatch(lastCounted, BATCH, batch -> {
-                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, maxPly, first.shared(),
-                        g.inTree() ? first.reachedByNew() : null)).toList();
+            tables.forEachGameBatch(lastCounted, false, BATCH, batch -> {
+                List<long[]> records = batch.parallelStream().map(g -> {
+                    HashFilter byNew = g.inTree() ? first.reachedByNew() : null;
+                    return VisitRecord.of(g, maxPly, h -> first.shared().mayContain(h) && (byNew == null || byNew.mayContain(h)));
+                }).toList();
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
@@ -287,6 +472,7 @@ public final class TreeBuilder {
         long[] entries = new long[4];
         int count;
         int firstNew = -1;
+        long firstGame;
         final Stats oldTotal = new Stats();
         final Stats newTotal = new Stats();
         final Map<Integer, Stats> oldMoves = new HashMap<>();
@@ -309,6 +495,9 @@ public final class TreeBuilder {
             if (isNew && firstNew < 0) {
                 firstNew = count;
             }
+            if (count == 0) {
+                firstGame = visit.gameId();
+            }
             if (count == entries.length) {
                 entries = Arrays.copyOf(entries, count * 2);
             }
@@ -326,14 +515,19 @@ public final class TreeBuilder {
      * games reach it. New positions get ids in the order of the positions table's unique key
      * (player, opponent, colour, as SQLite compares them, which is the merge's order), so the key's
      * index and the table both grow at their end. The merge runs on a second thread while this one
-     * writes to SQLite. Returns positions added, positions updated, index rows written.
+     * writes to SQLite. With {@code singles} (an incremental update), a position that one new game
+     * reaches alone goes to {@code single_positions}, in hash order at the end. Returns positions
+     * added, positions updated, index rows written.
      */
-    private long[] write(SortedRuns visits, long lastCounted, boolean treeHasPositions) {
+    private long[] write(SortedRuns visits, long lastCounted, boolean treeHasPositions, TreeTables.SinglePositions singles, Path dir) {
         long nextId = tables.nextPositionId();
         long added = 0;
         long updated = 0;
         long rows = 0;
-        try (TreeTables.Writer writer = tables.new Writer();
+        long[] pair = new long[2];
+        try (SortedRuns newSingles = new SortedRuns(dir, 2, singles == null ? 2 : budgetLongs);
+             TreeTables.Writer writer = tables.new Writer();
+             TreeTables.PositionLookup lookup = tables.new PositionLookup();
              Prefetcher<Group> groups = new Prefetcher<>("tree merge", sink -> {
                  Group[] current = {null};
                  visits.forEachSorted(r -> {
@@ -352,7 +546,7 @@ public final class TreeBuilder {
             while (groups.hasNext()) {
                 Group g = groups.next();
                 Optional<TreeTables.PositionRow> stored = treeHasPositions
-                        ? tables.position(g.player, g.opponent, g.blackToMove) : Optional.empty();
+                        ? lookup.position(g.player, g.opponent, g.blackToMove) : Optional.empty();
                 long id;
                 Stats total;
                 Map<Integer, Stats> moves;
@@ -364,12 +558,19 @@ public final class TreeBuilder {
                     id = stored.get().id();
                     total = new Stats();
                     total.add(stored.get().stats());
-                    moves = tables.moves(id);
+                    moves = lookup.moves(id);
                     from = g.firstNew;
                     updated++;
                 } else {
                     if (g.count < 2) {
-                        continue; // one game (a filter's false positive, or a hash that only collided): not a tree position
+                        // One game: not a tree position. A full build wrote it to single_positions in its first pass;
+                        // here a new game reached it alone. (An old game alone: a hash that only collided.)
+                        if (singles != null && g.firstNew == 0) {
+                            pair[0] = PositionKey.hash64(g.player, g.opponent, g.blackToMove);
+                            pair[1] = g.firstGame;
+                            newSingles.add(pair, 0, 1);
+                        }
+                        continue;
                     }
                     id = nextId++;
                     total = g.oldTotal;
@@ -385,6 +586,9 @@ public final class TreeBuilder {
                 }
                 writer.positionGames(id, Arrays.copyOfRange(g.entries, from, g.count), g.count - from);
                 rows += g.count - from;
+            }
+            if (singles != null) {
+                newSingles.forEachSorted(r -> singles.add(r[0], r[1]));
             }
         }
         return new long[] {added, updated, rows};
@@ -403,8 +607,8 @@ public final class TreeBuilder {
         private VisitRecord() {
         }
 
-        /** The records of a game's positions that {@code shared} may hold (and, when given, {@code reachedByNew}). */
-        static long[] of(TreeGame g, int maxPly, HashFilter shared, HashFilter reachedByNew) {
+        /** The records of a game's positions whose hash {@code keep} accepts. */
+        static long[] of(TreeGame g, int maxPly, LongPredicate keep) {
             if (g.id() > MAX_GAME_ID) {
                 throw new IllegalStateException("game id " + g.id() + " above the tree's limit of 2^46");
             }
@@ -418,7 +622,7 @@ public final class TreeBuilder {
                 Canonical c = Canonical.of(player, opponent);
                 boolean black = toMove == Color.BLACK;
                 long hash = PositionKey.hash64(c.player(), c.opponent(), black);
-                if (!shared.mayContain(hash) || (reachedByNew != null && !reachedByNew.mayContain(hash))) {
+                if (!keep.test(hash)) {
                     return true;
                 }
                 int next = move == Square.NONE ? ENDED : c.representative(c.toCanonical(move));

@@ -37,7 +37,8 @@ class SourcesProblemsRemoveTest {
                 + "m.disc_diff_hist, m.theoretical_sum, m.first_year, m.last_year FROM position_moves m JOIN positions p ON p.id = "
                 + "m.position_id ORDER BY p.player, p.opponent, p.black_to_move, m.move",
         "SELECT p.player, p.opponent, p.black_to_move, g.games FROM position_games g JOIN positions p ON p.id = g.position_id "
-                + "ORDER BY p.player, p.opponent, p.black_to_move"};
+                + "ORDER BY p.player, p.opponent, p.black_to_move",
+        "SELECT hash, game_id FROM single_positions ORDER BY hash"};
 
     private static List<String> content(Path db) {
         List<String> out = new ArrayList<>();

@@ -57,4 +57,32 @@ class RepeatedHashesTest {
             assertThat(repeated(runs)).isEmpty();
         }
     }
+
+    @Test
+    void valuesSeenOnceComeWithTheirGameInOrderWhateverTheBudget(@TempDir Path dir) {
+        Random random = new Random(42);
+        for (int trial = 0; trial < 30; trial++) {
+            Map<Long, Integer> counts = new HashMap<>();
+            Map<Long, Long> gameOf = new HashMap<>();
+            int budget = 2 * (1 + random.nextInt(150));
+            try (SortedRuns runs = new SortedRuns(dir, 2, budget)) {
+                int n = random.nextInt(1500);
+                for (long game = 1; game <= n; game++) {
+                    long v = random.nextInt(1000) - 500L + (random.nextBoolean() ? Long.MIN_VALUE / 2 : 0);
+                    counts.merge(v, 1, Integer::sum);
+                    gameOf.put(v, game);
+                    runs.add(new long[] {v, game}, 0, 1);
+                }
+                LongStream.Builder shared = LongStream.builder();
+                LongStream.Builder singles = LongStream.builder();
+                TreeBuilder.classify(runs, shared::add, (hash, game) -> singles.add(hash).add(game));
+                long[] expectedShared = counts.entrySet().stream().filter(e -> e.getValue() >= 2).mapToLong(Map.Entry::getKey)
+                        .sorted().toArray();
+                long[] expectedSingles = counts.entrySet().stream().filter(e -> e.getValue() == 1).mapToLong(Map.Entry::getKey)
+                        .sorted().flatMap(v -> LongStream.of(v, gameOf.get(v))).toArray();
+                assertThat(shared.build().toArray()).containsExactly(expectedShared);
+                assertThat(singles.build().toArray()).containsExactly(expectedSingles);
+            }
+        }
+    }
 }

@@ -59,7 +59,8 @@ class SortedRunsTest {
 
     @Test
     void aFullBufferGoesToDiskAsOneSortedRun(@TempDir Path dir) {
-        try (SortedRuns runs = new SortedRuns(dir, 2, 4)) {
+        // Records of two longs share the budget of 8 longs with the radix sort's second buffer: two records a run.
+        try (SortedRuns runs = new SortedRuns(dir, 2, 8)) {
             runs.add(new long[] {3, 1, -7, 5, 3, 0}, 0, 3); // two records fill the buffer, the third spills them
             assertThat(runs.spilledRuns()).isEqualTo(1);
             List<String> got = new ArrayList<>();

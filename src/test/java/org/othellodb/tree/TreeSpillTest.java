@@ -16,9 +16,10 @@ import org.othellodb.support.Rows;
 
 /**
  * The tree written from sorted runs on disk is the same whatever the memory budget (a budget of a
- * few hundred records spills hundreds of runs) and whether the games come in one import or in two
- * (the update adds the second file's games to stored positions and finds the positions they make
- * shared), compared row by row by position key (ids depend on the order of imports).
+ * few hundred records spills hundreds of runs) and whether the games come in one import or in
+ * three (an update replays only its new games: it adds them to stored positions, finds the
+ * positions they share with one earlier game in single_positions, and keeps that table as a full
+ * build writes it), compared row by row by position key (ids depend on the order of imports).
  */
 class TreeSpillTest {
 
@@ -51,32 +52,93 @@ class TreeSpillTest {
         }
     }
 
+    private static final String SINGLES = "SELECT hash, game_id FROM single_positions ORDER BY hash";
+
+    /** Every table of the tree, row by row, as in {@code whole}. */
+    private static void assertSameTree(Path steps, Path whole) {
+        List<String> positions = Rows.of(whole, POSITIONS);
+        assertThat(positions).hasSizeGreaterThan(1000);
+        assertThat(Rows.of(steps, POSITIONS)).isEqualTo(positions);
+        assertThat(Rows.of(steps, MOVES)).isEqualTo(Rows.of(whole, MOVES));
+        assertThat(Rows.of(steps, INDEX)).isEqualTo(Rows.of(whole, INDEX));
+        List<String> singles = Rows.of(whole, SINGLES);
+        assertThat(singles).hasSizeGreaterThan(10_000);
+        assertThat(Rows.of(steps, SINGLES)).isEqualTo(singles);
+        assertThat(Rows.of(steps, "SELECT value FROM meta WHERE key = 'tree_single_positions'"))
+                .isEqualTo(Rows.of(steps, "SELECT value FROM meta WHERE key = 'tree_last_game'"));
+    }
+
     @Test
-    void aSmallBudgetAndAnUpdateInTwoStepsWriteTheRowsOfOneBuild(@TempDir Path dir) throws IOException {
+    void aSmallBudgetAndAnUpdateInThreeStepsWriteTheRowsOfOneBuild(@TempDir Path dir) throws IOException {
         Path first = years(dir, "first", "1990", "1991");
         Path second = years(dir, "second", "1992");
+        Path third = years(dir, "third", "1993");
 
         Path whole = dir.resolve("whole.db");
-        importFiles(whole, first.toString(), second.toString());
+        importFiles(whole, first.toString(), second.toString(), third.toString());
 
         Path steps = dir.resolve("steps.db");
         importFiles(steps, "--no-tree", first.toString());
         TreeBuilder.Result one = update(steps, 400);
-        importFiles(steps, "--no-tree", second.toString());
-        TreeBuilder.Result two = update(steps, 400);
-        assertThat(two.rebuilt()).isFalse();
-        assertThat(two.positionsUpdated()).isPositive();
-        assertThat(two.positionsAdded()).isPositive();
-
-        List<String> positions = Rows.of(whole, POSITIONS);
-        assertThat(positions).hasSizeGreaterThan(1000);
-        assertThat(one.positionsAdded() + two.positionsAdded()).isEqualTo(positions.size());
-        assertThat(Rows.of(steps, POSITIONS)).isEqualTo(positions);
-        assertThat(Rows.of(steps, MOVES)).isEqualTo(Rows.of(whole, MOVES));
-        assertThat(Rows.of(steps, INDEX)).isEqualTo(Rows.of(whole, INDEX));
+        assertThat(one.incremental()).isFalse();
+        long added = one.positionsAdded();
+        for (Path next : List.of(second, third)) {
+            importFiles(steps, "--no-tree", next.toString());
+            TreeBuilder.Result step = update(steps, 400);
+            assertThat(step.rebuilt()).isFalse();
+            assertThat(step.incremental()).as("only the new games replayed").isTrue();
+            assertThat(step.positionsUpdated()).isPositive();
+            assertThat(step.positionsAdded()).isPositive();
+            // An earlier game is read only where a new game joined it at a position it had alone.
+            assertThat(step.oldGamesReplayed()).isPositive().isLessThan(one.gamesAdded());
+            added += step.positionsAdded();
+        }
+        assertThat(added).isEqualTo(Rows.of(whole, POSITIONS).size());
+        assertSameTree(steps, whole);
         try (Stream<Path> left = Files.list(dir)) {
             assertThat(left.map(p -> p.getFileName().toString())).as("scratch folders are deleted")
                     .noneMatch(n -> n.contains("othello-db-tree"));
         }
+    }
+
+    @Test
+    void aTreeBuiltBeforeSinglePositionsGetsThemAtItsNextUpdateThenUpdatesIncrementally(@TempDir Path dir) throws IOException {
+        Path first = years(dir, "first", "1990");
+        Path second = years(dir, "second", "1991");
+        Path third = years(dir, "third", "1992");
+        Path whole = dir.resolve("whole.db");
+        importFiles(whole, first.toString(), second.toString(), third.toString());
+
+        Path steps = dir.resolve("steps.db");
+        importFiles(steps, first.toString());
+        try (Database d = Database.open(steps)) { // as a database made by the version before: no table, no flag
+            d.handle().execute("DROP TABLE single_positions");
+            d.handle().execute("DELETE FROM meta WHERE key = 'tree_single_positions'");
+        }
+        Cli.Run migrated = Cli.run("import", "--db", steps.toString(), second.toString());
+        assertThat(migrated.exitCode()).as(migrated.err()).isZero();
+        assertThat(migrated.err().lines().filter(l -> l.contains("single_positions")))
+                .containsExactly("othello-db: this tree has no single_positions (built by an earlier version, or by the Spark "
+                        + "job): this update reads every game once to make it; later imports replay only their new games");
+        assertThat(migrated.out()).contains("positions added").doesNotContain("(rebuilt)");
+        try (Database d = Database.open(steps)) {
+            assertThat(new TreeBuilder(d, TreeBuilder.ALL_PLIES).readsEveryGame(false)).isFalse();
+        }
+        importFiles(steps, "--no-tree", third.toString());
+        TreeBuilder.Result next = update(steps, 400);
+        assertThat(next.incremental()).isTrue();
+        assertSameTree(steps, whole);
+    }
+
+    @Test
+    void importingTheSameFilesAgainChangesNothing(@TempDir Path dir) throws IOException {
+        Path first = years(dir, "first", "1990");
+        Path db = dir.resolve("again.db");
+        importFiles(db, first.toString());
+        List<String> singles = Rows.of(db, SINGLES);
+        List<String> positions = Rows.of(db, POSITIONS);
+        importFiles(db, first.toString());
+        assertThat(Rows.of(db, SINGLES)).isEqualTo(singles);
+        assertThat(Rows.of(db, POSITIONS)).isEqualTo(positions);
     }
 }
