@@ -52,6 +52,19 @@ final class LongIndex {
         if ((filter[(int) (b >>> 6)] & (1L << b)) == 0) {
             return -1;
         }
+        return probe(key);
+    }
+
+    /**
+     * As {@link #get}, for a caller that knows nearly every key it asks is held (counting an
+     * every-position book looks up only hashes of positions it holds): there the filter always
+     * says "maybe", and asking it would cost a memory access for nothing.
+     */
+    int getHeld(long key) {
+        return key == 0 ? zeroValue : probe(key);
+    }
+
+    private int probe(long key) {
         for (int s = slot(key); ; s = (s + 1) & mask) {
             long k = slots[2 * s];
             if (k == key) {

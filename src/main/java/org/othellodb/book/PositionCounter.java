@@ -182,6 +182,8 @@ final class PositionCounter {
     private Tallies tally(int chunk, LongIndex index, int n) {
         PositionTally[] byHash = new PositionTally[n];
         Map<BoardKey, PositionTally> collisions = new HashMap<>();
+        // With minGames 1 every position replayed here is a candidate: the index's filter would only say "maybe".
+        boolean everyPosition = treeCandidates == null && options.minGames() <= 1 && options.onlyColor() == null;
         for (int i = from(chunk); i < from(chunk + 1); i++) {
             BookGame g = games.get(i);
             Integer diff = g.blackScore() == null ? null : 2 * g.blackScore() - 64;
@@ -190,7 +192,8 @@ final class PositionCounter {
                     return false;
                 }
                 Canonical c = Canonical.of(player, opponent);
-                int at = index.get(TallyTable.hash(c.player(), c.opponent()));
+                long h = TallyTable.hash(c.player(), c.opponent());
+                int at = everyPosition ? index.getHeld(h) : index.get(h);
                 if (at < 0) {
                     return true;
                 }
