@@ -8,9 +8,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.Map;
-import org.othellodb.board.Line;
 import org.othellodb.board.Position;
-import org.othellodb.board.Replay;
 import org.othellodb.error.ToolFailureException;
 import org.othellodb.report.GamesReport;
 import org.othellodb.report.Handout;
@@ -35,14 +33,11 @@ import picocli.CommandLine.Option;
                         + "pages; the explorer (serve) shows the same page from its Print handout link. With --player, the "
                         + "tree also gives the player's score share (either colour unless --as). Counts merge transpositions "
                         + "and mirror images, as in tree."})
-final class HandoutCommand extends ReportCommand {
+final class HandoutCommand extends PositionReportCommand {
 
     @Option(names = "--position", paramLabel = "MOVES", defaultValue = "",
             description = "Moves from the start, e.g. f5d6c3 (default: the start position).")
     String position;
-
-    @Mixin
-    MinGamesOption minGames;
 
     @Option(names = "--limit", defaultValue = "10", paramLabel = "N",
             description = "List the N newest games that reached the position, at most " + Handout.MAX_GAMES
@@ -57,12 +52,7 @@ final class HandoutCommand extends ReportCommand {
     boolean force;
 
     @Mixin
-    NamesOption names;
-
-    @Mixin
     DiagramOption discs;
-
-    private Line line;
 
     @Override
     boolean writesHtml() {
@@ -70,14 +60,17 @@ final class HandoutCommand extends ReportCommand {
     }
 
     @Override
-    void checkArguments() {
-        minGames.check();
+    String moves() {
+        return position;
+    }
+
+    @Override
+    void checkOptions() {
         Checks.atLeast("--limit", limit, 0);
         if (limit > Handout.MAX_GAMES) {
             throw new org.othellodb.error.BadInputException("--limit: " + limit + " games would not fit on two A4 pages; at most "
                     + Handout.MAX_GAMES);
         }
-        line = Replay.of(position);
         if (out != null) {
             FormatOption.Format f = format.get();
             Destination.check(out, database.path(), f + " text", head -> looksLike(f, head), force);

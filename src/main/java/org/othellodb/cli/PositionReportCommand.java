@@ -5,8 +5,9 @@ import org.othellodb.board.Replay;
 import picocli.CommandLine.Mixin;
 
 /**
- * A report on the position MOVES lead to ({@code tree}, {@code transpositions}): the moves are
- * replayed and --min-games checked before the database is opened, so that a typo costs nothing.
+ * A report on the position some moves lead to ({@code tree}, {@code transpositions}, {@code report}):
+ * the moves are replayed and the options checked before the database is opened, so that a typo
+ * costs nothing.
  */
 abstract class PositionReportCommand extends ReportCommand {
 
@@ -19,12 +20,17 @@ abstract class PositionReportCommand extends ReportCommand {
     /** The position MOVES lead to. */
     Line line;
 
-    /** MOVES as typed (several arguments joined). */
+    /** The moves as typed (several arguments joined). */
     abstract String moves();
+
+    /** Refuses the command's other options; most have none to check. */
+    void checkOptions() {
+    }
 
     @Override
     final void checkArguments() {
         minGames.check();
+        checkOptions();
         line = Replay.of(moves());
     }
 }
