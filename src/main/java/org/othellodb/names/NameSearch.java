@@ -88,10 +88,10 @@ public final class NameSearch {
     public List<Hit> find(String typed) {
         String text = typed.strip();
         String typedFold = PersonName.fold(text);
-        List<Hit> hits = new ArrayList<>();
         if (typedFold.isEmpty()) {
             return exact(text);
         }
+        List<Hit> hits = new ArrayList<>();
         String[] typedWords = typedFold.split(" ");
         String typedKey = PersonName.key(text);
         for (int i = 0; i < names.size(); i++) {

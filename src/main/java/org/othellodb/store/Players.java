@@ -88,14 +88,14 @@ public final class Players {
 
     static synchronized Players of(Handle h) {
         Connection connection = h.getConnection();
-        String changes = h.createQuery("SELECT total_changes()").mapTo(Long.class).one() + ":"
-                + h.createQuery("PRAGMA data_version").mapTo(Long.class).one();
+        String changes = h.createQuery("SELECT total_changes() || ':' || (SELECT data_version FROM pragma_data_version())")
+                .mapTo(String.class).one();
         if (cache != null && checked != null && checked.connection().get() == connection && checked.changes().equals(changes)) {
             return cache.players();
         }
         String file;
         try {
-            file = h.getConnection().getMetaData().getURL();
+            file = connection.getMetaData().getURL();
         } catch (java.sql.SQLException e) {
             throw new org.othellodb.error.ToolFailureException("cannot read the database's name: " + e.getMessage(), e);
         }
