@@ -26,16 +26,18 @@ final class Estimator {
     private Estimator() {
     }
 
-    static int value(PositionTally t, ValueMode mode, DrawRule draws) {
+    /** The estimate for counted position {@code i} of {@code t}. */
+    static int value(TallyTable t, int i, ValueMode mode, DrawRule draws) {
         Color favoured = draws.favours();
-        if (mode == ValueMode.theoretical && t.theoreticalGames > 0) {
-            return drawRule(roundDiv(t.theoreticalSum, t.theoreticalGames), t.toMove(), favoured);
+        Color toMove = t.toMove(i);
+        if (mode == ValueMode.theoretical && t.theoreticalGames(i) > 0) {
+            return drawRule(roundDiv(t.theoreticalSum(i), t.theoreticalGames(i)), toMove, favoured);
         }
-        if (mode != ValueMode.wdl && t.scored > 0) {
-            return drawRule(roundDiv(t.diffSum, t.scored), t.toMove(), favoured);
+        if (mode != ValueMode.wdl && t.scored(i) > 0) {
+            return drawRule(roundDiv(t.diffSum(i), t.scored(i)), toMove, favoured);
         }
-        long drawn = favoured == null ? 0 : favoured == t.toMove() ? t.draws() : -t.draws();
-        return roundDiv(64L * (t.wins() - t.losses() + drawn), t.games());
+        long drawn = favoured == null ? 0 : favoured == toMove ? t.draws(i) : -t.draws(i);
+        return roundDiv(64L * (t.wins(i) - t.losses(i) + drawn), t.games(i));
     }
 
     private static int drawRule(int value, Color toMove, Color favoured) {

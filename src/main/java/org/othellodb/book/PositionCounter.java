@@ -1,9 +1,7 @@
 package org.othellodb.book;
 
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import org.othellodb.board.Canonical;
@@ -13,18 +11,18 @@ import org.othellodb.board.Square;
 import org.othellodb.store.BookSource.BookGame;
 
 /**
- * Counts the selected games at the positions a book may hold, by replaying them. Most positions
- * of an archive are reached by one game; a tally for each would cost hundreds of MB. So the games
- * are counted in two passes: the first finds the candidates, 64-bit hashes of the positions that
- * may be reached by {@code minGames} games; the second keeps exact tallies for the candidates only,
- * found by hash without allocation. A tally keeps its boards, so two positions sharing a hash
- * (never seen, but possible) are told apart.
+ * Counts the selected games at the positions a book may hold, by replaying them: each visit of a
+ * position goes, with its canonical boards, into the bucket of its hash ({@link VisitBuckets}), and
+ * the buckets are counted into a {@link TallyTable} ({@link VisitTally}).
  *
- * <p>The candidates come from the opening tree when it is current and deep enough: it stores every
- * position two games reach with the same colour to move, and a position reached with both colours
- * (the same discs after a pass in one game) shows in the game with the pass, where the colour to
- * move differs from the move count's parity; those are added by a replay that only looks at such
- * positions. Otherwise the first pass hashes every position and counts the hashes by sorting them.
+ * <p>With {@code minGames} 1 every position reached is counted in that one replay. Otherwise most
+ * positions of an archive, reached by one game, are not candidates, and the visits kept are those of
+ * the candidates, 64-bit hashes of the positions that may be reached by {@code minGames} games. They
+ * come from the opening tree when it is current and deep enough: it stores every position two
+ * games reach with the same colour to move, and a position reached with both colours (the same discs
+ * after a pass in one game) shows in the game with the pass, where the colour to move differs from
+ * the move count's parity; those are added by a replay that only looks at such positions. Without
+ * the tree, a first replay hashes every position and counts the hashes by sorting them.
  */
 final class PositionCounter {
 
@@ -46,26 +44,19 @@ final class PositionCounter {
 
     /** Tallies of every position up to the ply bound that may enter the book. */
     TallyTable count() {
-        long[] wanted = treeCandidates != null ? fromTree() : frequent();
-        if (options.onlyColor() != null) {
-            LongIndex candidates = new LongIndex(wanted);
-            wanted = distinctSorted(concat(wanted, concat(parallel(c -> repliesMet(c, candidates)))));
-        }
-        LongIndex index = new LongIndex(wanted);
-        int n = wanted.length;
-        List<Tallies> parts = parallel(c -> tally(c, index, n));
-        PositionTally[] all = parts.get(0).byHash;
-        Map<BoardKey, PositionTally> collisions = parts.get(0).collisions;
-        for (Tallies part : parts.subList(1, parts.size())) {
-            for (int i = 0; i < n; i++) {
-                PositionTally t = part.byHash[i];
-                if (t != null) {
-                    all[i] = all[i] == null ? t : all[i].merge(t);
-                }
+        LongIndex wanted = null;
+        // With minGames 1 every position is a candidate: no first pass is needed to find them.
+        if (options.minGames() > 1) {
+            long[] candidates = treeCandidates != null ? fromTree() : frequent();
+            if (options.onlyColor() != null) {
+                LongIndex index = new LongIndex(candidates);
+                candidates = distinctSorted(concat(candidates, concat(parallel(c -> repliesMet(c, index)))));
             }
-            part.collisions.forEach((k, t) -> collisions.merge(k, t, PositionTally::merge));
+            wanted = new LongIndex(candidates);
         }
-        return new TallyTable(all, index, collisions);
+        LongIndex filter = wanted;
+        long expected = (long) games.size() * (Math.min(60, options.maxPly()) + 1);
+        return VisitTally.of(parallel(c -> visits(c, filter, expected)));
     }
 
     private <T> List<T> parallel(IntFunction<T> perChunk) {
@@ -175,15 +166,9 @@ final class PositionCounter {
         return Arrays.copyOf(out[0], n[0]);
     }
 
-    /** A chunk's tallies: by hash number, and apart for a position whose hash another one took. */
-    private record Tallies(PositionTally[] byHash, Map<BoardKey, PositionTally> collisions) {
-    }
-
-    private Tallies tally(int chunk, LongIndex index, int n) {
-        PositionTally[] byHash = new PositionTally[n];
-        Map<BoardKey, PositionTally> collisions = new HashMap<>();
-        // With minGames 1 every position replayed here is a candidate: the index's filter would only say "maybe".
-        boolean everyPosition = treeCandidates == null && options.minGames() <= 1 && options.onlyColor() == null;
+    /** A chunk's visits of the positions {@code wanted} holds (all when null), by hash range. */
+    private VisitBuckets visits(int chunk, LongIndex wanted, long expected) {
+        VisitBuckets out = new VisitBuckets(expected, (double) (from(chunk + 1) - from(chunk)) / Math.max(1, games.size()));
         for (int i = from(chunk); i < from(chunk + 1); i++) {
             BookGame g = games.get(i);
             Integer diff = g.blackScore() == null ? null : 2 * g.blackScore() - 64;
@@ -193,22 +178,14 @@ final class PositionCounter {
                 }
                 Canonical c = Canonical.of(player, opponent);
                 long h = TallyTable.hash(c.player(), c.opponent());
-                int at = everyPosition ? index.getHeld(h) : index.get(h);
-                if (at < 0) {
-                    return true;
+                if (wanted == null || wanted.get(h) >= 0) {
+                    int next = move == Square.NONE ? Square.NONE : c.toCanonical(move);
+                    out.add(h, c.player(), c.opponent(), Visit.of(toMove, g.result(), diff, theoretical(g, ply), next));
                 }
-                PositionTally t = byHash[at];
-                if (t == null) {
-                    t = byHash[at] = new PositionTally(c.player(), c.opponent());
-                } else if (t.player != c.player() || t.opponent != c.opponent()) {
-                    t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
-                            key -> new PositionTally(key.player(), key.opponent()));
-                }
-                t.add(toMove, g.result(), diff, theoretical(g, ply), move == Square.NONE ? Square.NONE : c.toCanonical(move));
                 return true;
             });
         }
-        return new Tallies(byHash, collisions);
+        return out;
     }
 
     private static long[] concat(List<long[]> parts) {
