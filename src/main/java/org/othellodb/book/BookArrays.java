@@ -101,9 +101,9 @@ final class BookArrays {
             g.player[k] = tallies.player(i);
             g.opponent[k] = tallies.opponent(i);
             g.flags[k] = toMove == Color.WHITE ? WHITE_TO_MOVE : 0;
-            g.wins[k] = tallies.wins(i);
-            g.draws[k] = tallies.draws(i);
-            g.losses[k] = tallies.losses(i);
+            g.wins[k] = tallies.count(i, TallyTable.WINS);
+            g.draws[k] = tallies.count(i, TallyTable.DRAWS);
+            g.losses[k] = tallies.count(i, TallyTable.LOSSES);
             g.level[k] = (byte) options.level();
             g.estimate[k] = (byte) Estimator.value(tallies, i, options.value(), options.draws());
             int n = playedByPreference(tallies, i, new Position(g.player[k], g.opponent[k], toMove).legalMoves(), keyed, squares);

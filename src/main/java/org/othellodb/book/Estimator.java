@@ -30,14 +30,17 @@ final class Estimator {
     static int value(TallyTable t, int i, ValueMode mode, DrawRule draws) {
         Color favoured = draws.favours();
         Color toMove = t.toMove(i);
-        if (mode == ValueMode.theoretical && t.theoreticalGames(i) > 0) {
-            return drawRule(roundDiv(t.theoreticalSum(i), t.theoreticalGames(i)), toMove, favoured);
+        int theoreticalGames = t.count(i, TallyTable.THEORETICAL_GAMES);
+        if (mode == ValueMode.theoretical && theoreticalGames > 0) {
+            return drawRule(roundDiv(t.sum(i, TallyTable.THEORETICAL_SUM), theoreticalGames), toMove, favoured);
         }
-        if (mode != ValueMode.wdl && t.scored(i) > 0) {
-            return drawRule(roundDiv(t.diffSum(i), t.scored(i)), toMove, favoured);
+        int scored = t.count(i, TallyTable.SCORED);
+        if (mode != ValueMode.wdl && scored > 0) {
+            return drawRule(roundDiv(t.sum(i, TallyTable.DIFF_SUM), scored), toMove, favoured);
         }
-        long drawn = favoured == null ? 0 : favoured == toMove ? t.draws(i) : -t.draws(i);
-        return roundDiv(64L * (t.wins(i) - t.losses(i) + drawn), t.games(i));
+        int drawnGames = t.count(i, TallyTable.DRAWS);
+        long drawn = favoured == null ? 0 : favoured == toMove ? drawnGames : -drawnGames;
+        return roundDiv(64L * (t.count(i, TallyTable.WINS) - t.count(i, TallyTable.LOSSES) + drawn), t.games(i));
     }
 
     private static int drawRule(int value, Color toMove, Color favoured) {

@@ -1,7 +1,10 @@
 package org.othellodb.book;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.IntFunction;
 import java.util.stream.IntStream;
 import org.othellodb.board.Canonical;
@@ -11,18 +14,23 @@ import org.othellodb.board.Square;
 import org.othellodb.store.BookSource.BookGame;
 
 /**
- * Counts the selected games at the positions a book may hold, by replaying them: each visit of a
- * position goes, with its canonical boards, into the bucket of its hash ({@link VisitBuckets}), and
- * the buckets are counted into a {@link TallyTable} ({@link VisitTally}).
+ * Counts the selected games at the positions a book may hold, by replaying them.
  *
- * <p>With {@code minGames} 1 every position reached is counted in that one replay. Otherwise most
- * positions of an archive, reached by one game, are not candidates, and the visits kept are those of
- * the candidates, 64-bit hashes of the positions that may be reached by {@code minGames} games. They
- * come from the opening tree when it is current and deep enough: it stores every position two
- * games reach with the same colour to move, and a position reached with both colours (the same discs
- * after a pass in one game) shows in the game with the pass, where the colour to move differs from
- * the move count's parity; those are added by a replay that only looks at such positions. Without
- * the tree, a first replay hashes every position and counts the hashes by sorting them.
+ * <p>With {@code minGames} 1 every position reached is counted, in one replay: each visit goes,
+ * with its canonical boards, into the bucket of its hash ({@link VisitBuckets}), and the buckets
+ * are summed into the table's columns ({@link VisitTally}); memory grows with the visits, as the
+ * book itself does. Otherwise most positions of an archive, reached by one game, cannot enter, and
+ * the count keeps a tally ({@link PositionTally}) only for the candidates, 64-bit hashes of the
+ * positions that may be reached by {@code minGames} games, found by hash without allocation: memory
+ * grows with the candidates, not with the games (a book of 2 million games' positions would
+ * otherwise hold tens of millions of visits). A tally keeps its boards, so two positions sharing a
+ * hash (never seen, but possible) are told apart.
+ *
+ * <p>The candidates come from the opening tree when it is current and deep enough: it stores every
+ * position two games reach with the same colour to move, and a position reached with both colours
+ * (the same discs after a pass in one game) shows in the game with the pass, where the colour to
+ * move differs from the move count's parity; those are added by a replay that only looks at such
+ * positions. Otherwise a first replay hashes every position and counts the hashes by sorting them.
  */
 final class PositionCounter {
 
@@ -44,19 +52,52 @@ final class PositionCounter {
 
     /** Tallies of every position up to the ply bound that may enter the book. */
     TallyTable count() {
-        LongIndex wanted = null;
-        // With minGames 1 every position is a candidate: no first pass is needed to find them.
-        if (options.minGames() > 1) {
-            long[] candidates = treeCandidates != null ? fromTree() : frequent();
-            if (options.onlyColor() != null) {
-                LongIndex index = new LongIndex(candidates);
-                candidates = distinctSorted(concat(candidates, concat(parallel(c -> repliesMet(c, index)))));
-            }
-            wanted = new LongIndex(candidates);
+        if (options.minGames() <= 1) { // every position reached is counted: one replay, no candidates to find
+            long expected = (long) games.size() * (Math.min(60, options.maxPly()) + 1);
+            return VisitTally.of(parallel(c -> visits(c, expected)));
         }
-        LongIndex filter = wanted;
-        long expected = (long) games.size() * (Math.min(60, options.maxPly()) + 1);
-        return VisitTally.of(parallel(c -> visits(c, filter, expected)));
+        long[] wanted = treeCandidates != null ? fromTree() : frequent();
+        if (options.onlyColor() != null) {
+            LongIndex candidates = new LongIndex(wanted);
+            wanted = distinctSorted(concat(wanted, concat(parallel(c -> repliesMet(c, candidates)))));
+        }
+        LongIndex index = new LongIndex(wanted);
+        int n = wanted.length;
+        List<Tallies> parts = parallel(c -> tally(c, index, n));
+        PositionTally[] all = parts.get(0).byHash;
+        Map<BoardKey, PositionTally> collisions = parts.get(0).collisions;
+        for (Tallies part : parts.subList(1, parts.size())) {
+            for (int i = 0; i < n; i++) {
+                PositionTally t = part.byHash[i];
+                if (t == null) {
+                    continue;
+                }
+                if (all[i] == null) {
+                    all[i] = t;
+                } else if (all[i].player == t.player && all[i].opponent == t.opponent) {
+                    all[i].merge(t);
+                } else { // another position with this hash, first met in a later chunk's games
+                    collisions.merge(new BoardKey(t.player, t.opponent), t, PositionTally::merge);
+                }
+            }
+            part.collisions.forEach((k, t) -> {
+                int at = index.get(TallyTable.hash(k.player(), k.opponent()));
+                if (all[at] != null && all[at].player == k.player() && all[at].opponent == k.opponent()) {
+                    all[at].merge(t); // a later chunk's collision that is an earlier chunk's main position
+                } else {
+                    collisions.merge(k, t, PositionTally::merge);
+                }
+            });
+        }
+        List<CountedPosition> counted = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (all[i] != null) {
+                counted.add(all[i].counted());
+                all[i] = null;
+            }
+        }
+        collisions.values().forEach(t -> counted.add(t.counted()));
+        return TallyTable.of(counted);
     }
 
     private <T> List<T> parallel(IntFunction<T> perChunk) {
@@ -166,8 +207,8 @@ final class PositionCounter {
         return Arrays.copyOf(out[0], n[0]);
     }
 
-    /** A chunk's visits of the positions {@code wanted} holds (all when null), by hash range. */
-    private VisitBuckets visits(int chunk, LongIndex wanted, long expected) {
+    /** A chunk's visits of every position, by hash range. */
+    private VisitBuckets visits(int chunk, long expected) {
         VisitBuckets out = new VisitBuckets(expected, (double) (from(chunk + 1) - from(chunk)) / Math.max(1, games.size()));
         for (int i = from(chunk); i < from(chunk + 1); i++) {
             BookGame g = games.get(i);
@@ -177,15 +218,46 @@ final class PositionCounter {
                     return false;
                 }
                 Canonical c = Canonical.of(player, opponent);
-                long h = TallyTable.hash(c.player(), c.opponent());
-                if (wanted == null || wanted.get(h) >= 0) {
-                    int next = move == Square.NONE ? Square.NONE : c.toCanonical(move);
-                    out.add(h, c.player(), c.opponent(), Visit.of(toMove, g.result(), diff, theoretical(g, ply), next));
-                }
+                int next = move == Square.NONE ? Square.NONE : c.toCanonical(move);
+                out.add(TallyTable.hash(c.player(), c.opponent()), c.player(), c.opponent(),
+                        Visit.of(toMove, g.result(), diff, theoretical(g, ply), next));
                 return true;
             });
         }
         return out;
+    }
+
+    /** A chunk's tallies of the candidates: by hash number, and apart for a position whose hash another one took. */
+    private record Tallies(PositionTally[] byHash, Map<BoardKey, PositionTally> collisions) {
+    }
+
+    private Tallies tally(int chunk, LongIndex index, int n) {
+        PositionTally[] byHash = new PositionTally[n];
+        Map<BoardKey, PositionTally> collisions = new HashMap<>();
+        for (int i = from(chunk); i < from(chunk + 1); i++) {
+            BookGame g = games.get(i);
+            Integer diff = g.blackScore() == null ? null : 2 * g.blackScore() - 64;
+            Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
+                if (ply > options.maxPly()) {
+                    return false;
+                }
+                Canonical c = Canonical.of(player, opponent);
+                int at = index.get(TallyTable.hash(c.player(), c.opponent()));
+                if (at < 0) {
+                    return true;
+                }
+                PositionTally t = byHash[at];
+                if (t == null) {
+                    t = byHash[at] = new PositionTally(c.player(), c.opponent());
+                } else if (t.player != c.player() || t.opponent != c.opponent()) {
+                    t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
+                            key -> new PositionTally(key.player(), key.opponent()));
+                }
+                t.add(Visit.of(toMove, g.result(), diff, theoretical(g, ply), move == Square.NONE ? Square.NONE : c.toCanonical(move)));
+                return true;
+            });
+        }
+        return new Tallies(byHash, collisions);
     }
 
     private static long[] concat(List<long[]> parts) {

@@ -24,19 +24,27 @@ import org.othellodb.tree.PositionKey;
  */
 final class TallyTable {
 
+    /** The figures {@link #count} gives, per position side by side (a position's visits are summed in one place). */
+    static final int WINS = 0;
+    static final int DRAWS = 1;
+    static final int LOSSES = 2;
+    /** Games with a final score. */
+    static final int SCORED = 3;
+    /** Games with a WTHOR perfect-play score here. */
+    static final int THEORETICAL_GAMES = 4;
+    /** Visits with white to move minus visits with black to move. */
+    private static final int WHITE_LEAD = 5;
+    private static final int COUNTS = 6;
+    /** The figures {@link #sum} gives: final disc differences, perfect-play disc differences (side to move's view). */
+    static final int DIFF_SUM = 0;
+    static final int THEORETICAL_SUM = 1;
+
     private final int size;
     private final int ordered;
-    private final long[] player;
-    private final long[] opponent;
-    private final int[] wins;
-    private final int[] draws;
-    private final int[] losses;
-    private final long[] diffSum;
-    private final int[] scored;
-    private final long[] theoreticalSum;
-    private final int[] theoreticalGames;
-    /** Visits with white to move minus visits with black to move. */
-    private final int[] whiteLead;
+    /** Position i's canonical boards: player at 2i, opponent at 2i + 1. */
+    private final long[] boards;
+    private final int[] counts;
+    private final long[] sums;
     /** Position i's moves are {@code moveStart[i] .. moveStart[i + 1] − 1}: a square (or 64, a pass) and its games. */
     private final int[] moveStart;
     private final byte[] moveSquare;
@@ -50,16 +58,9 @@ final class TallyTable {
     TallyTable(int size, int ordered, int moves) {
         this.size = size;
         this.ordered = ordered;
-        player = new long[size];
-        opponent = new long[size];
-        wins = new int[size];
-        draws = new int[size];
-        losses = new int[size];
-        diffSum = new long[size];
-        scored = new int[size];
-        theoreticalSum = new long[size];
-        theoreticalGames = new int[size];
-        whiteLead = new int[size];
+        boards = new long[2 * size];
+        counts = new int[COUNTS * size];
+        sums = new long[2 * size];
         moveStart = new int[size + 1];
         moveSquare = new byte[moves];
         moveGames = new int[moves];
@@ -92,22 +93,22 @@ final class TallyTable {
             }
         }
         TallyTable t = new TallyTable(keyed.length, ordered, moves);
-        int at = 0;
+        int pair = 0;
         for (int i = 0; i < byNumber.length; i++) {
             CountedPosition c = counted.get(byNumber[i]);
             t.position(i, c.player(), c.opponent());
-            t.wins[i] = c.wins();
-            t.draws[i] = c.draws();
-            t.losses[i] = c.losses();
-            t.diffSum[i] = c.diffSum();
-            t.scored[i] = c.scored();
-            t.theoreticalSum[i] = c.theoreticalSum();
-            t.theoreticalGames[i] = c.theoreticalGames();
-            t.whiteLead[i] = c.whiteToMove() - c.blackToMove();
-            t.moveStart[i] = at;
-            for (int m = 0; m < c.moves().length; m++, at++) {
-                t.moveSquare[at] = (byte) c.moves()[m];
-                t.moveGames[at] = c.moveCounts()[m];
+            int at = COUNTS * i;
+            t.counts[at + WINS] = c.wins();
+            t.counts[at + DRAWS] = c.draws();
+            t.counts[at + LOSSES] = c.losses();
+            t.counts[at + SCORED] = c.scored();
+            t.counts[at + THEORETICAL_GAMES] = c.theoreticalGames();
+            t.counts[at + WHITE_LEAD] = c.whiteToMove() - c.blackToMove();
+            t.sums[2 * i + DIFF_SUM] = c.diffSum();
+            t.sums[2 * i + THEORETICAL_SUM] = c.theoreticalSum();
+            t.moveStart[i] = pair;
+            for (int m = 0; m < c.moves().length; m++, pair++) {
+                t.move(pair, c.moves()[m], c.moveCounts()[m]);
             }
         }
         return t;
@@ -119,8 +120,8 @@ final class TallyTable {
 
     /** Sets position {@code i}'s boards; a position after the hash-ordered ones is found by them. */
     void position(int i, long canonicalPlayer, long canonicalOpponent) {
-        player[i] = canonicalPlayer;
-        opponent[i] = canonicalOpponent;
+        boards[2 * i] = canonicalPlayer;
+        boards[2 * i + 1] = canonicalOpponent;
         if (i >= ordered) {
             collided.put(new BoardKey(canonicalPlayer, canonicalOpponent), i);
         }
@@ -128,22 +129,16 @@ final class TallyTable {
 
     /** Counts one game's visit of position {@code i}, as {@link Visit#of} packed it. */
     void count(int i, long visit) {
-        int result = Visit.sideResult(visit);
-        if (result > 0) {
-            wins[i]++;
-        } else if (result < 0) {
-            losses[i]++;
-        } else {
-            draws[i]++;
-        }
-        whiteLead[i] += Visit.whiteToMove(visit) ? 1 : -1;
+        int at = COUNTS * i;
+        counts[at + DRAWS - Visit.sideResult(visit)]++; // won (1): WINS, drawn (0): DRAWS, lost (−1): LOSSES
+        counts[at + WHITE_LEAD] += Visit.whiteToMove(visit) ? 1 : -1;
         if (Visit.isScored(visit)) {
-            diffSum[i] += Visit.diff(visit);
-            scored[i]++;
+            sums[2 * i + DIFF_SUM] += Visit.diff(visit);
+            counts[at + SCORED]++;
         }
         if (Visit.hasTheoretical(visit)) {
-            theoreticalSum[i] += Visit.theoretical(visit);
-            theoreticalGames[i]++;
+            sums[2 * i + THEORETICAL_SUM] += Visit.theoretical(visit);
+            counts[at + THEORETICAL_GAMES]++;
         }
     }
 
@@ -163,58 +158,40 @@ final class TallyTable {
     }
 
     long player(int i) {
-        return player[i];
+        return boards[2 * i];
     }
 
     long opponent(int i) {
-        return opponent[i];
+        return boards[2 * i + 1];
+    }
+
+    /** Figure {@code which} ({@link #WINS}, {@link #DRAWS}, {@link #LOSSES}, {@link #SCORED}, {@link #THEORETICAL_GAMES}) of position {@code i}. */
+    int count(int i, int which) {
+        return counts[COUNTS * i + which];
+    }
+
+    /** Sum {@code which} ({@link #DIFF_SUM}, {@link #THEORETICAL_SUM}) of position {@code i}. */
+    long sum(int i, int which) {
+        return sums[2 * i + which];
     }
 
     int games(int i) {
-        return wins[i] + draws[i] + losses[i];
-    }
-
-    int wins(int i) {
-        return wins[i];
-    }
-
-    int draws(int i) {
-        return draws[i];
-    }
-
-    int losses(int i) {
-        return losses[i];
-    }
-
-    long diffSum(int i) {
-        return diffSum[i];
-    }
-
-    int scored(int i) {
-        return scored[i];
-    }
-
-    long theoreticalSum(int i) {
-        return theoreticalSum[i];
-    }
-
-    int theoreticalGames(int i) {
-        return theoreticalGames[i];
+        return counts[COUNTS * i + WINS] + counts[COUNTS * i + DRAWS] + counts[COUNTS * i + LOSSES];
     }
 
     /** The colour most of the games had to move here (the same discs with either colour are one book position). */
     Color toMove(int i) {
-        return whiteLead[i] > 0 ? Color.WHITE : Color.BLACK;
+        return counts[COUNTS * i + WHITE_LEAD] > 0 ? Color.WHITE : Color.BLACK;
     }
 
     /** Position {@code i} with the colour most of its games had to move. */
     Position board(int i) {
-        return new Position(player[i], opponent[i], toMove(i));
+        return new Position(player(i), opponent(i), toMove(i));
     }
 
     /** Position i's canonical form when a symmetry other than the identity leaves it unchanged, else null. */
     Canonical symmetry(int i) {
-        Canonical c = Canonical.of(player[i], opponent[i]);
+        Canonical c = Canonical.of(player(i), opponent(i));
         return c.isSymmetric() ? c : null;
     }
 
@@ -241,12 +218,12 @@ final class TallyTable {
         int hi = ordered - 1;
         while (lo <= hi) {
             int mid = (lo + hi) >>> 1;
-            long m = hash(player[mid], opponent[mid]);
+            long m = hash(player(mid), opponent(mid));
             if (m < h) {
                 lo = mid + 1;
             } else if (m > h) {
                 hi = mid - 1;
-            } else if (player[mid] == canonicalPlayer && opponent[mid] == canonicalOpponent) {
+            } else if (player(mid) == canonicalPlayer && opponent(mid) == canonicalOpponent) {
                 return mid;
             } else {
                 break;
