@@ -207,9 +207,14 @@ final class PositionCounter {
         return Arrays.copyOf(out[0], n[0]);
     }
 
-    /** A chunk's visits of every position, by hash range. */
-    private VisitBuckets visits(int chunk, long expected) {
-        VisitBuckets out = new VisitBuckets(expected, (double) (from(chunk + 1) - from(chunk)) / Math.max(1, games.size()));
+    /** Receives each visit of a replay: the canonical image, its hash and the {@link Visit}. */
+    @FunctionalInterface
+    private interface VisitSink {
+        void visit(Canonical c, long hash, long visit);
+    }
+
+    /** Replays a chunk's games up to the ply bound, handing each position's visit to {@code sink}. */
+    private void replay(int chunk, VisitSink sink) {
         for (int i = from(chunk); i < from(chunk + 1); i++) {
             BookGame g = games.get(i);
             Integer diff = g.blackScore() == null ? null : 2 * g.blackScore() - 64;
@@ -219,11 +224,16 @@ final class PositionCounter {
                 }
                 Canonical c = Canonical.of(player, opponent);
                 int next = move == Square.NONE ? Square.NONE : c.toCanonical(move);
-                out.add(TallyTable.hash(c.player(), c.opponent()), c.player(), c.opponent(),
-                        Visit.of(toMove, g.result(), diff, theoretical(g, ply), next));
+                sink.visit(c, TallyTable.hash(c.player(), c.opponent()), Visit.of(toMove, g.result(), diff, theoretical(g, ply), next));
                 return true;
             });
         }
+    }
+
+    /** A chunk's visits of every position, by hash range. */
+    private VisitBuckets visits(int chunk, long expected) {
+        VisitBuckets out = new VisitBuckets(expected, (double) (from(chunk + 1) - from(chunk)) / Math.max(1, games.size()));
+        replay(chunk, (c, hash, visit) -> out.add(hash, c.player(), c.opponent(), visit));
         return out;
     }
 
@@ -234,29 +244,20 @@ final class PositionCounter {
     private Tallies tally(int chunk, LongIndex index, int n) {
         PositionTally[] byHash = new PositionTally[n];
         Map<BoardKey, PositionTally> collisions = new HashMap<>();
-        for (int i = from(chunk); i < from(chunk + 1); i++) {
-            BookGame g = games.get(i);
-            Integer diff = g.blackScore() == null ? null : 2 * g.blackScore() - 64;
-            Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
-                if (ply > options.maxPly()) {
-                    return false;
-                }
-                Canonical c = Canonical.of(player, opponent);
-                int at = index.get(TallyTable.hash(c.player(), c.opponent()));
-                if (at < 0) {
-                    return true;
-                }
-                PositionTally t = byHash[at];
-                if (t == null) {
-                    t = byHash[at] = new PositionTally(c.player(), c.opponent());
-                } else if (t.player != c.player() || t.opponent != c.opponent()) {
-                    t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
-                            key -> new PositionTally(key.player(), key.opponent()));
-                }
-                t.add(Visit.of(toMove, g.result(), diff, theoretical(g, ply), move == Square.NONE ? Square.NONE : c.toCanonical(move)));
-                return true;
-            });
-        }
+        replay(chunk, (c, hash, visit) -> {
+            int at = index.get(hash);
+            if (at < 0) {
+                return;
+            }
+            PositionTally t = byHash[at];
+            if (t == null) {
+                t = byHash[at] = new PositionTally(c.player(), c.opponent());
+            } else if (t.player != c.player() || t.opponent != c.opponent()) {
+                t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
+                        key -> new PositionTally(key.player(), key.opponent()));
+            }
+            t.add(visit);
+        });
         return new Tallies(byHash, collisions);
     }
 

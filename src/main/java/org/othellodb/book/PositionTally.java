@@ -13,9 +13,8 @@ final class PositionTally {
 
     final long player;
     final long opponent;
-    private int wins;
-    private int draws;
-    private int losses;
+    /** Games won, drawn and lost by the side to move, at 1 − its result (1, 0, −1). */
+    private final int[] results = new int[3];
     private long diffSum;
     private int scored;
     private long theoreticalSum;
@@ -38,14 +37,7 @@ final class PositionTally {
 
     /** Counts one game's visit, as {@link Visit#of} packed it. */
     void add(long visit) {
-        int result = Visit.sideResult(visit);
-        if (result > 0) {
-            wins++;
-        } else if (result < 0) {
-            losses++;
-        } else {
-            draws++;
-        }
+        results[1 - Visit.sideResult(visit)]++;
         if (Visit.isScored(visit)) {
             diffSum += Visit.diff(visit);
             scored++;
@@ -101,9 +93,9 @@ final class PositionTally {
 
     /** Adds the games of {@code other}, a tally of the same position over other games. */
     PositionTally merge(PositionTally other) {
-        wins += other.wins;
-        draws += other.draws;
-        losses += other.losses;
+        for (int r = 0; r < results.length; r++) {
+            results[r] += other.results[r];
+        }
         diffSum += other.diffSum;
         scored += other.scored;
         theoreticalSum += other.theoreticalSum;
@@ -124,7 +116,7 @@ final class PositionTally {
             moves[i] = move(i);
             counts[i] = moveCount(i);
         }
-        return new CountedPosition(player, opponent, wins + draws + losses, wins, draws, losses, diffSum, scored,
+        return new CountedPosition(player, opponent, results[0] + results[1] + results[2], results[0], results[1], results[2], diffSum, scored,
                 theoreticalSum, theoreticalGames, blackToMove, whiteToMove, moves, counts);
     }
 }
