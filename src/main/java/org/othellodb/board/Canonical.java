@@ -8,6 +8,9 @@ package org.othellodb.board;
  */
 public record Canonical(long player, long opponent, Symmetry symmetry) {
 
+    /** values() copies its array at each call: a book asks millions of positions whether they are symmetric. */
+    private static final Symmetry[] SYMMETRIES = Symmetry.values();
+
     public static Canonical of(long player, long opponent) {
         long p1 = Bitboards.mirrorColumns(player);
         long o1 = Bitboards.mirrorColumns(opponent);
@@ -58,7 +61,7 @@ public record Canonical(long player, long opponent, Symmetry symmetry) {
 
     /** True when a symmetry other than the identity leaves the canonical board unchanged (the start, for one). */
     public boolean isSymmetric() {
-        for (Symmetry s : Symmetry.values()) {
+        for (Symmetry s : SYMMETRIES) {
             if (s != Symmetry.IDENTITY && s.apply(player) == player && s.apply(opponent) == opponent) {
                 return true;
             }
@@ -75,7 +78,7 @@ public record Canonical(long player, long opponent, Symmetry symmetry) {
         if (canonicalMove >= 64) {
             return best;
         }
-        for (Symmetry s : Symmetry.values()) {
+        for (Symmetry s : SYMMETRIES) {
             if (s != Symmetry.IDENTITY && s.apply(player) == player && s.apply(opponent) == opponent) {
                 best = Math.min(best, s.apply(canonicalMove));
             }
@@ -89,7 +92,7 @@ public record Canonical(long player, long opponent, Symmetry symmetry) {
             return new int[] {canonicalMove};
         }
         long set = 0;
-        for (Symmetry s : Symmetry.values()) {
+        for (Symmetry s : SYMMETRIES) {
             if (s.apply(player) == player && s.apply(opponent) == opponent) {
                 set |= 1L << s.apply(canonicalMove);
             }

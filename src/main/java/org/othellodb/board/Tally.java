@@ -4,9 +4,9 @@ import java.io.Serializable;
 
 /**
  * Games won, drawn and lost, counted from one side's view: black's for the opening tree's statistics
- * ({@code store.Stats}), the side to move's for a book position ({@code book.PositionTally}), the
- * player's for a player's record ({@code store.PlayerTally}). Each game is counted through
- * {@link Result#forSide}, so the three agree on what a win is; tallies of disjoint games add.
+ * ({@code store.Stats}) and the player's for a player's record ({@code store.PlayerTally}). Each game
+ * is counted through {@link Result#forSide}, so the two agree on what a win is (as does the book's
+ * count, the side to move's, kept in columns: {@code book.TallyTable}); tallies of disjoint games add.
  * Subclasses add what else they keep of the same games (disc differences, years, moves).
  */
 public abstract class Tally implements Serializable { // serializable: the Spark build ships the tree's Stats between machines

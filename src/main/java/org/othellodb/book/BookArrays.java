@@ -86,8 +86,7 @@ final class BookArrays {
 
     /**
      * The nodes of the {@code members} of {@code tallies}, in the tallies' numbering, each given what
-     * the book needs of its tally, then linked. The tallies are released as their nodes take what
-     * they need: an every-position book never holds its tallies and its graph at once.
+     * the book needs of its tally; {@link #link} links them.
      */
     static BookArrays of(TallyTable tallies, BitSet members, BookOptions options) {
         BookArrays g = new BookArrays(members.cardinality());
@@ -98,44 +97,42 @@ final class BookArrays {
         long[] keyed = new long[Square.PASS];
         int k = 0;
         for (int i = members.nextSetBit(0); i >= 0; i = members.nextSetBit(i + 1)) {
-            PositionTally t = tallies.get(i);
-            Color toMove = t.toMove();
-            g.player[k] = t.player;
-            g.opponent[k] = t.opponent;
+            Color toMove = tallies.toMove(i);
+            g.player[k] = tallies.player(i);
+            g.opponent[k] = tallies.opponent(i);
             g.flags[k] = toMove == Color.WHITE ? WHITE_TO_MOVE : 0;
-            g.wins[k] = t.wins();
-            g.draws[k] = t.draws();
-            g.losses[k] = t.losses();
+            g.wins[k] = tallies.count(i, TallyTable.WINS);
+            g.draws[k] = tallies.count(i, TallyTable.DRAWS);
+            g.losses[k] = tallies.count(i, TallyTable.LOSSES);
             g.level[k] = (byte) options.level();
-            g.estimate[k] = (byte) Estimator.value(t, options.value(), options.draws());
-            int n = playedByPreference(t, new Position(t.player, t.opponent, toMove).legalMoves(), keyed, squares);
+            g.estimate[k] = (byte) Estimator.value(tallies, i, options.value(), options.draws());
+            int n = playedByPreference(tallies, i, new Position(g.player[k], g.opponent[k], toMove).legalMoves(), keyed, squares);
             if (playedCount + n > played.length) {
                 played = Arrays.copyOf(played, Math.max(playedCount + n, played.length + played.length / 2));
             }
             System.arraycopy(squares, 0, played, playedCount, n);
             playedCount += n;
             g.playedStart[k + 1] = playedCount;
-            tallies.release(i);
             k++;
         }
         g.played = played;
-        g.link();
         return g;
     }
 
-    /** The legal squares played from {@code t} (symmetric equivalents share a count), most played first, ties by square. */
-    private static int playedByPreference(PositionTally t, long legal, long[] keyed, byte[] out) {
+    /** The legal squares played from position {@code i} (symmetric equivalents share a count), most played first, ties by square. */
+    private static int playedByPreference(TallyTable t, int i, long legal, long[] keyed, byte[] out) {
+        Canonical symmetric = t.symmetry(i);
         int n = 0;
         for (long m = legal; m != 0; m &= m - 1) {
             int sq = Long.numberOfTrailingZeros(m);
-            int games = t.played(sq);
+            int games = t.played(i, sq, symmetric);
             if (games > 0) {
                 keyed[n++] = ((long) (Integer.MAX_VALUE - games) << 8) | sq;
             }
         }
         Arrays.sort(keyed, 0, n);
-        for (int i = 0; i < n; i++) {
-            out[i] = (byte) (keyed[i] & 0xFF);
+        for (int j = 0; j < n; j++) {
+            out[j] = (byte) (keyed[j] & 0xFF);
         }
         return n;
     }
@@ -158,7 +155,7 @@ final class BookArrays {
      * count of discs, so that the finder's lookups stay in two small tables at a time, in parallel
      * chunks; their links are then put in node order.
      */
-    private void link() {
+    void link() {
         int[] start = new int[66];
         int[] byDiscs = byDiscs(start);
         NodeFinder finder = new NodeFinder(player, opponent, byDiscs, start);
@@ -366,15 +363,26 @@ final class BookArrays {
 
     /**
      * The W/D/L guard, as {@link BookGraph#guard}: the same rounds, the same visiting order, the
-     * same moves of values. Returns how many nodes still disagree, all held by solved lines.
+     * same moves of values. Returns how many nodes still disagree, all held by solved lines. The
+     * values must be those of a {@link #negamax} (the first round's).
      */
     int guard() {
         int[] order = guardOrder();
+        // The sign of wins − losses in visiting order (0: the games cannot disagree, or an engine's value):
+        // it does not change, and reading it in order spares two trips to memory a node in every round.
+        byte[] gamesSign = new byte[size];
+        for (int k = 0; k < size; k++) {
+            int n = order[k];
+            gamesSign[k] = engineLevel(n) ? 0 : (byte) Integer.signum(wins[n] - losses[n]);
+        }
         for (int round = 0; round < 100; round++) {
-            negamax();
+            if (round > 0) {
+                negamax();
+            }
             changed = false;
-            for (int n : order) {
-                if (disagrees(n)) {
+            for (int k = 0; k < size; k++) {
+                if (gamesSign[k] != 0 && disagrees(value[order[k]], gamesSign[k])) {
+                    int n = order[k];
                     if (value[n] > 0) {
                         lowerTo0(n);
                     } else {
@@ -384,8 +392,8 @@ final class BookArrays {
             }
             if (!changed) {
                 int left = 0;
-                for (int n : order) {
-                    if (disagrees(n)) {
+                for (int k = 0; k < size; k++) {
+                    if (gamesSign[k] != 0 && disagrees(value[order[k]], gamesSign[k])) {
                         left++;
                     }
                 }
@@ -418,11 +426,9 @@ final class BookArrays {
         return ordered;
     }
 
-    private boolean disagrees(int n) {
-        if (engineLevel(n)) {
-            return false;
-        }
-        return (value[n] > 0 && wins[n] < losses[n]) || (value[n] < 0 && wins[n] > losses[n]);
+    /** A value of one sign where the games went the other way ({@code gamesSign}: that of wins − losses). */
+    private static boolean disagrees(int value, int gamesSign) {
+        return (value > 0 && gamesSign < 0) || (value < 0 && gamesSign > 0);
     }
 
     private void lowerTo0(int n) {

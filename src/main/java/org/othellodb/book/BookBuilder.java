@@ -60,9 +60,9 @@ public final class BookBuilder {
      */
     public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
         Phases phases = new Phases();
-        TallyTable tallies = new PositionCounter(games, options, treeCandidates).count();
-        phases.done("count");
-        return build(tallies, games.size(), options, phases);
+        // No local holds the tallies: the graph's build lets them go before the values are computed.
+        return build(graph(phases.done("count", new PositionCounter(games, options, treeCandidates).count()),
+                games.size(), options, phases), options, phases);
     }
 
     /**
@@ -75,34 +75,23 @@ public final class BookBuilder {
         if (options.onlyColor() != null) {
             throw new IllegalArgumentException("a repertoire book needs the games, not only the counts");
         }
-        long[] hashes = new long[counted.size()];
-        for (int i = 0; i < hashes.length; i++) {
-            hashes[i] = TallyTable.hash(counted.get(i).player(), counted.get(i).opponent());
-        }
-        long[] distinct = java.util.Arrays.stream(hashes).sorted().distinct().toArray();
-        LongIndex index = new LongIndex(distinct);
-        PositionTally[] byHash = new PositionTally[distinct.length];
-        java.util.Map<BoardKey, PositionTally> collisions = new java.util.HashMap<>();
-        for (int i = 0; i < hashes.length; i++) {
-            PositionTally t = PositionTally.of(counted.get(i));
-            int at = index.get(hashes[i]);
-            if (byHash[at] == null) {
-                byHash[at] = t;
-            } else {
-                collisions.put(new BoardKey(t.player, t.opponent), t); // two positions, one hash: as PositionCounter keeps them
-            }
-        }
-        return build(new TallyTable(byHash, index, collisions), games, options, new Phases());
+        Phases phases = new Phases();
+        return build(graph(TallyTable.of(counted), games, options, phases), options, phases);
     }
 
-    private static Result build(TallyTable tallies, int games, BookOptions options, Phases phases) {
+    /** The nodes of the positions that enter, not yet linked; the tallies are let go once they hold what they need of them. */
+    private static BookArrays graph(TallyTable tallies, int games, BookOptions options, Phases phases) {
         BitSet members = new Membership(tallies, options).members();
         if (members == null) {
             throw new BadInputException(games + " games selected: fewer than --min-games " + options.minGames()
                     + "; the book would be empty");
         }
         phases.done("members");
-        BookArrays graph = BookArrays.of(tallies, members, options);
+        return BookArrays.of(tallies, members, options);
+    }
+
+    private static Result build(BookArrays graph, BookOptions options, Phases phases) {
+        graph.link(); // once the tallies are let go: linking needs as much memory again
         phases.done("nodes and links");
         int[] toSolve = new int[16];
         int solving = 0;
@@ -189,6 +178,12 @@ public final class BookBuilder {
             long now = System.nanoTime();
             list.add(new Phase(name, (now - since) / 1_000_000));
             since = now;
+        }
+
+        /** {@link #done(String)}, passing on the step's result. */
+        <T> T done(String name, T result) {
+            done(name);
+            return result;
         }
 
         List<Phase> list() {

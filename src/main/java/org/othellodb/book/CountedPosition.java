@@ -2,7 +2,7 @@ package org.othellodb.book;
 
 /**
  * A position's counts made elsewhere than by replaying the games here (the Spark build counts
- * them on a cluster): what {@link PositionTally} counts, summed over the games through the
+ * them on a cluster): what {@link TallyTable} counts, summed over the games through the
  * position (canonical boards, either colour to move). Results and disc differences are from the
  * view of the side to move at each game's visit; {@code moves} are canonical squares (or 64, a
  * pass) with {@code moveCounts} games each; equivalent squares of a symmetric position may come

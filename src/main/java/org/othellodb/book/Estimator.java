@@ -26,16 +26,21 @@ final class Estimator {
     private Estimator() {
     }
 
-    static int value(PositionTally t, ValueMode mode, DrawRule draws) {
+    /** The estimate for counted position {@code i} of {@code t}. */
+    static int value(TallyTable t, int i, ValueMode mode, DrawRule draws) {
         Color favoured = draws.favours();
-        if (mode == ValueMode.theoretical && t.theoreticalGames > 0) {
-            return drawRule(roundDiv(t.theoreticalSum, t.theoreticalGames), t.toMove(), favoured);
+        Color toMove = t.toMove(i);
+        int theoreticalGames = t.count(i, TallyTable.THEORETICAL_GAMES);
+        if (mode == ValueMode.theoretical && theoreticalGames > 0) {
+            return drawRule(roundDiv(t.sum(i, TallyTable.THEORETICAL_SUM), theoreticalGames), toMove, favoured);
         }
-        if (mode != ValueMode.wdl && t.scored > 0) {
-            return drawRule(roundDiv(t.diffSum, t.scored), t.toMove(), favoured);
+        int scored = t.count(i, TallyTable.SCORED);
+        if (mode != ValueMode.wdl && scored > 0) {
+            return drawRule(roundDiv(t.sum(i, TallyTable.DIFF_SUM), scored), toMove, favoured);
         }
-        long drawn = favoured == null ? 0 : favoured == t.toMove() ? t.draws() : -t.draws();
-        return roundDiv(64L * (t.wins() - t.losses() + drawn), t.games());
+        int drawnGames = t.count(i, TallyTable.DRAWS);
+        long drawn = favoured == null ? 0 : favoured == toMove ? drawnGames : -drawnGames;
+        return roundDiv(64L * (t.count(i, TallyTable.WINS) - t.count(i, TallyTable.LOSSES) + drawn), t.games(i));
     }
 
     private static int drawRule(int value, Color toMove, Color favoured) {

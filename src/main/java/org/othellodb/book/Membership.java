@@ -3,6 +3,7 @@ package org.othellodb.book;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.BitSet;
+import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.board.Square;
@@ -38,8 +39,7 @@ final class Membership {
     BitSet members() {
         BitSet in = new BitSet(tallies.size());
         for (int i = 0; i < tallies.size(); i++) {
-            PositionTally t = tallies.get(i);
-            if (t != null && t.games() >= options.minGames() && passOk(t)) {
+            if (tallies.games(i) >= options.minGames() && passOk(i)) {
                 in.set(i);
             }
         }
@@ -49,21 +49,22 @@ final class Membership {
         }
         Color owner = options.onlyColor();
         if (owner != null) {
-            Deque<PositionTally> queue = new ArrayDeque<>();
-            in.stream().forEach(i -> queue.add(tallies.get(i)));
+            Deque<Integer> queue = new ArrayDeque<>();
+            in.stream().forEach(queue::add);
             while (!queue.isEmpty()) {
-                PositionTally p = queue.poll();
-                if (p.toMove() == owner) {
+                int p = queue.poll();
+                if (tallies.toMove(p) == owner) {
                     continue;
                 }
-                Position board = new Position(p.player, p.opponent, p.toMove());
+                Position board = tallies.board(p);
+                Canonical symmetric = tallies.symmetry(p);
                 for (long moves = board.legalMoves(); moves != 0; moves &= moves - 1) {
                     int m = Long.numberOfTrailingZeros(moves);
-                    if (p.played(m) > 0) {
+                    if (tallies.played(p, m, symmetric) > 0) {
                         int q = tallies.indexOf(board.playUnchecked(m));
-                        if (q >= 0 && !in.get(q) && passOk(tallies.get(q))) {
+                        if (q >= 0 && !in.get(q) && passOk(q)) {
                             in.set(q);
-                            queue.add(tallies.get(q));
+                            queue.add(q);
                         }
                     }
                 }
@@ -73,8 +74,8 @@ final class Membership {
     }
 
     /** False for a position that must pass when the position after the pass does not enter. */
-    private boolean passOk(PositionTally t) {
-        Position board = new Position(t.player, t.opponent, t.toMove());
+    private boolean passOk(int t) {
+        Position board = tallies.board(t);
         if (!board.mustPass()) {
             return true;
         }
@@ -82,7 +83,7 @@ final class Membership {
         if (next < 0) {
             return false;
         }
-        return tallies.get(next).games() >= options.minGames()
-                || (options.onlyColor() != null && t.toMove() != options.onlyColor() && t.played(Square.PASS) > 0);
+        return tallies.games(next) >= options.minGames()
+                || (options.onlyColor() != null && tallies.toMove(t) != options.onlyColor() && tallies.played(t, Square.PASS, null) > 0);
     }
 }

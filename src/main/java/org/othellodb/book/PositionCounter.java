@@ -1,5 +1,6 @@
 package org.othellodb.book;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -13,18 +14,23 @@ import org.othellodb.board.Square;
 import org.othellodb.store.BookSource.BookGame;
 
 /**
- * Counts the selected games at the positions a book may hold, by replaying them. Most positions
- * of an archive are reached by one game; a tally for each would cost hundreds of MB. So the games
- * are counted in two passes: the first finds the candidates, 64-bit hashes of the positions that
- * may be reached by {@code minGames} games; the second keeps exact tallies for the candidates only,
- * found by hash without allocation. A tally keeps its boards, so two positions sharing a hash
- * (never seen, but possible) are told apart.
+ * Counts the selected games at the positions a book may hold, by replaying them.
+ *
+ * <p>With {@code minGames} 1 every position reached is counted, in one replay: each visit goes,
+ * with its canonical boards, into the bucket of its hash ({@link VisitBuckets}), and the buckets
+ * are summed into the table's columns ({@link VisitTally}); memory grows with the visits, as the
+ * book itself does. Otherwise most positions of an archive, reached by one game, cannot enter, and
+ * the count keeps a tally ({@link PositionTally}) only for the candidates, 64-bit hashes of the
+ * positions that may be reached by {@code minGames} games, found by hash without allocation: memory
+ * grows with the candidates, not with the games (a book of 2 million games' positions would
+ * otherwise hold tens of millions of visits). A tally keeps its boards, so two positions sharing a
+ * hash (never seen, but possible) are told apart.
  *
  * <p>The candidates come from the opening tree when it is current and deep enough: it stores every
  * position two games reach with the same colour to move, and a position reached with both colours
  * (the same discs after a pass in one game) shows in the game with the pass, where the colour to
  * move differs from the move count's parity; those are added by a replay that only looks at such
- * positions. Otherwise the first pass hashes every position and counts the hashes by sorting them.
+ * positions. Otherwise a first replay hashes every position and counts the hashes by sorting them.
  */
 final class PositionCounter {
 
@@ -46,6 +52,10 @@ final class PositionCounter {
 
     /** Tallies of every position up to the ply bound that may enter the book. */
     TallyTable count() {
+        if (options.minGames() <= 1) { // every position reached is counted: one replay, no candidates to find
+            long expected = (long) games.size() * (Math.min(60, options.maxPly()) + 1);
+            return VisitTally.of(parallel(c -> visits(c, expected)));
+        }
         long[] wanted = treeCandidates != null ? fromTree() : frequent();
         if (options.onlyColor() != null) {
             LongIndex candidates = new LongIndex(wanted);
@@ -59,13 +69,35 @@ final class PositionCounter {
         for (Tallies part : parts.subList(1, parts.size())) {
             for (int i = 0; i < n; i++) {
                 PositionTally t = part.byHash[i];
-                if (t != null) {
-                    all[i] = all[i] == null ? t : all[i].merge(t);
+                if (t == null) {
+                    continue;
+                }
+                if (all[i] == null) {
+                    all[i] = t;
+                } else if (all[i].player == t.player && all[i].opponent == t.opponent) {
+                    all[i].merge(t);
+                } else { // another position with this hash, first met in a later chunk's games
+                    collisions.merge(new BoardKey(t.player, t.opponent), t, PositionTally::merge);
                 }
             }
-            part.collisions.forEach((k, t) -> collisions.merge(k, t, PositionTally::merge));
+            part.collisions.forEach((k, t) -> {
+                int at = index.get(TallyTable.hash(k.player(), k.opponent()));
+                if (all[at] != null && all[at].player == k.player() && all[at].opponent == k.opponent()) {
+                    all[at].merge(t); // a later chunk's collision that is an earlier chunk's main position
+                } else {
+                    collisions.merge(k, t, PositionTally::merge);
+                }
+            });
         }
-        return new TallyTable(all, index, collisions);
+        List<CountedPosition> counted = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            if (all[i] != null) {
+                counted.add(all[i].counted());
+                all[i] = null;
+            }
+        }
+        collisions.values().forEach(t -> counted.add(t.counted()));
+        return TallyTable.of(counted);
     }
 
     private <T> List<T> parallel(IntFunction<T> perChunk) {
@@ -175,15 +207,14 @@ final class PositionCounter {
         return Arrays.copyOf(out[0], n[0]);
     }
 
-    /** A chunk's tallies: by hash number, and apart for a position whose hash another one took. */
-    private record Tallies(PositionTally[] byHash, Map<BoardKey, PositionTally> collisions) {
+    /** Receives each visit of a replay: the canonical image, its hash and the {@link Visit}. */
+    @FunctionalInterface
+    private interface VisitSink {
+        void visit(Canonical c, long hash, long visit);
     }
 
-    private Tallies tally(int chunk, LongIndex index, int n) {
-        PositionTally[] byHash = new PositionTally[n];
-        Map<BoardKey, PositionTally> collisions = new HashMap<>();
-        // With minGames 1 every position replayed here is a candidate: the index's filter would only say "maybe".
-        boolean everyPosition = treeCandidates == null && options.minGames() <= 1 && options.onlyColor() == null;
+    /** Replays a chunk's games up to the ply bound, handing each position's visit to {@code sink}. */
+    private void replay(int chunk, VisitSink sink) {
         for (int i = from(chunk); i < from(chunk + 1); i++) {
             BookGame g = games.get(i);
             Integer diff = g.blackScore() == null ? null : 2 * g.blackScore() - 64;
@@ -192,22 +223,41 @@ final class PositionCounter {
                     return false;
                 }
                 Canonical c = Canonical.of(player, opponent);
-                long h = TallyTable.hash(c.player(), c.opponent());
-                int at = everyPosition ? index.getHeld(h) : index.get(h);
-                if (at < 0) {
-                    return true;
-                }
-                PositionTally t = byHash[at];
-                if (t == null) {
-                    t = byHash[at] = new PositionTally(c.player(), c.opponent());
-                } else if (t.player != c.player() || t.opponent != c.opponent()) {
-                    t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
-                            key -> new PositionTally(key.player(), key.opponent()));
-                }
-                t.add(toMove, g.result(), diff, theoretical(g, ply), move == Square.NONE ? Square.NONE : c.toCanonical(move));
+                int next = move == Square.NONE ? Square.NONE : c.toCanonical(move);
+                sink.visit(c, TallyTable.hash(c.player(), c.opponent()), Visit.of(toMove, g.result(), diff, theoretical(g, ply), next));
                 return true;
             });
         }
+    }
+
+    /** A chunk's visits of every position, by hash range. */
+    private VisitBuckets visits(int chunk, long expected) {
+        VisitBuckets out = new VisitBuckets(expected, (double) (from(chunk + 1) - from(chunk)) / Math.max(1, games.size()));
+        replay(chunk, (c, hash, visit) -> out.add(hash, c.player(), c.opponent(), visit));
+        return out;
+    }
+
+    /** A chunk's tallies of the candidates: by hash number, and apart for a position whose hash another one took. */
+    private record Tallies(PositionTally[] byHash, Map<BoardKey, PositionTally> collisions) {
+    }
+
+    private Tallies tally(int chunk, LongIndex index, int n) {
+        PositionTally[] byHash = new PositionTally[n];
+        Map<BoardKey, PositionTally> collisions = new HashMap<>();
+        replay(chunk, (c, hash, visit) -> {
+            int at = index.get(hash);
+            if (at < 0) {
+                return;
+            }
+            PositionTally t = byHash[at];
+            if (t == null) {
+                t = byHash[at] = new PositionTally(c.player(), c.opponent());
+            } else if (t.player != c.player() || t.opponent != c.opponent()) {
+                t = collisions.computeIfAbsent(new BoardKey(c.player(), c.opponent()),
+                        key -> new PositionTally(key.player(), key.opponent()));
+            }
+            t.add(visit);
+        });
         return new Tallies(byHash, collisions);
     }
 
