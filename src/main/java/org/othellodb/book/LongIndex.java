@@ -55,15 +55,6 @@ final class LongIndex {
         return probe(key);
     }
 
-    /**
-     * As {@link #get}, for a caller that knows nearly every key it asks is held (counting an
-     * every-position book looks up only hashes of positions it holds): there the filter always
-     * says "maybe", and asking it would cost a memory access for nothing.
-     */
-    int getHeld(long key) {
-        return key == 0 ? zeroValue : probe(key);
-    }
-
     private int probe(long key) {
         for (int s = slot(key); ; s = (s + 1) & mask) {
             long k = slots[2 * s];

@@ -53,7 +53,7 @@ final class PositionCounter {
     /** Tallies of every position up to the ply bound that may enter the book. */
     TallyTable count() {
         if (options.minGames() <= 1) { // every position reached is counted: one replay, no candidates to find
-            long expected = (long) games.size() * (Math.min(60, options.maxPly()) + 1);
+            long expected = (long) games.size() * (options.maxPly() + 1); // BookOptions keeps maxPly within 0..60
             return VisitTally.of(parallel(c -> visits(c, expected)));
         }
         long[] wanted = treeCandidates != null ? fromTree() : frequent();
