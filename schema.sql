@@ -1,5 +1,5 @@
--- othello-db database schema, version 3 (version 2 had no former_names; version 1 had no game_merges, and games.dedup_key
--- where match_key is).
+-- othello-db database schema, version 4 (version 3 kept a position's games in one row of position_games; version 2 had no
+-- former_names; version 1 had no game_merges, and games.dedup_key where match_key is).
 --
 -- One SQLite file holds the imported games and the opening tree built from them. The tool
 -- applies this file to a new database; `meta.schema_version` says which version a file was made
@@ -179,13 +179,19 @@ CREATE TABLE position_moves (
 ) WITHOUT ROWID;
 
 -- Which games reached each stored position: the position index behind position search and filtered
--- trees. One row a position holds its games as a JSON array of numbers, each game_id * 128 + next_move
--- (the game's next move in the position's canonical frame, merged as in position_moves; 65 = the game
--- ended here), in increasing game id. A row a position instead of a row a game keeps a full build to a
--- few hundred thousand rows; the view game_positions gives the one-row-a-game form.
+-- trees. A position's games are a list of numbers, each game_id * 128 + next_move (the game's next
+-- move in the position's canonical frame, merged as in position_moves; 65 = the game ended here), in
+-- increasing game id, cut into chunks of at most 1024 entries: a chunk is one row, its entries one
+-- JSON array. Every chunk but a position's last holds 1024, so that an import adds its games to the
+-- last chunk and new ones (it rewrites at most 1024 entries a position, however many games the
+-- database holds), and an import in steps leaves the same rows as one import. The view
+-- game_positions gives the one-row-a-game form; sum(entries) is the number of games.
 CREATE TABLE position_games (
-    position_id INTEGER PRIMARY KEY REFERENCES positions(id),
-    games       TEXT NOT NULL              -- JSON array of game_id * 128 + next_move
+    position_id INTEGER NOT NULL REFERENCES positions(id),
+    first_game  INTEGER NOT NULL,           -- game id of the chunk's first entry
+    entries     INTEGER NOT NULL,           -- entries in the chunk, 1 to 1024
+    games       TEXT NOT NULL,              -- JSON array of game_id * 128 + next_move
+    PRIMARY KEY (position_id, first_game)
 );
 
 -- The positions reached by exactly one game (those the tables above leave out), by the 64-bit hash of
@@ -214,4 +220,4 @@ LEFT JOIN players b ON b.id = g.black_id
 LEFT JOIN players w ON w.id = g.white_id
 JOIN sources s ON s.id = g.source_id;
 
-INSERT INTO meta (key, value) VALUES ('schema_version', '3');
+INSERT INTO meta (key, value) VALUES ('schema_version', '4');

@@ -115,7 +115,7 @@ public final class GameList {
      * position the tree stores, read from its index without copying the list out of SQLite.
      */
     public Page pageAtPosition(GameFilter filter, long positionId, boolean newest, int limit, int offset) {
-        int reached = h.createQuery("SELECT coalesce((SELECT json_array_length(games) FROM position_games "
+        int reached = h.createQuery("SELECT coalesce((SELECT sum(entries) FROM position_games "
                 + "WHERE position_id = :position), 0)").bind("position", positionId).mapTo(Integer.class).one();
         // Where many games reached the position, walking the games by year and checking each against the
         // list ('+' keeps SQLite from looking them up by id instead) finds a page after a few rows; where

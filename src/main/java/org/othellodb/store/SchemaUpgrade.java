@@ -1,5 +1,9 @@
 package org.othellodb.store;
 
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
 import org.othellodb.error.ToolFailureException;
 
 /**
@@ -22,6 +26,7 @@ final class SchemaUpgrade {
                 switch (step) {
                     case 1 -> toVersion2(db);
                     case 2 -> toVersion3(db);
+                    case 3 -> toVersion4(db);
                     default -> throw new ToolFailureException(db.file() + ": schema " + step + " has no upgrade path");
                 }
                 db.setMeta("schema_version", Integer.toString(step + 1));
@@ -53,6 +58,53 @@ final class SchemaUpgrade {
             if (statement.startsWith("CREATE TABLE former_names")) {
                 db.handle().execute(statement);
             }
+        }
+    }
+
+    /**
+     * Version 4 cuts each position's list of games into chunks of {@link TreeTables#CHUNK_ENTRIES}
+     * (version 3 kept it in one row, which every import rewrote whole): the rows a build of version 4
+     * writes, so that later imports append as they would to a new database.
+     */
+    private static void toVersion4(Database db) {
+        var h = db.handle();
+        // The view names the table: renaming it would carry the view over to the old table, dropped below.
+        h.execute("DROP VIEW game_positions");
+        h.execute("ALTER TABLE position_games RENAME TO position_games_v3");
+        for (String statement : db.schemaStatements()) {
+            if (statement.startsWith("CREATE TABLE position_games") || statement.startsWith("CREATE VIEW game_positions")) {
+                h.execute(statement);
+            }
+        }
+        try (TreeTables.Writer writer = new TreeTables(db).new Writer();
+             Statement read = h.getConnection().createStatement();
+             ResultSet rs = read.executeQuery("SELECT pg.position_id, j.value FROM position_games_v3 pg, json_each(pg.games) j "
+                     + "ORDER BY pg.position_id")) {
+            long position = -1;
+            long[] entries = new long[256];
+            int count = 0;
+            while (rs.next()) {
+                if (rs.getLong(1) != position) {
+                    rechunk(writer, position, entries, count);
+                    position = rs.getLong(1);
+                    count = 0;
+                }
+                if (count == entries.length) {
+                    entries = Arrays.copyOf(entries, count * 2);
+                }
+                entries[count++] = rs.getLong(2);
+            }
+            rechunk(writer, position, entries, count);
+        } catch (SQLException e) {
+            throw new ToolFailureException(db.file() + ": cannot upgrade position_games: " + e.getMessage(), e);
+        }
+        h.execute("DROP TABLE position_games_v3");
+    }
+
+    private static void rechunk(TreeTables.Writer writer, long position, long[] entries, int count) {
+        if (count > 0) {
+            Arrays.sort(entries, 0, count); // by game id: the writer cuts the list in game order
+            writer.positionGames(position, entries, count);
         }
     }
 }

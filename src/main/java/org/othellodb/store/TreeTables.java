@@ -43,6 +43,13 @@ public final class TreeTables {
     private static final String TREE_GAME_COLUMNS = "id, moves, year, black_score, result, theoretical_score, theoretical_depth, "
             + "final_empties";
 
+    /**
+     * Entries in a chunk of a position's games (a row of position_games), about 10 kB of JSON: SQLite
+     * keeps a row that long in full overflow pages (chunks of 256, 2.5 kB, left 1.5 kB of each 4 kB
+     * page empty: 10 MB more for the archive), and an import rewrites at most this many a position.
+     */
+    public static final int CHUNK_ENTRIES = 1024;
+
     private static final String STATS_COLUMNS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, "
             + "disc_diff_hist, theoretical_sum, theoretical_games, first_year, last_year";
 
@@ -382,6 +389,7 @@ public final class TreeTables {
         private final BulkInsert positions;
         private final BulkInsert moves;
         private final BulkInsert positionGames;
+        private PreparedStatement lastChunk;
 
         public Writer() {
             Connection c = h.getConnection();
@@ -393,9 +401,10 @@ public final class TreeTables {
                     + "theoretical_sum = excluded.theoretical_sum, theoretical_games = excluded.theoretical_games, "
                     + "first_year = excluded.first_year, last_year = excluded.last_year");
             moves = new BulkInsert(c, "INSERT OR REPLACE INTO position_moves (position_id, move, " + STATS_COLUMNS + ")", 13, "");
-            positionGames = new BulkInsert(c, "INSERT INTO position_games (position_id, games)", 2,
-                    "ON CONFLICT (position_id) DO UPDATE SET games = substr(games, 1, length(games) - 1) || ',' "
-                    + "|| substr(excluded.games, 2)");
+            // A row that meets an existing chunk (the position's last, topped up) joins its entries to that chunk's.
+            positionGames = new BulkInsert(c, "INSERT INTO position_games (position_id, first_game, entries, games)", 4,
+                    "ON CONFLICT (position_id, first_game) DO UPDATE SET games = substr(games, 1, length(games) - 1) || ',' "
+                    + "|| substr(excluded.games, 2), entries = entries + excluded.entries");
         }
 
         public void position(long id, long player, long opponent, boolean blackToMove, int ply, Stats s) {
@@ -408,16 +417,57 @@ public final class TreeTables {
             stats(moves, s);
         }
 
-        /** The games at a position, each an {@link IndexEntry}, in increasing game id. */
+        /** The games at a position new to the index, each an {@link IndexEntry}, in increasing game id. */
         public void positionGames(long positionId, long[] entries, int count) {
-            StringBuilder json = new StringBuilder(count * 8 + 2).append('[');
-            for (int i = 0; i < count; i++) {
-                if (i > 0) {
+            chunks(positionId, entries, 0, count);
+        }
+
+        /**
+         * Games added to a position the index holds ({@code entries[from]} to {@code entries[to - 1]}), in increasing game id
+         * and after its stored ones: its last chunk is filled up to {@link #CHUNK_ENTRIES}, the rest
+         * go to new chunks, so that the rows are those {@link #positionGames} writes for the whole list.
+         */
+        public void addPositionGames(long positionId, long[] entries, int from, int to) {
+            long[] last = lastChunk(positionId);
+            int rest = from;
+            if (last != null && last[1] < CHUNK_ENTRIES) {
+                rest = (int) Math.min(to, from + CHUNK_ENTRIES - last[1]);
+                chunk(positionId, last[0], entries, from, rest);
+            }
+            chunks(positionId, entries, rest, to);
+        }
+
+        private void chunks(long positionId, long[] entries, int from, int to) {
+            for (int start = from; start < to; start += CHUNK_ENTRIES) {
+                chunk(positionId, IndexEntry.gameId(entries[start]), entries, start, Math.min(to, start + CHUNK_ENTRIES));
+            }
+        }
+
+        private void chunk(long positionId, long firstGame, long[] entries, int from, int to) {
+            StringBuilder json = new StringBuilder((to - from) * 10 + 2).append('[');
+            for (int i = from; i < to; i++) {
+                if (i > from) {
                     json.append(',');
                 }
                 json.append(entries[i]);
             }
-            positionGames.value(positionId).value(json.append(']').toString());
+            positionGames.value(positionId).value(firstGame).value(to - from).value(json.append(']').toString());
+        }
+
+        /** The first game and entries of the position's last chunk, or null when it has none. */
+        private long[] lastChunk(long positionId) {
+            try {
+                if (lastChunk == null) {
+                    lastChunk = prepared("SELECT first_game, entries FROM position_games WHERE position_id = ? "
+                            + "ORDER BY first_game DESC LIMIT 1");
+                }
+                lastChunk.setLong(1, positionId);
+                try (ResultSet rs = lastChunk.executeQuery()) {
+                    return rs.next() ? new long[] {rs.getLong(1), rs.getLong(2)} : null;
+                }
+            } catch (SQLException e) {
+                throw new ToolFailureException("position_games: " + e.getMessage(), e);
+            }
         }
 
         private void stats(BulkInsert insert, Stats s) {
@@ -431,6 +481,13 @@ public final class TreeTables {
             positions.close();
             moves.close();
             positionGames.close();
+            if (lastChunk != null) {
+                try {
+                    lastChunk.close();
+                } catch (SQLException e) {
+                    throw new ToolFailureException("position_games: " + e.getMessage(), e);
+                }
+            }
         }
     }
 

@@ -584,7 +584,11 @@ public final class TreeBuilder {
                 for (Map.Entry<Integer, Stats> m : new TreeMap<>(moves).entrySet()) {
                     writer.move(id, m.getKey(), m.getValue());
                 }
-                writer.positionGames(id, Arrays.copyOfRange(g.entries, from, g.count), g.count - from);
+                if (stored.isPresent()) {
+                    writer.addPositionGames(id, g.entries, from, g.count);
+                } else {
+                    writer.positionGames(id, g.entries, g.count);
+                }
                 rows += g.count - from;
             }
             if (singles != null) {

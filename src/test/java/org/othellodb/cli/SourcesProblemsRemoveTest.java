@@ -36,8 +36,8 @@ class SourcesProblemsRemoveTest {
         "SELECT p.player, p.opponent, p.black_to_move, m.move, m.games, m.black_wins, m.draws, m.white_wins, m.disc_diff_sum, "
                 + "m.disc_diff_hist, m.theoretical_sum, m.first_year, m.last_year FROM position_moves m JOIN positions p ON p.id = "
                 + "m.position_id ORDER BY p.player, p.opponent, p.black_to_move, m.move",
-        "SELECT p.player, p.opponent, p.black_to_move, g.games FROM position_games g JOIN positions p ON p.id = g.position_id "
-                + "ORDER BY p.player, p.opponent, p.black_to_move",
+        "SELECT p.player, p.opponent, p.black_to_move, g.first_game, g.entries, g.games FROM position_games g JOIN positions p "
+                + "ON p.id = g.position_id ORDER BY p.player, p.opponent, p.black_to_move, g.first_game",
         "SELECT hash, game_id FROM single_positions ORDER BY hash"};
 
     private static List<String> content(Path db) {

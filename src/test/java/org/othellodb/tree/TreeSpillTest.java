@@ -29,8 +29,8 @@ class TreeSpillTest {
     private static final String MOVES = "SELECT p.player, p.opponent, p.black_to_move, m.move, m.games, m.black_wins, m.draws, "
             + "m.white_wins, m.disc_diff_sum, m.disc_diff_hist, m.theoretical_sum, m.first_year, m.last_year "
             + "FROM position_moves m JOIN positions p ON p.id = m.position_id ORDER BY 1, 2, 3, 4";
-    private static final String INDEX = "SELECT p.player, p.opponent, p.black_to_move, pg.games "
-            + "FROM position_games pg JOIN positions p ON p.id = pg.position_id ORDER BY 1, 2, 3";
+    private static final String INDEX = "SELECT p.player, p.opponent, p.black_to_move, pg.first_game, pg.entries, pg.games "
+            + "FROM position_games pg JOIN positions p ON p.id = pg.position_id ORDER BY 1, 2, 3, 4";
 
     private static Path years(Path dir, String name, String... years) throws IOException {
         Path out = Files.createDirectories(dir.resolve(name));
@@ -61,11 +61,31 @@ class TreeSpillTest {
         assertThat(Rows.of(steps, POSITIONS)).isEqualTo(positions);
         assertThat(Rows.of(steps, MOVES)).isEqualTo(Rows.of(whole, MOVES));
         assertThat(Rows.of(steps, INDEX)).isEqualTo(Rows.of(whole, INDEX));
+        assertChunked(whole);
         List<String> singles = Rows.of(whole, SINGLES);
         assertThat(singles).hasSizeGreaterThan(10_000);
         assertThat(Rows.of(steps, SINGLES)).isEqualTo(singles);
         assertThat(Rows.of(steps, "SELECT value FROM meta WHERE key = 'tree_single_positions'"))
                 .isEqualTo(Rows.of(steps, "SELECT value FROM meta WHERE key = 'tree_last_game'"));
+    }
+
+    /**
+     * Each position's games are cut into chunks of 1024 in game order, every one but the last full, and
+     * together they are the games the position counts, in increasing game id; the start position's games
+     * need several chunks.
+     */
+    static void assertChunked(Path db) {
+        assertThat(Rows.of(db, "SELECT count(*) FROM position_games WHERE entries <> json_array_length(games) "
+                + "OR first_game <> json_extract(games, '$[0]') >> 7 OR entries > 1024")).containsExactly("0|");
+        assertThat(Rows.of(db, "SELECT count(*) FROM position_games pg WHERE entries <> 1024 "
+                + "AND first_game < (SELECT max(first_game) FROM position_games WHERE position_id = pg.position_id)")).containsExactly("0|");
+        assertThat(Rows.of(db, "SELECT count(*) FROM positions p WHERE games <> "
+                + "(SELECT sum(entries) FROM position_games WHERE position_id = p.id)")).containsExactly("0|");
+        assertThat(Rows.of(db, "SELECT count(*) FROM position_games a JOIN position_games b ON b.position_id = a.position_id "
+                + "AND b.first_game = (SELECT min(first_game) FROM position_games WHERE position_id = a.position_id "
+                + "AND first_game > a.first_game) WHERE json_extract(a.games, '$[#-1]') >> 7 >= b.first_game")).containsExactly("0|");
+        assertThat(Rows.of(db, "SELECT max(n) > 1 FROM (SELECT count(*) AS n FROM position_games GROUP BY position_id)"))
+                .containsExactly("1|");
     }
 
     @Test

@@ -220,8 +220,8 @@ class TreeJobTest {
         assertThat(firstDifference("SELECT * FROM position_moves ORDER BY position_id, move", rows)).isNull();
         assertThat(rows[0]).isEqualTo(330_611);
         rows[0] = 0;
-        assertThat(firstDifference("SELECT * FROM position_games ORDER BY position_id", rows)).isNull();
-        assertThat(rows[0]).isEqualTo(185_183);
+        assertThat(firstDifference("SELECT * FROM position_games ORDER BY position_id, first_game", rows)).isNull();
+        assertThat(rows[0]).isEqualTo(186_422);
     }
 
     @Test
