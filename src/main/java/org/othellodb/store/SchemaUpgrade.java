@@ -44,19 +44,22 @@ final class SchemaUpgrade {
         var h = db.handle();
         h.execute("ALTER TABLE games RENAME COLUMN dedup_key TO match_key");
         h.execute("UPDATE games SET match_key = NULL");
-        for (String statement : db.schemaStatements()) {
-            if (statement.startsWith("CREATE TABLE game_merges") || statement.startsWith("CREATE INDEX game_merges_game")) {
-                h.execute(statement);
-            }
-        }
+        createAsSchemaDoes(db, "CREATE TABLE game_merges", "CREATE INDEX game_merges_game");
         db.setMeta("match_keys_pending", "1");
     }
 
     /** Version 3 keeps the spellings that newer name files replaced, so that a renamed player is found under both. */
     private static void toVersion3(Database db) {
+        createAsSchemaDoes(db, "CREATE TABLE former_names");
+    }
+
+    /** Runs the statements of schema.sql that start with one of {@code beginnings}: what a new file gets. */
+    private static void createAsSchemaDoes(Database db, String... beginnings) {
         for (String statement : db.schemaStatements()) {
-            if (statement.startsWith("CREATE TABLE former_names")) {
-                db.handle().execute(statement);
+            for (String beginning : beginnings) {
+                if (statement.startsWith(beginning)) {
+                    db.handle().execute(statement);
+                }
             }
         }
     }
@@ -71,11 +74,7 @@ final class SchemaUpgrade {
         // The view names the table: renaming it would carry the view over to the old table, dropped below.
         h.execute("DROP VIEW game_positions");
         h.execute("ALTER TABLE position_games RENAME TO position_games_v3");
-        for (String statement : db.schemaStatements()) {
-            if (statement.startsWith("CREATE TABLE position_games") || statement.startsWith("CREATE VIEW game_positions")) {
-                h.execute(statement);
-            }
-        }
+        createAsSchemaDoes(db, "CREATE TABLE position_games", "CREATE VIEW game_positions");
         try (TreeTables.Writer writer = new TreeTables(db).new Writer();
              Statement read = h.getConnection().createStatement();
              ResultSet rs = read.executeQuery("SELECT pg.position_id, j.value FROM position_games_v3 pg, json_each(pg.games) j "
