@@ -122,6 +122,8 @@ public final class Main implements Runnable {
         cl.setParameterExceptionHandler((ex, unused) -> {
             PrintWriter w = ex.getCommandLine().getErr();
             w.println("othello-db: " + ex.getMessage());
+            // picocli knows the commands and options near a typo ("tre" -> tree, "--colur" -> --colour)
+            CommandLine.UnmatchedArgumentException.printSuggestions(ex, w);
             w.println("Try '" + ex.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return EXIT_BAD_INPUT;
         });

@@ -80,11 +80,13 @@ final class PlayersCommand extends ReportCommand {
         List<Row> listed = rows.subList(0, Math.min(shown, rows.size()));
         int without = withoutGames;
         List<PlayerListReport.Player> documents = listed.stream().map(r -> PlayerListReport.Player.of(r.player(), r.match(), r.summary())).toList();
-        print(out, () -> new PlayerListReport(text, filter.record(db), total, without, documents), () -> documents,
-                () -> text(out, filter, total, listed, without));
+        List<String> nearest = total == 0 && without == 0 && text != null && !text.isBlank()
+                ? players.nearest(db, text).stream().map(Players.Player::name).toList() : List.of();
+        print(out, () -> new PlayerListReport(text, filter.record(db), total, without, documents, nearest), () -> documents,
+                () -> text(out, filter, total, listed, without, nearest));
     }
 
-    private void text(PrintWriter out, GameFilter filter, int total, List<Row> listed, int withoutGames) {
+    private void text(PrintWriter out, GameFilter filter, int total, List<Row> listed, int withoutGames, List<String> nearest) {
         String scope = filter.isEmpty() ? "" : " (" + filter.describe() + ")";
         if (text == null || text.isBlank()) {
             out.printf("%s with games%s%s%n", Text.count(total, "player"), scope,
@@ -96,6 +98,9 @@ final class PlayersCommand extends ReportCommand {
         if (withoutGames > 0) {
             out.printf("(%s more match but have no game%s)%n", Text.count(withoutGames, "player"),
                     filter.isEmpty() ? "" : " in these games");
+        }
+        if (!nearest.isEmpty()) {
+            out.printf("Did you mean: %s?%n", String.join(", ", nearest));
         }
         if (listed.isEmpty()) {
             return;

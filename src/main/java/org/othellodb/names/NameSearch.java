@@ -33,6 +33,12 @@ public final class NameSearch {
     public record Hit(int index, Match match) {
     }
 
+    /** A name of the list near a text that matched none: how many words typed are near one of its words, and their distance. */
+    public record Near(int index, int words, int distance) {
+        /** More near words first, then the smaller distance. */
+        public static final Comparator<Near> NEAREST_FIRST = Comparator.comparingInt((Near n) -> -n.words()).thenComparingInt(Near::distance);
+    }
+
     /** Word qualities, best first: a word typed is a word of the name, begins one, or is a spelling away. */
     private static final int WORD = 3;
     private static final int BEGINNING = 2;
@@ -102,6 +108,57 @@ public final class NameSearch {
         }
         hits.sort(Comparator.comparing(Hit::match));
         return hits;
+    }
+
+    /**
+     * The names nearest to {@code typed} when {@link #find} finds none, nearest first: each word typed is paired with a word of the name (or an initial with a word it
+     * begins), and a name is listed when at least one word is near its partner (an edit distance of
+     * at most a third of the word, and at least 1). Names with more near words come first, then those
+     * with the smaller distance; {@code matthias berk} finds {@code Berg Matthias}, {@code shaman
+     * brian} the Shamans. This is for "did you mean" and never selects a player by itself.
+     */
+    public List<Near> nearest(String typed) {
+        String fold = PersonName.fold(typed);
+        if (fold.isEmpty()) {
+            return List.of();
+        }
+        String[] typedWords = fold.split(" ");
+        if (typedWords.length > MAX_WORDS) {
+            return List.of();
+        }
+        List<Near> found = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            int[] best = nearestPairing(typedWords, words[i], 0, new boolean[words[i].length], 0, 0);
+            if (best[0] > 0) {
+                found.add(new Near(i, best[0], best[1]));
+            }
+        }
+        found.sort(Near.NEAREST_FIRST.thenComparingInt(Near::index));
+        return found;
+    }
+
+    /** The pairing of typed words with the name's words that has the most near words, then the least distance. */
+    private static int[] nearestPairing(String[] typed, String[] name, int at, boolean[] used, int near, int distance) {
+        if (at == typed.length) {
+            return new int[] {near, distance};
+        }
+        int[] best = nearestPairing(typed, name, at + 1, used, near, distance); // this word pairs with nothing
+        for (int j = 0; j < name.length; j++) {
+            if (used[j]) {
+                continue;
+            }
+            int d = typed[at].length() == 1 && name[j].startsWith(typed[at]) ? 0 : PersonName.distance(typed[at], name[j]);
+            if (d > Math.max(1, Math.min(typed[at].length(), name[j].length()) / 3)) {
+                continue;
+            }
+            used[j] = true;
+            int[] with = nearestPairing(typed, name, at + 1, used, near + 1, distance + d);
+            used[j] = false;
+            if (with[0] > best[0] || (with[0] == best[0] && with[1] < best[1])) {
+                best = with;
+            }
+        }
+        return best;
     }
 
     private Match match(int i, String text, String typedFold, String typedKey, String[] typedWords) {

@@ -11,8 +11,10 @@ import org.othellodb.store.Players;
  * The players a search found, or every player with games ({@code othello-db players [TEXT]}), with
  * each one's record over the selected games; {@code total} counts them all, {@code players} lists
  * the first ones. {@code withoutGames}: players the text matched who have no selected game.
+ * {@code nearest}: when the text matched nobody, the names nearest to it (a typo's likely targets).
  */
-public record PlayerListReport(String text, Map<String, Object> filter, int total, int withoutGames, List<Player> players) {
+public record PlayerListReport(String text, Map<String, Object> filter, int total, int withoutGames, List<Player> players,
+                               List<String> nearest) {
 
     /** A player and their record (from their side); {@code match} says how the name matched the text. */
     public record Player(long id, String name, String match, int games, int won, int drawn, int lost, Double score,

@@ -44,6 +44,9 @@ public final class Players {
     /** Candidates named in an ambiguity error before "and N more". */
     static final int LISTED_CANDIDATES = 8;
 
+    /** Names offered for a text that matched nobody. */
+    static final int NEAREST_LISTED = 5;
+
     private record Cached(String file, String signature, Players players) {
     }
 
@@ -130,6 +133,32 @@ public final class Players {
     }
 
     /**
+     * The players whose names are nearest to {@code typed}, for a text that matches nobody
+     * ({@link NameSearch#nearest}): at most {@link #NEAREST_LISTED} with as many near words as the nearest, the nearest first and, among
+     * players as near, those with the most games (a typo more likely means a known player).
+     */
+    public List<Player> nearest(Database db, String typed) {
+        return nearest(db.handle(), typed);
+    }
+
+    List<Player> nearest(Handle h, String typed) {
+        Map<Player, NameSearch.Near> byPlayer = new java.util.LinkedHashMap<>();
+        for (NameSearch.Near n : search.nearest(typed)) {
+            byPlayer.putIfAbsent(owners.get(n.index()), n); // nearest first: a player's nearer spelling is met first
+        }
+        List<Player> players = new ArrayList<>(byPlayer.keySet());
+        Map<Long, Integer> games = gameCounts(h, players.stream().map(Player::id).toList());
+        players.sort(Comparator.comparing((Player p) -> byPlayer.get(p), NameSearch.Near.NEAREST_FIRST)
+                .thenComparing((Player p) -> -games.getOrDefault(p.id(), 0)).thenComparing(Player::name));
+        List<Player> withGames = players.stream().filter(p -> games.getOrDefault(p.id(), 0) > 0).toList();
+        if (withGames.isEmpty()) {
+            return withGames;
+        }
+        int best = byPlayer.get(withGames.get(0)).words(); // names with fewer near words than the nearest are noise
+        return withGames.stream().filter(p -> byPlayer.get(p).words() == best).limit(NEAREST_LISTED).toList();
+    }
+
+    /**
      * The players {@code typed} designates. With {@code like}, every player whose name contains the
      * text (any case, {@code %} and {@code _} being characters like others). Otherwise a name typed
      * exactly (any case) wins; else the closest matches are taken when they are one player, and
@@ -162,7 +191,10 @@ public final class Players {
         }
         List<Candidate> found = search(text);
         if (found.isEmpty()) {
-            throw new BadInputException(option + ": no player matches '" + typed + "' (othello-db players lists them)");
+            List<Player> near = nearest(h, text);
+            throw new BadInputException(option + ": no player matches '" + typed + "'" + (near.isEmpty()
+                    ? " (othello-db players lists them)"
+                    : "; did you mean " + near.stream().map(Player::name).collect(Collectors.joining(", ")) + "?"));
         }
         NameSearch.Match best = found.get(0).match();
         List<Player> closest = found.stream().filter(c -> c.match() == best).map(Candidate::player).toList();

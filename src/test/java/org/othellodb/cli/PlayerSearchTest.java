@@ -144,4 +144,26 @@ class PlayerSearchTest {
         Cli.Run one = Cli.run("games", "--db", file, "--player", "Hurumoto Yuki");
         assertThat(one.out()).startsWith("1 game (player 'Hurumoto Yuki')");
     }
+    @Test
+    void aNameThatMatchesNobodyGetsTheNearestNamesOffered() throws Exception {
+        JsonNode berk = json("players", "matthias berk");
+        assertThat(berk.get("total").asInt()).isZero();
+        assertThat(berk.get("nearest")).extracting(JsonNode::asText).containsExactly("Berg Matthias");
+        JsonNode shaman = json("players", "shaman brian");
+        assertThat(shaman.get("nearest")).extracting(JsonNode::asText).contains("Shaman David").hasSizeLessThanOrEqualTo(5);
+        assertThat(shaman.get("nearest").get(0).asText()).isEqualTo("Shaman David"); // 0 letters off, and the most games among such
+        Cli.Run text = Cli.run("players", "matthias berk", "--db", file);
+        assertThat(text.out()).contains("0 players match 'matthias berk'").contains("Did you mean: Berg Matthias?");
+        Cli.Run filter = Cli.run("games", "--player", "matthias berk", "--db", file);
+        assertThat(filter.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(filter.err()).contains("no player matches 'matthias berk'; did you mean Berg Matthias?");
+        assertThat(json("players", "Berg Matthias").get("nearest")).isEmpty();
+    }
+
+    @Test
+    void aMistypedCommandGetsTheNearestCommandsOffered() {
+        Cli.Run run = Cli.run("tre", "f5", "--db", file);
+        assertThat(run.exitCode()).isEqualTo(Main.EXIT_BAD_INPUT);
+        assertThat(run.err()).contains("Did you mean: othello-db tree");
+    }
 }

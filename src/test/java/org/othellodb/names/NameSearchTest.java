@@ -59,4 +59,21 @@ class NameSearchTest {
         assertThat(found("%")).isEmpty();
         assertThat(found("   ")).isEmpty();
     }
+    private static List<String> nearest(String typed) {
+        return SEARCH.nearest(typed).stream().map(n -> NAMES.get(n.index()) + ":" + n.words() + "/" + n.distance()).toList();
+    }
+
+    @Test
+    void aTextThatMatchesNobodyListsTheNearestNamesMostNearWordsFirst() {
+        assertThat(SEARCH.find("matthias berk")).isEmpty(); // berk is a letter off, under five letters: no spelling match
+        assertThat(nearest("matthias berk")).first().isEqualTo("Berg Matthias:2/1");
+        assertThat(nearest("matthias berk")).doesNotContain("Puget Jean-Francois:1/0").allMatch(s -> !s.startsWith("Puget"));
+        // A wrong first name: the surname alone is near, so both Tamenoris come, the fewer-letters-off first
+        assertThat(SEARCH.find("tamenori akira")).isEmpty();
+        assertThat(nearest("tamenori akira")).containsExactly("Tamenori Hideshi:1/0", "Tamenori Masaru:1/0");
+        // An initial stands for any word it begins
+        assertThat(nearest("Q. Furumoto")).first().isEqualTo("Furumoto Yuki:1/0");
+        assertThat(nearest("zzzz qqqq")).isEmpty();
+        assertThat(nearest("  ")).isEmpty();
+    }
 }
