@@ -14,7 +14,7 @@ import picocli.CommandLine.Spec;
         subcommands = {BookExportCommand.class, BookInfoCommand.class, BookShowCommand.class, BookCheckCommand.class,
                 BookMergeCommand.class, BookConvertCommand.class, BookPruneCommand.class,
                 BookEvaluateCommand.class})
-final class BookCommand implements Runnable {
+final class BookCommand implements Runnable, LongWork {
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;

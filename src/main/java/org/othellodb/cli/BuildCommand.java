@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
                         + "out/book.dat (Edax) and out/book.egbk3 (Egaroucid) with the defaults of 'book export', and "
                         + "prints the summary (CSV: one row per file). Running it again is fast and changes nothing "
                         + "unless the data changed."})
-final class BuildCommand extends OthelloCommand {
+final class BuildCommand extends OthelloCommand implements LongWork {
 
     @Mixin
     DatabaseOption database;

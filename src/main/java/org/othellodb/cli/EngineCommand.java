@@ -33,7 +33,7 @@ import picocli.CommandLine.Option;
         footer = {"  printf 'nboard 2\\nset depth 4\\nmove F5\\nhint 3\\nping 1\\n' | othello-db engine",
                 "  othello-db engine --no-tree --max-depth 6",
                 "  othello-db engine --book out/book.dat --exact 18"})
-public final class EngineCommand extends OthelloCommand {
+public final class EngineCommand extends OthelloCommand implements LongWork {
 
     @Mixin
     DatabaseOption database;

@@ -43,7 +43,7 @@ import picocli.CommandLine.Option;
                         + "are written under a temporary name and renamed once complete. --position and --prefix pick "
                         + "games as in games. The summary goes to the standard output with --out, else to the standard "
                         + "error; --summary json or csv prints it for programs."})
-final class ExportCommand extends OthelloCommand {
+final class ExportCommand extends OthelloCommand implements LongWork {
 
     /** The formats written. */
     enum Format {

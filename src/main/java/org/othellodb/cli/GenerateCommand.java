@@ -37,7 +37,7 @@ import picocli.CommandLine.Option;
         footer = {"  othello-db generate --games 5 --seed 7",
                 "  othello-db generate --games 100000 --kind openings --out openings.txt",
                 "  othello-db generate --games 1000 --format csv --out random.csv"})
-final class GenerateCommand extends OthelloCommand {
+final class GenerateCommand extends OthelloCommand implements LongWork {
 
     enum Kind { random, openings }
 

@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
                         + "before (same content) is skipped, so running again is safe. Records that cannot be imported "
                         + "are kept as import problems and the rest goes on; the exit code is then 3. --format names "
                         + "the format of the files read; --summary how the summary is printed."})
-final class ImportCommand extends OthelloCommand {
+final class ImportCommand extends OthelloCommand implements LongWork {
 
     @Mixin
     DatabaseOption database;

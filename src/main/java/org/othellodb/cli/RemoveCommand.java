@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
         footer = {"  othello-db remove data/wthor/WTH_2024.wtb",
                 "  othello-db remove 12 13",
                 "  othello-db remove 3f9a0c1d --no-tree"})
-final class RemoveCommand extends OthelloCommand {
+final class RemoveCommand extends OthelloCommand implements LongWork {
 
     @Mixin
     DatabaseOption database;

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
                         + "it) and a JSON API under /api, on this computer only unless --bind says otherwise. It only "
                         + "reads the database. Ctrl-C stops it. The line it prints once listening (the address) is "
                         + "JSON or CSV with --format, for scripts that start it."})
-final class ServeCommand extends OthelloCommand {
+final class ServeCommand extends OthelloCommand implements LongWork {
 
     @Mixin
     DatabaseOption database;

@@ -25,7 +25,7 @@ import picocli.CommandLine.Parameters;
                         + "rule), for the side to move and for black; a line of perfect play follows. --all scores "
                         + "every legal move. 20 empties take about half a second, and each empty square more about "
                         + "twice as long: positions with more than --max-empties are refused."})
-final class SolveCommand extends OthelloCommand {
+final class SolveCommand extends OthelloCommand implements LongWork {
 
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3...")
     List<String> moves = List.of();

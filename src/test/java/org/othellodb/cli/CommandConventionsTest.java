@@ -151,4 +151,19 @@ class CommandConventionsTest {
         }
         return words;
     }
+    /**
+     * The launcher picks the compiler before the JVM starts, from its own list of long commands: the
+     * list must be the commands marked {@link LongWork}, so that a new long command is not left on
+     * the quick compiler (generate once ran 5x slower there).
+     */
+    @Test
+    void theLaunchersLongCommandsAreTheCommandsMarkedLongWork() throws Exception {
+        String launcher = java.nio.file.Files.readString(java.nio.file.Path.of("othello-db"));
+        Matcher list = Pattern.compile("(?m)^case \"\\$cmd\" in\n  ([a-z|-]+)\\) ;;\n  \\*\\) jvm\\+=\\(-XX:TieredStopAtLevel=1\\) ;;").matcher(launcher);
+        assertThat(list.find()).as("the launcher's case of long commands").isTrue();
+        List<String> marked = Main.COMMANDS.stream().filter(LongWork.class::isAssignableFrom)
+                .map(c -> c.getAnnotation(CommandLine.Command.class).name()).sorted().toList();
+        assertThat(java.util.Arrays.stream(list.group(1).split("\\|")).sorted().toList()).isEqualTo(marked)
+                .contains("build", "import", "generate", "book");
+    }
 }
