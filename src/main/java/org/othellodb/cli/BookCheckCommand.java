@@ -56,7 +56,7 @@ final class BookCheckCommand extends OthelloCommand {
         if (format.get() == FormatOption.Format.csv) {
             List<BookCheckReport.Problem> rows = new java.util.ArrayList<>(problems(violations));
             book.structuralProblems().forEach(p -> rows.add(new BookCheckReport.Problem(null, "file", p)));
-            Csv.print(out, rows);
+            Csv.print(out, BookCheckReport.Problem.class, rows);
         } else if (format.get() == FormatOption.Format.json) {
             Json.print(out, new BookCheckReport(file.toString(), book.format().name(), book.book().size(), problems == 0,
                     book.structuralProblems(), byRule, problems(notes), problems(violations)));

@@ -54,7 +54,7 @@ final class BookShowCommand extends OthelloCommand {
         List<BookShowReport.Move> bookMoves = shown.moves().stream().map(m -> new BookShowReport.Move(
                 Square.name(m.square()), m.hasScore() ? m.score() : null, m.leaf())).toList();
         if (format.get() == FormatOption.Format.csv) {
-            Csv.print(out, bookMoves.stream().map(m -> new BookShowReport.Row(played, side, m.move(), m.score(), m.leaf()))
+            Csv.print(out, BookShowReport.Row.class, bookMoves.stream().map(m -> new BookShowReport.Row(played, side, m.move(), m.score(), m.leaf()))
                     .toList());
             return Main.EXIT_OK;
         }

@@ -25,8 +25,11 @@ final class Csv {
     private Csv() {
     }
 
-    /** The rows, each a document (a record or a JSON object), under one header. */
-    static void print(PrintWriter out, Iterable<?> rows) {
+    /**
+     * The rows, each a document of {@code type} (a record), under one header; with no row, the
+     * header alone, named from the type, so that a program reading the CSV always finds its columns.
+     */
+    static void print(PrintWriter out, Class<?> type, Iterable<?> rows) {
         List<Map<String, String>> flat = new ArrayList<>();
         Set<String> columns = new LinkedHashSet<>();
         for (Object row : rows) {
@@ -35,12 +38,15 @@ final class Csv {
             columns.addAll(cells.keySet());
             flat.add(cells);
         }
+        if (flat.isEmpty()) {
+            columns.addAll(Json.columns(type));
+        }
         write(out, new ArrayList<>(columns), flat);
     }
 
     /** One object as a one-row table. */
     static void printOne(PrintWriter out, Object row) {
-        print(out, List.of(row));
+        print(out, row.getClass(), List.of(row));
     }
 
     /**

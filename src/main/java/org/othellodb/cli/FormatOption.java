@@ -40,11 +40,14 @@ final class FormatOption {
         return format;
     }
 
-    /** Prints a report in the format asked for; only that form of it is built. */
-    void print(PrintWriter out, Supplier<?> json, Supplier<? extends Iterable<?>> csv, Runnable text) {
+    /**
+     * Prints a report in the format asked for; only that form of it is built. The CSV is the rows
+     * {@code csv} gives, documents of {@code rowType} (which names the columns when there is no row).
+     */
+    void print(PrintWriter out, Supplier<?> json, Class<?> rowType, Supplier<? extends Iterable<?>> csv, Runnable text) {
         switch (format) {
             case json -> Json.print(out, json.get());
-            case csv -> Csv.print(out, csv.get());
+            case csv -> Csv.print(out, rowType, csv.get());
             default -> text.run();
         }
     }

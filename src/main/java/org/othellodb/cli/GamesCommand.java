@@ -42,7 +42,7 @@ final class GamesCommand extends ReportCommand {
         GameFilter described = scope.described(filter);
         OpeningNames catalogue = names.catalogue();
         print(out, () -> GamesReport.of(page, described.record(db), catalogue),
-                () -> page.games().stream().map(g -> GamesReport.row(g, catalogue)).toList(),
+                GamesReport.Row.class, () -> page.games().stream().map(g -> GamesReport.row(g, catalogue)).toList(),
                 () -> text(out, page, described, catalogue));
     }
 

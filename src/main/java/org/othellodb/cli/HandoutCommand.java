@@ -112,7 +112,7 @@ final class HandoutCommand extends PositionReportCommand {
         switch (format.get()) {
             case html -> w.print(HandoutHtml.render(h));
             case json -> Json.print(w, h);
-            case csv -> Csv.print(w, h.tree().children().stream().map(c -> CsvRow.of(c)).toList());
+            case csv -> Csv.print(w, CsvRow.class, h.tree().children().stream().map(c -> CsvRow.of(c)).toList());
             default -> text(w, h);
         }
     }

@@ -142,7 +142,7 @@ final class ImportRun {
         PrintWriter out = spec.commandLine().getOut();
         boolean books = build != null && build.books() != null;
         if (format == FormatOption.Format.csv) {
-            Csv.print(out, document(o).files());
+            Csv.print(out, ImportReport.FileRow.class, document(o).files());
         } else if (format == FormatOption.Format.json) {
             Json.print(out, books ? document(o).withBooks(BuildBooks.document(build.books())) : document(o));
         } else if (!quiet) {

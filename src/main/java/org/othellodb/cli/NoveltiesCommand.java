@@ -52,7 +52,7 @@ final class NoveltiesCommand extends ReportCommand {
         }
         switch (format.get()) {
             case json -> Json.print(out, new Document(filter.record(db), page.total(), found));
-            case csv -> Csv.print(out, found);
+            case csv -> Csv.print(out, Row.class, found);
             default -> text(out, filter, page, found);
         }
     }

@@ -30,7 +30,7 @@ final class OpeningsCommand extends ReportCommand {
     void report(Database db, GameFilter filter, PrintWriter out) {
         List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filter, sort, names.catalogue());
         print(out, () -> OpeningsReport.of(rows, names.language, filter.record(db)),
-                () -> rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList(),
+                OpeningsReport.Row.class, () -> rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList(),
                 () -> text(out, rows, filter));
     }
 

@@ -82,7 +82,8 @@ final class PlayersCommand extends ReportCommand {
         List<PlayerListReport.Player> documents = listed.stream().map(r -> PlayerListReport.Player.of(r.player(), r.match(), r.summary())).toList();
         List<String> nearest = total == 0 && without == 0 && text != null && !text.isBlank()
                 ? players.nearest(db, text).stream().map(Players.Player::name).toList() : List.of();
-        print(out, () -> new PlayerListReport(text, filter.record(db), total, without, documents, nearest), () -> documents,
+        print(out, () -> new PlayerListReport(text, filter.record(db), total, without, documents, nearest),
+                PlayerListReport.Player.class, () -> documents,
                 () -> text(out, filter, total, listed, without, nearest));
     }
 

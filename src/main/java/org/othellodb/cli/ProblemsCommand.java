@@ -46,7 +46,7 @@ final class ProblemsCommand extends StoreCommand {
         String code = reason == null || reason.isBlank() ? null : reason.strip();
         ProblemsReport report = ProblemsReport.of(row == null ? null : row.path(), code, counts,
                 problems.list(sourceId, code, limit));
-        format.print(out, () -> report, report::problems,
+        format.print(out, () -> report, ProblemsReport.Problem.class, report::problems,
                 () -> text(out, report));
     }
 

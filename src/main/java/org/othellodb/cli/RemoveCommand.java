@@ -65,7 +65,7 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
 
     private void print(PrintWriter out, List<SourceRemoval.Removed> removed, TreeBuilder.Result tree) {
         List<RemovedSource> rows = removed.stream().map(RemovedSource::of).toList();
-        format.print(out, () -> rows, () -> rows, () -> text(out, removed, tree));
+        format.print(out, () -> rows, RemovedSource.class, () -> rows, () -> text(out, removed, tree));
     }
 
     private static void text(PrintWriter out, List<SourceRemoval.Removed> removed, TreeBuilder.Result tree) {

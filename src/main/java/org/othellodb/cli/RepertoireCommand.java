@@ -107,7 +107,7 @@ final class RepertoireCommand extends PlayerReportCommand {
             case json -> Json.print(out, RepertoireReport.of(player, owner, maxPly, minGames, filter.record(db),
                     games.size(), root, written == null ? null : new RepertoireReport.Book(written.file().toString(),
                     written.format().name(), written.bytes())));
-            case csv -> Csv.print(out, RepertoireReport.rows(root, owner));
+            case csv -> Csv.print(out, RepertoireReport.Row.class, RepertoireReport.rows(root, owner));
             default -> text(out, player, owner, filter, games.size(), root, written);
         }
     }

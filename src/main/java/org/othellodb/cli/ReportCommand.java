@@ -86,7 +86,7 @@ abstract class ReportCommand extends OthelloCommand {
     abstract void report(Database db, GameFilter filter, PrintWriter out);
 
     /** Prints the report in the format asked for; only that form of it is built. */
-    final void print(PrintWriter out, Supplier<?> json, Supplier<? extends Iterable<?>> csv, Runnable text) {
-        format.print(out, json, csv, text);
+    final void print(PrintWriter out, Supplier<?> json, Class<?> rowType, Supplier<? extends Iterable<?>> csv, Runnable text) {
+        format.print(out, json, rowType, csv, text);
     }
 }

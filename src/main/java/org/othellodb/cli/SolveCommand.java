@@ -78,7 +78,7 @@ final class SolveCommand extends OthelloCommand implements LongWork {
                     java.util.Arrays.stream(pv).mapToObj(Square::name).toList(),
                     all ? scored.stream().map(s -> new SolveReport.ScoredMove(Square.name(s.move()), s.score())).toList() : null,
                     nodes, millis);
-            format.print(out, () -> report, () -> List.of(report), null);
+            format.print(out, () -> report, report.getClass(), () -> List.of(report), null);
             return Main.EXIT_OK;
         }
         BoardDiagram diagram = discs.diagram();

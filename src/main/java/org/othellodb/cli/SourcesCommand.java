@@ -20,7 +20,7 @@ final class SourcesCommand extends StoreCommand {
     @Override
     void report(Database db, PrintWriter out) {
         SourcesReport report = SourcesReport.of(new SourceTable(db).summaries());
-        format.print(out, () -> report, report::sources,
+        format.print(out, () -> report, SourcesReport.Source.class, report::sources,
                 () -> text(out, report));
     }
 

@@ -35,7 +35,7 @@ final class StatsCommand extends StoreCommand {
                 ? PositionCounts.distinctAfter(db, GameFilter.NONE, COUNTED_PLIES) : Map.of();
         Reports reports = new Reports(db);
         format.print(out, () -> StatsReport.of(reports, new SourceTable(db).all(), positions ? distinct : null),
-                () -> StatsReport.rows(reports, distinct), () -> {
+                StatsReport.Row.class, () -> StatsReport.rows(reports, distinct), () -> {
                     printText(out, db, sources);
                     if (positions) {
                         out.println();

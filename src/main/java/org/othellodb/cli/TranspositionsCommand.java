@@ -38,7 +38,7 @@ final class TranspositionsCommand extends PositionReportCommand {
         OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
         print(out, () -> MoveOrdersReport.of(typed, opening == null ? null : opening.name(), filter.record(db), result,
                         shown, minGames.value),
-                () -> shown.stream().map(o -> MoveOrdersReport.Order.of(o, typed, result.total())).toList(),
+                MoveOrdersReport.Order.class, () -> shown.stream().map(o -> MoveOrdersReport.Order.of(o, typed, result.total())).toList(),
                 () -> text(out, typed, opening, filter, result, shown, hidden));
     }
 

@@ -85,7 +85,7 @@ final class TreeCommand extends PositionReportCommand {
     }
 
     private void csv(PrintWriter out, List<TreeView.Row> rows) {
-        Csv.print(out, rows.stream().map(r -> {
+        Csv.print(out, CsvRow.class, rows.stream().map(r -> {
             TreeReport.Counts c = TreeReport.Counts.of(r.stats());
             Map<String, Object> book = new java.util.LinkedHashMap<>();
             if (overlay != null) {

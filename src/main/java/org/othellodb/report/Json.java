@@ -32,6 +32,30 @@ public final class Json {
         return MAPPER.valueToTree(document);
     }
 
+    /**
+     * The CSV columns of a document type, as {@link #tree} would name them with nested documents
+     * flattened ({@code outer_inner}): the header of a table that has no row to take it from.
+     */
+    public static java.util.List<String> columns(Class<?> type) {
+        java.util.List<String> out = new java.util.ArrayList<>();
+        columns("", MAPPER.constructType(type), out);
+        return out;
+    }
+
+    private static void columns(String prefix, com.fasterxml.jackson.databind.JavaType type, java.util.List<String> out) {
+        for (var p : MAPPER.getSerializationConfig().introspect(type).findProperties()) {
+            String name = prefix.isEmpty() ? p.getName() : prefix + "_" + p.getName();
+            com.fasterxml.jackson.databind.JavaType t = p.getPrimaryType();
+            var member = p.getPrimaryMember();
+            if (t.getRawClass().isRecord()) {
+                boolean unwrapped = member != null && member.hasAnnotation(com.fasterxml.jackson.annotation.JsonUnwrapped.class);
+                columns(unwrapped ? prefix : name, t, out);
+            } else {
+                out.add(name);
+            }
+        }
+    }
+
     /** A document's fields by name, in order (none for null), to lay them out beside another document's. */
     @SuppressWarnings("unchecked")
     public static java.util.Map<String, Object> fields(Object document) {
