@@ -13,7 +13,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "openings",
-        footer = {"  othello-db openings --sort games", "  othello-db openings --names ja --from 2020"},
+        footer = {"  othello-db openings --sort games --limit 10", "  othello-db openings --names ja --from 2020"},
         description = {"List the named openings with how often each was reached.", "",
                 "The catalogue (data/openings.tsv) names positions, so a transposition or a mirror image of a named "
                         + "line counts too. The positions named in the language of --names are listed, each with its "
@@ -26,17 +26,28 @@ final class OpeningsCommand extends ReportCommand {
     @Mixin
     NamesOption names;
 
+    @Option(names = "--limit", paramLabel = "N", defaultValue = "0",
+            description = "Openings to list, in the order of --sort (default: 0, all of them).")
+    int limit;
+
     @Override
-    void report(Database db, GameFilter filter, PrintWriter out) {
-        List<Map.Entry<OpeningNames.Opening, Stats>> rows = OpeningsReport.rows(db, filter, sort, names.catalogue());
-        print(out, () -> OpeningsReport.of(rows, names.language, filter.record(db)),
-                OpeningsReport.Row.class, () -> rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList(),
-                () -> text(out, rows, filter));
+    void checkArguments() {
+        Checks.atLeast("--limit", limit, 0);
     }
 
-    private void text(PrintWriter out, List<Map.Entry<OpeningNames.Opening, Stats>> rows, GameFilter filter) {
-        out.printf("%s named in %s (%s)%n%n  %8s %7s  %-14s %s %s%n", Text.count(rows.size(), "position"),
-                names.language == OpeningNames.Language.en ? "English" : "Japanese", filter.describe(), "games",
+    @Override
+    void report(Database db, GameFilter filter, PrintWriter out) {
+        List<Map.Entry<OpeningNames.Opening, Stats>> all = OpeningsReport.rows(db, filter, sort, names.catalogue());
+        List<Map.Entry<OpeningNames.Opening, Stats>> rows = limit == 0 ? all : all.subList(0, Math.min(limit, all.size()));
+        print(out, () -> OpeningsReport.of(rows, names.language, filter.record(db)),
+                OpeningsReport.Row.class, () -> rows.stream().map(e -> OpeningsReport.row(e.getKey(), e.getValue())).toList(),
+                () -> text(out, rows, all.size(), filter));
+    }
+
+    private void text(PrintWriter out, List<Map.Entry<OpeningNames.Opening, Stats>> rows, int total, GameFilter filter) {
+        out.printf("%s named in %s (%s)%s%n%n  %8s %7s  %-14s %s %s%n", Text.count(total, "position"),
+                names.language == OpeningNames.Language.en ? "English" : "Japanese", filter.describe(),
+                rows.size() < total ? "; the first " + rows.size() + " by --sort " + sort : "", "games",
                 "black%", "line", Text.pad("opening (aliases)", 40), "moves");
         for (Map.Entry<OpeningNames.Opening, Stats> e : rows) {
             OpeningNames.Opening o = e.getKey();

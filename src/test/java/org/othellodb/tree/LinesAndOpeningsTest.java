@@ -61,5 +61,13 @@ class LinesAndOpeningsTest {
             }
         }
         assertThat(tiger.get("other_names").toString()).contains("虎定石");
+        // --limit keeps the first openings of the order asked for
+        JsonNode byGames = run("openings", "--db", db, "--format", "json", "--sort", "games").get("openings");
+        JsonNode three = run("openings", "--db", db, "--format", "json", "--sort", "games", "--limit", "3").get("openings");
+        assertThat(three).hasSize(3);
+        for (int i = 0; i < 3; i++) {
+            assertThat(three.get(i)).isEqualTo(byGames.get(i));
+        }
+        assertThat(three.get(0).get("name").asText()).isEqualTo("Perpendicular Opening");
     }
 }
