@@ -68,13 +68,16 @@ final class BookExportCommand extends OthelloCommand {
                     + "negative only where it lost more, else 0.")
     boolean noWdlGuard;
 
-    @Option(names = {"--colour", "--color"}, paramLabel = "COLOUR",
+    @Option(names = "--colour", paramLabel = "COLOUR",
             description = "A repertoire book for this colour: its moves as usual, the other colour's replies "
-                    + "as soon as one selected game met them.")
+                    + "as soon as one selected game met them (--color is the same).")
     Color onlyColor;
 
-    /** The first spelling of --colour, kept for scripts. */
-    @Option(names = "--only-color", paramLabel = "COLOUR", hidden = true)
+    /**
+     * The other spellings of --colour: --color, and --only-color, the first one, kept for scripts.
+     * Hidden, so that the usage line shows --colour (picocli shows an option's shortest name).
+     */
+    @Option(names = {"--color", "--only-color"}, paramLabel = "COLOUR", hidden = true)
     void onlyColor(Color colour) {
         onlyColor = colour;
     }

@@ -28,9 +28,15 @@ import picocli.CommandLine.Option;
                         + "the player's side lost (both players' errors, net). NAME is found as --player finds names."})
 final class PlayerCommand extends PlayerReportCommand {
 
-    @Option(names = {"--limit", "--top"}, defaultValue = "10", paramLabel = "N",
-            description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all).")
-    int top;
+    @Option(names = "--limit", paramLabel = "N",
+            description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all; --top is the same).")
+    int top = 10; // no defaultValue: picocli would apply it after --top
+
+    /** --top, the first name of --limit: hidden, so that the usage line shows --limit (picocli shows the shortest name). */
+    @Option(names = "--top", paramLabel = "N", hidden = true)
+    void top(int n) {
+        top = n;
+    }
 
     @Mixin
     NamesOption names;

@@ -89,8 +89,20 @@ class CommandConventionsTest {
             }
         }
         CommandLine book = Main.fullCommandLine().getSubcommands().get("book").getSubcommands().get("export");
-        assertThat(book.getCommandSpec().findOption("--colour").names()).containsExactly("--colour", "--color");
+        assertThat(book.getCommandSpec().findOption("--colour").names()).containsExactly("--colour");
+        assertThat(book.getCommandSpec().findOption("--color").hidden()).isTrue();
         assertThat(book.getCommandSpec().findOption("--only-color").hidden()).isTrue();
+    }
+
+    /** The usage line teaches the name to use: picocli prints an option's shortest name there, so an alias is hidden. */
+    @Test
+    void usageLinesShowThePreferredNames() {
+        for (CommandLine cl : commands()) {
+            String synopsis = cl.getHelp().synopsis(0);
+            ONE_NAME.values().stream().flatMap(List::stream).forEach(alias ->
+                    assertThat(synopsis).as(cl.getCommandSpec().qualifiedName()).doesNotContain("[" + alias + "=", "[" + alias + "]"));
+        }
+        assertThat(Main.fullCommandLine().getSubcommands().get("player").getHelp().synopsis(0)).contains("[--limit=N]");
     }
 
     @Test
