@@ -21,6 +21,10 @@ import org.othellodb.tree.TreeBuilder;
 /** What {@code import} and {@code build} share: import files, bring the opening tree up to date, report. */
 final class ImportRun {
 
+    /** Imports shorter than this print no rate. */
+    static final long RATE_SHOWN_FROM_MILLIS = 1000;
+
+
     /** The outcome of the run, for the summary. */
     record Outcome(ImportSummary imported, TreeBuilder.Result tree) {
         int exitCode() {
@@ -189,7 +193,9 @@ final class ImportRun {
         }
         out.printf("Import time: %.1f s%s%n", s.millis() / 1000.0,
                 // Records read, not games stored: a file of games already stored reads as fast as a new one.
-                s.read() > 0 ? String.format(" (%,.0f records/s)", s.read() * 1000.0 / Math.max(1, s.millis())) : "");
+                // Under a second the rate measures the start-up, not the reading ("13 records/s" for one game).
+                s.read() > 0 && s.millis() >= RATE_SHOWN_FROM_MILLIS
+                        ? String.format(" (%,.0f records/s)", s.read() * 1000.0 / s.millis()) : "");
         if (o.tree() != null) {
             TreeBuilder.Result t = o.tree();
             if (t.gamesAdded() == 0) {

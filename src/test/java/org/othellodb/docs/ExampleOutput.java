@@ -13,6 +13,8 @@ final class ExampleOutput {
 
     private static final Pattern TIME = Pattern.compile("\\d[\\d,]*(\\.\\d+)?(?= ?(s|ms)\\b)");
     private static final Pattern RATE = Pattern.compile("\\d[\\d,]*(\\.\\d+)?(?= ?[a-z ]+/s\\b)");
+    /** The import's rate, printed only for imports of a second or more: whether it shows depends on the machine. */
+    private static final Pattern IMPORT_RATE = Pattern.compile("^(Import time: # s) \\(# records/s\\)$");
     private static final Pattern HEAP = Pattern.compile("(peak heap|max heap) \\d[\\d,]* ?MB");
     /**
      * A database's size: its rows hold the absolute paths of imported files, so the size depends on
@@ -61,6 +63,7 @@ final class ExampleOutput {
         String s = maskPaths(line);
         s = TIME.matcher(s).replaceAll("#");
         s = RATE.matcher(s).replaceAll("#");
+        s = IMPORT_RATE.matcher(s).replaceAll("$1");
         s = DATABASE_SIZE.matcher(s).replaceAll("$1# size)");
         s = MADE_ON.matcher(s).replaceAll("$1#");
         return HEAP.matcher(s).replaceAll("$1 # MB");
