@@ -15,7 +15,8 @@ import picocli.CommandLine.Option;
  */
 class FilterOptions {
 
-    @Option(names = "--as", paramLabel = "COLOUR", description = FilterParameters.AS_HELP)
+    @Option(names = "--as", paramLabel = "COLOUR", completionCandidates = CompletionCommand.Colours.class,
+            description = FilterParameters.AS_HELP)
     String as;
 
     @Option(names = "--opponent", paramLabel = "NAME", description = FilterParameters.OPPONENT_HELP)

@@ -30,7 +30,7 @@ final class ImportCommand extends OthelloCommand implements LongWork {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or directories to import.")
     List<Path> paths;
 
-    @Option(names = "--format", paramLabel = "FORMAT",
+    @Option(names = "--format", paramLabel = "FORMAT", completionCandidates = CompletionCommand.GameFormats.class,
             description = "Read every file as this format instead of recognising it: wthor, pgn, ggf, logistello, csv, text.")
     String format;
 
