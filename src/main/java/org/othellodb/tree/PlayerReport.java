@@ -57,8 +57,12 @@ public final class PlayerReport {
     private PlayerReport() {
         byColour.put("black", new PlayerTally());
         byColour.put("white", new PlayerTally());
+        // A fixed order, black before white in each line, whichever colour the player's first game had
         for (String line : List.of("parallel", "diagonal", "perpendicular")) {
-            byLine.put(line, new LinkedHashMap<>());
+            Map<String, PlayerTally> colours = new LinkedHashMap<>();
+            colours.put("black", new PlayerTally());
+            colours.put("white", new PlayerTally());
+            byLine.put(line, colours);
         }
     }
 

@@ -100,6 +100,19 @@ class PlayerReportTest {
         assertThat(lineGames).isEqualTo(all.size());
     }
 
+    /** The lines from f4 to d6, black before white, whichever the player met first (Berg's first parallel game was as white). */
+    @Test
+    void linesComeInAFixedOrder() throws Exception {
+        for (String player : List.of(NAME, "Berg Matthias")) {
+            Cli.Run run = Cli.run("player", "--db", Archive.database().toString(), "--format", "json", player);
+            assertThat(run.exitCode()).as(run.err()).isZero();
+            List<String> order = new java.util.ArrayList<>();
+            JSON.readTree(run.out()).get("by_line").forEach(l -> order.add(l.get("line").asText() + " " + l.get("colour").asText()));
+            assertThat(order).as(player).containsExactly("parallel black", "parallel white", "diagonal black", "diagonal white",
+                    "perpendicular black", "perpendicular white");
+        }
+    }
+
     @Test
     void opponentsAndNamedOpeningsByReplay() {
         List<Map<String, Object>> all = games();
