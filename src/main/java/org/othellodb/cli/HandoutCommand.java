@@ -54,6 +54,10 @@ final class HandoutCommand extends PositionReportCommand {
     @Mixin
     DiagramOption discs;
 
+    @Option(names = "--no-dots", description = "Leave out the marks of the legal moves on the board (a quiz diagram), "
+            + "in text and html, as game --format svg --no-dots does.")
+    boolean noDots;
+
     @Override
     boolean writesHtml() {
         return true;
@@ -110,7 +114,7 @@ final class HandoutCommand extends PositionReportCommand {
 
     private void write(PrintWriter w, Handout h) {
         switch (format.get()) {
-            case html -> w.print(HandoutHtml.render(h));
+            case html -> w.print(HandoutHtml.render(h, !noDots));
             case json -> Json.print(w, h);
             case csv -> Csv.print(w, CsvRow.class, h.tree().children().stream().map(c -> CsvRow.of(c)).toList());
             default -> text(w, h);
@@ -146,7 +150,7 @@ final class HandoutCommand extends PositionReportCommand {
         w.println(title + (h.position().openingLine() == null ? "" : " · " + h.position().openingLine())
                 + (h.position().opening() == null ? "" : " · " + h.position().opening()));
         BoardDiagram diagram = discs.diagram();
-        w.print(diagram.render(p, p.mustPass() ? p.pass().legalMoves() : p.legalMoves()));
+        w.print(diagram.render(p, noDots ? 0L : p.mustPass() ? p.pass().legalMoves() : p.legalMoves()));
         // The line under the board counts discs with the board's own symbols (X and O with --ascii).
         w.println(HandoutHtml.toMove(h.position()).replace('●', diagram.black()).replace('○', diagram.white()));
         w.println(HandoutHtml.summary(h));

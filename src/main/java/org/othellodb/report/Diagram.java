@@ -20,11 +20,16 @@ public final class Diagram {
     private Diagram() {
     }
 
+    /** A board of {@link BoardSvg} without the marks of the legal moves: a quiz diagram. */
+    static String withoutHints(String board) {
+        return board.replaceAll("<circle class=\"hint\"[^>]*/>\\n?", "").replace("class=\"square legal\"", "class=\"square\"");
+    }
+
     /** The SVG of {@code line}'s position seen in {@code view}, captioned with {@code caption} (lines wrapped). */
     public static String render(Line line, Symmetry view, boolean legalMoves, List<String> caption) {
         String board = new BoardSvg(view).render(line);
         if (!legalMoves) {
-            board = board.replaceAll("<circle class=\"hint\"[^>]*/>\\n?", "").replace("class=\"square legal\"", "class=\"square\"");
+            board = withoutHints(board);
         }
         List<String> lines = new ArrayList<>();
         for (String text : caption) {

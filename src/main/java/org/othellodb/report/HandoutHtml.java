@@ -63,6 +63,11 @@ public final class HandoutHtml {
 
     /** The page of {@code h}. */
     public static String render(Handout h) {
+        return render(h, true);
+    }
+
+    /** The page of {@code h}; without {@code legalMoves}, the board has no marks on the legal moves (a quiz). */
+    public static String render(Handout h, boolean legalMoves) {
         PositionReport pos = h.position();
         TreeReport tree = h.tree();
         String title = pos.moves().isEmpty() ? "Start position" : pos.moves();
@@ -87,7 +92,7 @@ public final class HandoutHtml {
         }
 
         html.append("<div class=\"top\">\n<figure id=\"board\">\n")
-                .append(new BoardSvg(Symmetry.IDENTITY).render(Replay.of(pos.moves())))
+                .append(board(pos, legalMoves))
                 .append("<figcaption>").append(esc(toMove(pos))).append("</figcaption>\n</figure>\n");
         html.append("<div class=\"about\">\n<p id=\"summary\">").append(esc(summary(tree, h.filter(), player))).append("</p>\n");
         html.append("<p class=\"note\">Counts merge transpositions and mirror images; black% is black's score share (a draw "
@@ -103,6 +108,11 @@ public final class HandoutHtml {
                 .append(" · database ").append(esc(h.database())).append(" · made ").append(esc(h.date()))
                 .append(" with othello-db</footer>\n</main>\n</body>\n</html>\n");
         return html.toString();
+    }
+
+    private static String board(PositionReport pos, boolean legalMoves) {
+        String board = new BoardSvg(Symmetry.IDENTITY).render(Replay.of(pos.moves()));
+        return legalMoves ? board : Diagram.withoutHints(board);
     }
 
     /** "Black to move · ● 3  ○ 3 · 5 legal moves", as the page and the command line's text say it. */
