@@ -22,8 +22,9 @@ import picocli.CommandLine.Parameters;
         description = {"Undo imports: take files' games out of the database.", "",
                 "SOURCE is an imported file's id, SHA-256 (or its first 8 digits and more) or path, as 'othello-db sources' "
                         + "lists them. Its games, import problems and merge decisions go; a game that another imported file "
-                        + "also holds stays, held by that file. All the files named go in one transaction (a kill leaves "
-                        + "all or nothing), then the opening tree is rebuilt. Importing the file again restores it."},
+                        + "also holds stays, held by that file. All the files named go in one transaction, and their games "
+                        + "leave the opening tree in it (only they are replayed): a kill leaves all or nothing. Importing the "
+                        + "file again restores it."},
         footer = {"  othello-db remove data/wthor/WTH_2024.wtb",
                 "  othello-db remove 12 13",
                 "  othello-db remove 3f9a0c1d --no-tree"})
@@ -35,7 +36,8 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
     @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "Imported files: id, SHA-256 or path.")
     List<String> sources;
 
-    @Option(names = "--no-tree", description = "Do not rebuild the opening tree now (the next import or build does).")
+    @Option(names = "--no-tree", description = "Leave games an earlier 'import --no-tree' did not count to the next import "
+            + "or build (the removed games always leave the tree).")
     boolean noTree;
 
     @Mixin

@@ -3,6 +3,8 @@ package org.othellodb.store;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,16 +27,44 @@ public final class TreeEdits implements AutoCloseable {
     public record ChunkTail(long firstGame, long[] entries) {
     }
 
+    /** Pairs of a position hash and a game, gone from {@code single_positions} a few hundred at a time. */
+    private static final int SINGLES_PER_DELETE = 500;
+
     private final Handle h;
     private final long lastCounted;
-    private final PreparedStatement deleteSingle;
+    /**
+     * Statements asked once or more for each position the leaving games reach, kept prepared: Jdbi's
+     * cost per query (parsing, preparing) was most of a removal's time.
+     */
+    private final List<PreparedStatement> statements = new ArrayList<>();
+    private final PreparedStatement firstChunk;
+    private final PreparedStatement entries;
+    private final PreparedStatement deleteChunks;
+    private final PreparedStatement deleteMoves;
+    private final PreparedStatement deletePosition;
+    private final PreparedStatement years;
+    private final PreparedStatement deleteSingles;
+    private final StringBuilder singles = new StringBuilder();
+    private int singlesPending;
     private final BulkInsert addSingle;
 
     private TreeEdits(Database db, long lastCounted) {
         this.h = db.handle();
         this.lastCounted = lastCounted;
-        this.deleteSingle = prepared("DELETE FROM single_positions WHERE hash = ? AND game_id = ?");
-        this.addSingle = new BulkInsert(h.getConnection(), "INSERT INTO single_positions (hash, game_id)", 2, "ON CONFLICT (hash) DO NOTHING");
+        firstChunk = prepared("SELECT coalesce((SELECT max(first_game) FROM position_games WHERE position_id = ?1 "
+                + "AND first_game <= ?2), (SELECT min(first_game) FROM position_games WHERE position_id = ?1))");
+        entries = prepared("SELECT j.value FROM position_games pg, json_each(pg.games) j "
+                + "WHERE pg.position_id = ? AND pg.first_game >= ? ORDER BY pg.first_game, j.key");
+        deleteChunks = prepared("DELETE FROM position_games WHERE position_id = ? AND first_game >= ?");
+        deleteMoves = prepared("DELETE FROM position_moves WHERE position_id = ?");
+        deletePosition = prepared("DELETE FROM positions WHERE id = ?");
+        years = prepared("SELECT " + IndexEntry.NEXT_MOVE_SQL + ", min(g.year), max(g.year) FROM position_games pg "
+                + "CROSS JOIN json_each(pg.games) j CROSS JOIN games g ON g.id = " + IndexEntry.GAME_ID_SQL
+                + " WHERE pg.position_id = ? GROUP BY 1");
+        // hash is the rowid: the pairs find their rows by it, and a row goes only with its own game.
+        deleteSingles = prepared("DELETE FROM single_positions WHERE hash IN (SELECT s.hash FROM json_each(?) j "
+                + "JOIN single_positions s ON s.hash = json_extract(j.value, '$[0]') AND s.game_id = json_extract(j.value, '$[1]'))");
+        addSingle = new BulkInsert(h.getConnection(), "INSERT INTO single_positions (hash, game_id)", 2, "ON CONFLICT (hash) DO NOTHING");
     }
 
     /**
@@ -80,26 +110,54 @@ public final class TreeEdits implements AutoCloseable {
      * before it, else the first) to the end: the only ones a removal of {@code game} and later games moves.
      */
     public ChunkTail chunksFrom(long positionId, long game) {
-        long first = h.createQuery("SELECT coalesce((SELECT max(first_game) FROM position_games WHERE position_id = :p "
-                        + "AND first_game <= :g), (SELECT min(first_game) FROM position_games WHERE position_id = :p))")
-                .bind("p", positionId).bind("g", game).mapTo(Long.class).one();
-        long[] entries = h.createQuery("SELECT j.value FROM position_games pg, json_each(pg.games) j "
-                        + "WHERE pg.position_id = :p AND pg.first_game >= :f ORDER BY pg.first_game, j.key")
-                .bind("p", positionId).bind("f", first).mapTo(Long.class).list().stream().mapToLong(Long::longValue).toArray();
-        return new ChunkTail(first, entries);
+        try {
+            firstChunk.setLong(1, positionId);
+            firstChunk.setLong(2, game);
+            long first;
+            try (ResultSet rs = firstChunk.executeQuery()) {
+                rs.next();
+                first = rs.getLong(1);
+            }
+            entries.setLong(1, positionId);
+            entries.setLong(2, first);
+            long[] out = new long[64];
+            int n = 0;
+            try (ResultSet rs = entries.executeQuery()) {
+                while (rs.next()) {
+                    if (n == out.length) {
+                        out = Arrays.copyOf(out, n * 2);
+                    }
+                    out[n++] = rs.getLong(1);
+                }
+            }
+            return new ChunkTail(first, Arrays.copyOf(out, n));
+        } catch (SQLException e) {
+            throw failed("position_games", e);
+        }
     }
 
     /** Deletes the position's chunks from the one starting at {@code firstGame} on, and its moves: both are written again. */
     public void clearFrom(long positionId, long firstGame) {
-        h.createUpdate("DELETE FROM position_games WHERE position_id = :p AND first_game >= :f")
-                .bind("p", positionId).bind("f", firstGame).execute();
-        h.createUpdate("DELETE FROM position_moves WHERE position_id = :p").bind("p", positionId).execute();
+        try {
+            deleteChunks.setLong(1, positionId);
+            deleteChunks.setLong(2, firstGame);
+            deleteChunks.executeUpdate();
+            deleteMoves.setLong(1, positionId);
+            deleteMoves.executeUpdate();
+        } catch (SQLException e) {
+            throw failed("position_games", e);
+        }
     }
 
     /** Deletes a position that fewer than two games reach now, its moves and its games first. */
     public void deletePosition(long positionId) {
         clearFrom(positionId, Long.MIN_VALUE);
-        h.createUpdate("DELETE FROM positions WHERE id = :p").bind("p", positionId).execute();
+        try {
+            deletePosition.setLong(1, positionId);
+            deletePosition.executeUpdate();
+        } catch (SQLException e) {
+            throw failed("positions", e);
+        }
     }
 
     /**
@@ -109,23 +167,39 @@ public final class TreeEdits implements AutoCloseable {
      */
     public Map<Integer, Integer[]> yearsByMove(long positionId) {
         Map<Integer, Integer[]> out = new HashMap<>();
-        h.createQuery("SELECT " + IndexEntry.NEXT_MOVE_SQL + ", min(g.year), max(g.year) FROM position_games pg "
-                        + "CROSS JOIN json_each(pg.games) j CROSS JOIN games g ON g.id = " + IndexEntry.GAME_ID_SQL
-                        + " WHERE pg.position_id = :p GROUP BY 1")
-                .bind("p", positionId)
-                .map((rs, ctx) -> out.put(rs.getInt(1), new Integer[] {Columns.intOrNull(rs, 2), Columns.intOrNull(rs, 3)})).list();
-        return out;
+        try {
+            years.setLong(1, positionId);
+            try (ResultSet rs = years.executeQuery()) {
+                while (rs.next()) {
+                    out.put(rs.getInt(1), new Integer[] {Columns.intOrNull(rs, 2), Columns.intOrNull(rs, 3)});
+                }
+            }
+            return out;
+        } catch (SQLException e) {
+            throw failed("position_games", e);
+        }
     }
 
     /** A position one game reached, and that game, gone from {@code single_positions}. */
     public void deleteSingle(long hash, long gameId) {
-        try {
-            deleteSingle.setLong(1, hash);
-            deleteSingle.setLong(2, gameId);
-            deleteSingle.executeUpdate();
-        } catch (SQLException e) {
-            throw new ToolFailureException("single_positions: " + e.getMessage(), e);
+        singles.append(singlesPending == 0 ? "[" : ",").append('[').append(hash).append(',').append(gameId).append(']');
+        if (++singlesPending == SINGLES_PER_DELETE) {
+            flushSingles();
         }
+    }
+
+    private void flushSingles() {
+        if (singlesPending == 0) {
+            return;
+        }
+        try {
+            deleteSingles.setString(1, singles.append(']').toString());
+            deleteSingles.executeUpdate();
+        } catch (SQLException e) {
+            throw failed("single_positions", e);
+        }
+        singles.setLength(0);
+        singlesPending = 0;
     }
 
     /** A position that one game alone reaches now (a hash already there is another position's: the first keeps it, as in a build). */
@@ -140,11 +214,14 @@ public final class TreeEdits implements AutoCloseable {
      */
     @Override
     public void close() {
+        flushSingles();
         addSingle.close();
         try {
-            deleteSingle.close();
+            for (PreparedStatement statement : statements) {
+                statement.close();
+            }
         } catch (SQLException e) {
-            throw new ToolFailureException("single_positions: " + e.getMessage(), e);
+            throw failed("the tree", e);
         }
         h.execute("DROP TRIGGER IF EXISTS temp.tree_leaving_deleted");
         h.execute("DROP TRIGGER IF EXISTS temp.tree_leaving_changed");
@@ -160,9 +237,15 @@ public final class TreeEdits implements AutoCloseable {
 
     private PreparedStatement prepared(String sql) {
         try {
-            return h.getConnection().prepareStatement(sql);
+            PreparedStatement statement = h.getConnection().prepareStatement(sql);
+            statements.add(statement);
+            return statement;
         } catch (SQLException e) {
             throw new ToolFailureException("cannot prepare " + sql + ": " + e.getMessage(), e);
         }
+    }
+
+    private static ToolFailureException failed(String table, SQLException e) {
+        return new ToolFailureException(table + ": " + e.getMessage(), e);
     }
 }
