@@ -53,6 +53,7 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
                 chosen.putIfAbsent(row.id(), row);
             }
             TreeRemoval.Result[] tree = {null};
+            TreeBuilder.Result[] update = {null};
             List<SourceRemoval.Removed> removed;
             try (RemoveProgress progress = new RemoveProgress()) {
                 removed = db.inWriteTransaction(() -> {
@@ -64,21 +65,23 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
                         out.add(removal.remove(row));
                     }
                     tree[0] = treeRemoval.map(t -> t.apply(progress)).orElse(null);
+                    // Joins this transaction (Jdbi runs a nested one in the open one), so that nothing the tree needs waits for a second.
+                    update[0] = noTree ? null : catchUp(db);
                     TestPause.at("remove-before-commit");
                     return out;
                 });
             }
             TestPause.at("remove-after-commit");
-            TreeBuilder.Result update = noTree ? null : catchUp(db);
             db.checkpoint().ifPresent(warning -> err().println("othello-db: warning: " + warning));
-            print(out(), removed, tree[0], update);
+            print(out(), removed, tree[0], update[0]);
             return Main.EXIT_OK;
         }
     }
 
     /**
-     * Counts the games an earlier {@code import --no-tree} left out, or rebuilds a tree that awaits it
-     * (a removal that changed a counted game in place asks for it): null when there is nothing to do.
+     * Counts the games an earlier {@code import --no-tree} left out (or that the removal stored anew),
+     * or rebuilds a tree that awaits it (a removal that changed a counted game in place asks for it),
+     * in the removal's transaction: null when there is nothing to do.
      */
     private static TreeBuilder.Result catchUp(Database db) {
         TreeTables tables = new TreeTables(db);

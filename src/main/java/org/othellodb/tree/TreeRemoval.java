@@ -111,25 +111,25 @@ public final class TreeRemoval {
         }
     }
 
-    /** One position's leaving visits, in increasing game id. */
+    /** One position's leaving visits, in increasing game id; the position is the key of its first record. */
     private static final class Leaving {
-        final long player;
-        final long opponent;
-        final boolean blackToMove;
+        final long[] first;
         final List<GameVisit> visits = new ArrayList<>();
 
         Leaving(long[] record) {
-            player = record[0];
-            opponent = record[1];
-            blackToMove = TreeBuilder.VisitRecord.blackToMove(record);
+            first = record.clone(); // the merge reuses its array
         }
 
         boolean sameKey(long[] record) {
-            return record[0] == player && record[1] == opponent && TreeBuilder.VisitRecord.blackToMove(record) == blackToMove;
+            return record[0] == first[0] && record[1] == first[1] && blackToMove() == TreeBuilder.VisitRecord.blackToMove(record);
+        }
+
+        boolean blackToMove() {
+            return TreeBuilder.VisitRecord.blackToMove(first);
         }
 
         long hash() {
-            return PositionKey.hash64(player, opponent, blackToMove);
+            return PositionKey.hash64(first[0], first[1], blackToMove());
         }
     }
 
@@ -156,7 +156,7 @@ public final class TreeRemoval {
 
     /** Takes one position's leaving visits out of the tree. */
     private void position(Leaving leaving, TreeTables.Writer writer, TreeTables.PositionLookup lookup, long[] counts) {
-        Optional<TreeTables.PositionRow> stored = lookup.position(leaving.player, leaving.opponent, leaving.blackToMove);
+        Optional<TreeTables.PositionRow> stored = lookup.position(leaving.first[0], leaving.first[1], leaving.blackToMove());
         if (stored.isEmpty()) {
             // A position a leaving game reached alone (several: only a hash that collided with another position's).
             for (GameVisit v : leaving.visits) {
@@ -194,7 +194,7 @@ public final class TreeRemoval {
             setYears(id, total, moves);
         }
         edits.clearFrom(id, tail.firstGame());
-        writer.position(id, leaving.player, leaving.opponent, leaving.blackToMove, stored.get().ply(), total);
+        writer.position(id, leaving.first[0], leaving.first[1], leaving.blackToMove(), stored.get().ply(), total);
         moves.forEach((move, s) -> writer.move(id, move, s));
         writer.positionGames(id, kept, kept.length);
         counts[0]++;
