@@ -12,6 +12,10 @@ import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import me.tongfei.progressbar.ConsoleProgressBarConsumer;
+import me.tongfei.progressbar.ProgressBar;
+import me.tongfei.progressbar.ProgressBarBuilder;
+import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
  * The terminal: output encodings, whether stderr can show a progress bar, and the two promises
@@ -66,6 +70,14 @@ final class Console {
 
     static PrintWriter stderr() {
         return new PrintWriter(new OutputStreamWriter(checked(FileDescriptor.err, "the standard error"), charset()), true);
+    }
+
+    /** A progress bar on stderr, as every command draws one (the caller checks {@link #interactive()} first). */
+    static ProgressBar progressBar(String task, long max, String unit) {
+        return new ProgressBarBuilder().setTaskName(task).setInitialMax(max)
+                .setStyle(unicode() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
+                .setConsumer(new ConsoleProgressBarConsumer(System.err)).setUpdateIntervalMillis(200)
+                .setUnit(unit, 1).continuousUpdate().build();
     }
 
     /** A progress bar is drawn only on an interactive terminal, never into files or pipes. */

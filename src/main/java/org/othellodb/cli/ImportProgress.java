@@ -4,10 +4,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 import org.othellodb.ingest.FileOutcome;
 import org.othellodb.ingest.ImportListener;
 
@@ -36,10 +33,7 @@ final class ImportProgress implements ImportListener, AutoCloseable {
     public void started(int files, long totalBytes) {
         startNanos = System.nanoTime();
         if (bar && files > 0) {
-            progress = new ProgressBarBuilder().setTaskName("import").setInitialMax(files)
-                    .setStyle(Console.unicode() ? ProgressBarStyle.COLORFUL_UNICODE_BLOCK : ProgressBarStyle.ASCII)
-                    .setConsumer(new ConsoleProgressBarConsumer(System.err)).setUpdateIntervalMillis(200)
-                    .setUnit(" files", 1).continuousUpdate().build();
+            progress = Console.progressBar("import", files, " files");
         }
     }
 

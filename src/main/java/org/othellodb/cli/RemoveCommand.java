@@ -5,11 +5,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.othellodb.report.RemovedSource;
 import org.othellodb.store.Database;
 import org.othellodb.store.SourceRemoval;
 import org.othellodb.store.SourceRow;
+import org.othellodb.store.TreeTables;
 import org.othellodb.tree.TreeBuilder;
+import org.othellodb.tree.TreeRemoval;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -19,8 +22,9 @@ import picocli.CommandLine.Parameters;
         description = {"Undo imports: take files' games out of the database.", "",
                 "SOURCE is an imported file's id, SHA-256 (or its first 8 digits and more) or path, as 'othello-db sources' "
                         + "lists them. Its games, import problems and merge decisions go; a game that another imported file "
-                        + "also holds stays, held by that file. All the files named go in one transaction (a kill leaves "
-                        + "all or nothing), then the opening tree is rebuilt. Importing the file again restores it."},
+                        + "also holds stays, held by that file. All the files named go in one transaction, and their games "
+                        + "leave the opening tree in it (only they are replayed): a kill leaves all or nothing. Importing the "
+                        + "file again restores it."},
         footer = {"  othello-db remove data/wthor/WTH_2024.wtb",
                 "  othello-db remove 12 13",
                 "  othello-db remove 3f9a0c1d --no-tree"})
@@ -32,7 +36,8 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
     @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "Imported files: id, SHA-256 or path.")
     List<String> sources;
 
-    @Option(names = "--no-tree", description = "Do not rebuild the opening tree now (the next import or build does).")
+    @Option(names = "--no-tree", description = "Leave games an earlier 'import --no-tree' did not count to the next import "
+            + "or build (the removed games always leave the tree).")
     boolean noTree;
 
     @Mixin
@@ -47,35 +52,64 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
                 SourceRow row = SourceChoice.resolve(db, "SOURCE", s);
                 chosen.putIfAbsent(row.id(), row);
             }
-            List<SourceRemoval.Removed> removed = db.inWriteTransaction(() -> {
-                List<SourceRemoval.Removed> out = new ArrayList<>();
-                SourceRemoval removal = new SourceRemoval(db);
-                for (SourceRow row : chosen.values()) {
-                    out.add(removal.remove(row));
-                }
-                TreeBuilder.requireRebuild(db); // in the same transaction: the tree is never left counting removed games
-                return out;
-            });
-            TreeBuilder.Result tree = noTree ? null : new TreeBuilder(db, ImportRun.treeBound(db, null)).update(true);
+            TreeRemoval.Result[] tree = {null};
+            TreeBuilder.Result[] update = {null};
+            List<SourceRemoval.Removed> removed;
+            try (RemoveProgress progress = new RemoveProgress()) {
+                removed = db.inWriteTransaction(() -> {
+                    // The tree loses the games in the transaction that deletes them: a kill leaves both before or both after.
+                    Optional<TreeRemoval> treeRemoval = TreeRemoval.watch(db);
+                    List<SourceRemoval.Removed> out = new ArrayList<>();
+                    SourceRemoval removal = new SourceRemoval(db);
+                    for (SourceRow row : chosen.values()) {
+                        out.add(removal.remove(row));
+                    }
+                    tree[0] = treeRemoval.map(t -> t.apply(progress)).orElse(null);
+                    // Joins this transaction (Jdbi runs a nested one in the open one), so that nothing the tree needs waits for a second.
+                    update[0] = noTree ? null : catchUp(db);
+                    TestPause.at("remove-before-commit");
+                    return out;
+                });
+            }
+            TestPause.at("remove-after-commit");
             db.checkpoint().ifPresent(warning -> err().println("othello-db: warning: " + warning));
-            print(out(), removed, tree);
+            print(out(), removed, tree[0], update[0]);
             return Main.EXIT_OK;
         }
     }
 
-    private void print(PrintWriter out, List<SourceRemoval.Removed> removed, TreeBuilder.Result tree) {
-        List<RemovedSource> rows = removed.stream().map(RemovedSource::of).toList();
-        format.print(out, () -> rows, RemovedSource.class, () -> rows, () -> text(out, removed, tree));
+    /**
+     * Counts the games an earlier {@code import --no-tree} left out (or that the removal stored anew),
+     * or rebuilds a tree that awaits it (a removal that changed a counted game in place asks for it),
+     * in the removal's transaction: null when there is nothing to do.
+     */
+    private static TreeBuilder.Result catchUp(Database db) {
+        TreeTables tables = new TreeTables(db);
+        boolean rebuild = db.meta("tree_rebuild").map("1"::equals).orElse(false);
+        if (!rebuild && tables.lastGame() == tables.lastCountedGame()) {
+            return null;
+        }
+        return new TreeBuilder(db, ImportRun.treeBound(db, null)).update(false);
     }
 
-    private static void text(PrintWriter out, List<SourceRemoval.Removed> removed, TreeBuilder.Result tree) {
+    private void print(PrintWriter out, List<SourceRemoval.Removed> removed, TreeRemoval.Result tree, TreeBuilder.Result update) {
+        List<RemovedSource> rows = removed.stream().map(RemovedSource::of).toList();
+        format.print(out, () -> rows, RemovedSource.class, () -> rows, () -> text(out, removed, tree, update));
+    }
+
+    private static void text(PrintWriter out, List<SourceRemoval.Removed> removed, TreeRemoval.Result tree, TreeBuilder.Result update) {
         for (SourceRemoval.Removed r : removed) {
             out.printf("Removed #%d %s: %s deleted, %s kept (another file holds them), %s, %s dropped%n", r.sourceId(), r.path(),
                     Text.count(r.gamesDeleted(), "game"), Text.count(r.gamesKept(), "game"),
                     Text.count(r.mergesDropped(), "merge decision"), Text.count(r.problemsDropped(), "problem"));
         }
-        out.println(tree == null ? "Opening tree: to be rebuilt by the next import or build"
-                : String.format("Opening tree: rebuilt, %s counted in %.1f s", Text.count(tree.gamesAdded(), "game"),
-                        tree.millis() / 1000.0));
+        if (tree != null) {
+            out.printf("Opening tree: %s taken out; %,d positions updated, %,d dropped in %.1f s%n", Text.count(tree.games(), "game"),
+                    tree.positionsUpdated(), tree.positionsDropped(), tree.millis() / 1000.0);
+        }
+        if (update != null) {
+            out.printf("Opening tree: %s counted%s in %.1f s%n", Text.count(update.gamesAdded(), "game"),
+                    update.rebuilt() ? " (rebuilt)" : "", update.millis() / 1000.0);
+        }
     }
 }

@@ -15,7 +15,16 @@ public record GameVisit(long gameId, int ply, int nextMove, int result, Integer 
 
     /** Counts the game in {@code stats}: result, disc difference, theoretical score where it applies, year. */
     public void countIn(Stats stats) {
-        stats.add(result, blackScore == null ? null : 2 * blackScore - 64, theoretical(), year);
+        stats.add(result, discDiff(), theoretical(), year);
+    }
+
+    /** Takes the game out of {@code stats}, which counted it with {@link #countIn} (all but the years: see {@link Stats#remove}). */
+    public void takeOutOf(Stats stats) {
+        stats.remove(result, discDiff(), theoretical());
+    }
+
+    private Integer discDiff() {
+        return blackScore == null ? null : 2 * blackScore - 64;
     }
 
     /** The game's perfect-play disc difference, for positions at or past the depth where WTHOR computed it. */

@@ -44,6 +44,31 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         addYears(year, year);
     }
 
+    /**
+     * Takes out one game that {@link #add(int, Integer, Integer, Integer)} counted with the same
+     * values (a removed file's game). The years stay: a minimum does not subtract, so the caller
+     * that knows the remaining games sets them ({@link #setYears}).
+     */
+    public void remove(int result, Integer discDiff, Integer theoreticalDiff) {
+        int side = Result.of(result).forSide(Color.BLACK);
+        restore(games() - 1, wins() - (side > 0 ? 1 : 0), draws() - (side == 0 ? 1 : 0), losses() - (side < 0 ? 1 : 0));
+        if (discDiff != null) {
+            discDiffSum -= discDiff;
+            scoredGames--;
+            uncount(discDiff);
+        }
+        if (theoreticalDiff != null) {
+            theoreticalSum -= theoreticalDiff;
+            theoreticalGames--;
+        }
+    }
+
+    /** The earliest and latest year of the games counted, as the remaining games say after a {@link #remove}. */
+    public void setYears(Integer first, Integer last) {
+        firstYear = first;
+        lastYear = last;
+    }
+
     public void add(Stats other) {
         countAll(other);
         discDiffSum += other.discDiffSum;
@@ -71,6 +96,25 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         c[insert] = n;
         System.arraycopy(diffs, insert, d, insert + 1, diffs.length - insert);
         System.arraycopy(diffCounts, insert, c, insert + 1, diffs.length - insert);
+        diffs = d;
+        diffCounts = c;
+    }
+
+    /** One game less with the difference {@code diff}; a difference no game has any more leaves the histogram. */
+    private void uncount(int diff) {
+        int at = Arrays.binarySearch(diffs, diff);
+        if (at < 0) {
+            throw new IllegalStateException("no game with the difference " + diff + " to take out");
+        }
+        if (--diffCounts[at] > 0) {
+            return;
+        }
+        int[] d = new int[diffs.length - 1];
+        int[] c = new int[diffs.length - 1];
+        System.arraycopy(diffs, 0, d, 0, at);
+        System.arraycopy(diffCounts, 0, c, 0, at);
+        System.arraycopy(diffs, at + 1, d, at, d.length - at);
+        System.arraycopy(diffCounts, at + 1, c, at, c.length - at);
         diffs = d;
         diffCounts = c;
     }

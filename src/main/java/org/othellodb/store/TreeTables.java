@@ -32,7 +32,7 @@ public final class TreeTables {
      * a filtered tree query (bench: tree, years 2000-2010, CPU mean 37 ms to 70 ms). The columns
      * are listed once, in the record's order, beside each mapper.
      */
-    private static final RowMapper<TreeGame> TREE_GAME = (rs, ctx) -> new TreeGame(rs.getLong(1), rs.getBytes(2),
+    static final RowMapper<TreeGame> TREE_GAME = (rs, ctx) -> new TreeGame(rs.getLong(1), rs.getBytes(2),
             Columns.intOrNull(rs, 3), Columns.intOrNull(rs, 4), rs.getInt(5), Columns.intOrNull(rs, 6),
             Columns.intOrNull(rs, 7), rs.getInt(8), rs.getBoolean(9));
     private static final RowMapper<GameVisit> GAME_VISIT = (rs, ctx) -> new GameVisit(rs.getLong(1), rs.getInt(2),
@@ -40,7 +40,7 @@ public final class TreeTables {
             rs.getInt(8), Columns.intOrNull(rs, 9));
 
     /** The columns of a {@link TreeGame}, but {@code in_tree}. */
-    private static final String TREE_GAME_COLUMNS = "id, moves, year, black_score, result, theoretical_score, theoretical_depth, "
+    static final String TREE_GAME_COLUMNS = "id, moves, year, black_score, result, theoretical_score, theoretical_depth, "
             + "final_empties";
 
     /**
@@ -50,7 +50,7 @@ public final class TreeTables {
      */
     public static final int CHUNK_ENTRIES = 1024;
 
-    private static final String STATS_COLUMNS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, "
+    static final String STATS_COLUMNS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, "
             + "disc_diff_hist, theoretical_sum, theoretical_games, first_year, last_year";
 
     private final Database db;

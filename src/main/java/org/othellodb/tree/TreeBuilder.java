@@ -121,7 +121,7 @@ public final class TreeBuilder {
                 // A full build, or the first update of a tree made before single_positions: every game once.
                 tables.clearSinglePositions();
             }
-            Path dir = scratchDirectory();
+            Path dir = scratchDirectory(db);
             try (TreeTables.SinglePositions singles = tables.new SinglePositions()) {
                 long[] counted = {0};
                 long[] oldGames = {0};
@@ -183,13 +183,13 @@ public final class TreeBuilder {
     }
 
     /** Games read from SQLite and replayed together (in parallel) before their records join a run. */
-    private static final int BATCH = 4096;
+    static final int BATCH = 4096;
 
     /**
      * The scratch folder of the sorted runs: beside the database (the disk the user chose for the
      * big file), else java.io.tmpdir. Deleted at the end, also when the build fails.
      */
-    private Path scratchDirectory() {
+    static Path scratchDirectory(Database db) {
         try {
             Path parent = db.file() == null ? null : db.file().toAbsolutePath().getParent();
             if (parent != null && Files.isDirectory(parent) && Files.isWritable(parent)) {
@@ -201,7 +201,7 @@ public final class TreeBuilder {
         }
     }
 
-    private static void deleteScratch(Path dir) {
+    static void deleteScratch(Path dir) {
         try (var files = Files.list(dir)) {
             for (Path f : files.toList()) {
                 Files.deleteIfExists(f);

@@ -15,16 +15,27 @@ public final class CliProcess {
 
     /** The java command running the tool from this test run's class path. */
     public static List<String> command(String... args) {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "org.othellodb.cli.Main"));
+        return command(List.of(), args);
+    }
+
+    /** As {@link #command(String...)}, with options for the JVM ({@code -Dname=value}). */
+    public static List<String> command(List<String> jvmOptions, String... args) {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.othellodb.cli.Main"));
         command.addAll(List.of(args));
         return command;
     }
 
     /** Starts the tool with stdout and stderr going to {@code log}. */
     public static Process start(Path log, String... args) {
+        return start(log, List.of(), args);
+    }
+
+    /** As {@link #start(Path, String...)}, with options for the JVM. */
+    public static Process start(Path log, List<String> jvmOptions, String... args) {
         try {
-            return new ProcessBuilder(command(args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            return new ProcessBuilder(command(jvmOptions, args)).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
