@@ -5,7 +5,7 @@ import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "delete", footer = {"  othello-db repertoire export \"black main\" --out black-main.txt && othello-db repertoire delete \"black main\""},
+@Command(name = "delete", footer = {"  othello-db repertoire delete \"black copy\"", "  othello-db repertoire delete \"black main\" --db other.db"},
         description = {"Delete a repertoire and its moves (export it first to keep a copy)."})
 final class RepertoireDeleteCommand extends StudyCommand {
 
