@@ -73,6 +73,8 @@ class OwnRepertoireTest {
         assertThat(mirrored.exitCode()).as(mirrored.err()).isEqualTo(2);
         // The repertoire's g5 is e7 in the orientation of the line typed.
         assertThat(mirrored.err()).contains("plays c7 where repertoire 'Black' plays e7");
+        String refusedFile = ok("repertoire", "export", "black", "--db", db).out();
+        assertThat(refusedFile.lines().filter(l -> !l.isEmpty() && !l.contains(":"))).containsExactly("f5d6c3d3c4", "f5f6e6d6e7"); // f5f6e6 is symmetric: f4g5 is d6e7
         Cli.Run replaced = ok("repertoire", "add", "black", "f5d6c5", "--replace", "--db", db);
         // c3 d3 c4 go, c5 comes: 9 moves less 3 plus 1; black answers at the start, f5d6, f5f6 and f5f6e6f4.
         assertThat(replaced.out()).startsWith("Repertoire 'Black': 1 move added, 3 moves dropped; 7 moves, 4 positions to answer");
@@ -160,6 +162,33 @@ class OwnRepertoireTest {
         ok("import", "--db", db, "--quiet", data.resolve("WTH_1990.wtb").toString());
         assertThat(ok("repertoire", "export", "mine", "--db", db).out()).isEqualTo(file);
         assertThat(Rows.of(Path.of(db), "PRAGMA integrity_check")).containsExactly("ok|");
+    }
+
+    @Test
+    void everyFormatAndBadValues(@TempDir Path dir) throws IOException {
+        String db = archiveCopy(dir);
+        ok("repertoire", "new", "w", "--color", "WHITE", "--db", db);
+        ok("repertoire", "add", "w", "f5d6c3d3c4", "--db", db);
+        ok("repertoire", "add", "w", "f5d6c4", "--db", db);
+        String csv = ok("repertoire", "show", "w", "--format", "csv", "--db", db).out();
+        assertThat(csv.lines()).containsExactly("moves,length,transposes_to", "f5d6c3d3c4,5,", "f5d6c4,3,");
+        JsonNode list = JSON.readTree(ok("repertoire", "list", "--format", "json", "--db", db).out());
+        assertThat(list.get("repertoires").get(0).get("colour").asText()).isEqualTo("white");
+        assertThat(list.get("repertoires").get(0).get("positions_to_answer").asInt()).isEqualTo(2);
+        JsonNode added = JSON.readTree(ok("repertoire", "add", "w", "f5d6c3d3c4f4", "--format", "json", "--db", db).out());
+        assertThat(added.get("added").asInt()).isEqualTo(1);
+        assertThat(added.get("repertoire").get("moves").asInt()).isEqualTo(7);
+        for (String[] bad : new String[][] {{"adopt", "w", "--depth", "0"}, {"adopt", "w", "--min-games", "0"}, {"new", "", "--colour", "black"},
+                {"new", "W", "--colour", "black"}, {"show", "nothing"}, {"add", "w", "f5d6c3z9"}, {"new", "x", "--colour", "red"}}) {
+            List<String> args = new ArrayList<>(List.of("repertoire"));
+            args.addAll(List.of(bad));
+            args.addAll(List.of("--db", db));
+            Cli.Run run = Cli.run(args.toArray(String[]::new));
+            assertThat(run.exitCode()).as(String.join(" ", bad) + ": " + run.err()).isEqualTo(2);
+            assertThat(run.err().lines().count()).as(run.err()).isLessThanOrEqualTo(2);
+        }
+        assertThat(Cli.run("repertoire", "show", "nothing", "--db", db).err()).contains("no repertoire 'nothing'; there are: w");
+        assertThat(Cli.run("repertoire", "--db", db).err()).contains("your own repertoires are its sub-commands");
     }
 
     @Test
