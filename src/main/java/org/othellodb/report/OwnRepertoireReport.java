@@ -27,11 +27,16 @@ public record OwnRepertoireReport(Summary repertoire, List<VariationRow> variati
     }
 
     public static OwnRepertoireReport of(RepertoireTable.Row row, OwnRepertoire r) {
-        return new OwnRepertoireReport(Summary.of(row, r), rows(r));
+        return new OwnRepertoireReport(Summary.of(row, r), rows(r.variations()));
     }
 
-    public static List<VariationRow> rows(OwnRepertoire r) {
-        return r.variations().stream().map(v -> new VariationRow(v.line().typed(), v.line().finalPosition().movesPlayed(),
+    /** The repertoire with the variations from {@code from} on only. */
+    public static OwnRepertoireReport of(RepertoireTable.Row row, OwnRepertoire r, org.othellodb.board.Line from) {
+        return new OwnRepertoireReport(Summary.of(row, r), rows(r.variations(from)));
+    }
+
+    private static List<VariationRow> rows(List<OwnRepertoire.Variation> variations) {
+        return variations.stream().map(v -> new VariationRow(v.line().typed(), v.line().finalPosition().movesPlayed(),
                 v.transposesTo())).toList();
     }
 

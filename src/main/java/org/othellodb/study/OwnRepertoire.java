@@ -214,12 +214,20 @@ public final class OwnRepertoire {
      * the same repertoire always gives the same list.
      */
     public List<Variation> variations() {
+        return variations(Replay.of(new int[0]));
+    }
+
+    /** The variations on from {@code from}, a position the repertoire reaches, in the order of {@link #variations()}. */
+    public List<Variation> variations(Line from) {
+        if (!reaches(from.finalPosition())) {
+            throw new BadInputException("repertoire '" + name + "' does not reach " + from.typed());
+        }
         List<Variation> out = new ArrayList<>();
-        walk(Replay.of(new int[0]), new HashMap<>(), out);
+        walk(from, from, new HashMap<>(), out);
         return out;
     }
 
-    private void walk(Line line, Map<PositionKey, String> seen, List<Variation> out) {
+    private void walk(Line from, Line line, Map<PositionKey, String> seen, List<Variation> out) {
         Position p = line.finalPosition();
         PositionKey key = PositionKey.of(p);
         String first = seen.putIfAbsent(key, line.typed());
@@ -228,11 +236,11 @@ public final class OwnRepertoire {
             return;
         }
         List<String> next = movesAt(p);
-        if (next.isEmpty() && line.moves().length > 0) {
+        if (next.isEmpty() && line != from) {
             out.add(new Variation(line, null));
         }
         for (String move : next) {
-            walk(extend(line, move), seen, out);
+            walk(from, extend(line, move), seen, out);
         }
     }
 

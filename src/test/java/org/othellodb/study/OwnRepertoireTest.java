@@ -122,6 +122,15 @@ class OwnRepertoireTest {
         List<String> variations = new ArrayList<>();
         shown.get("variations").forEach(v -> variations.add(v.get("moves").asText()));
         assertThat(variations).isEqualTo(expected).contains("f5d6c3d3");
+        // From a board the repertoire reaches: the same variations, written after the board.
+        JsonNode fromBoard = JSON.readTree(ok("repertoire", "show", "b", "--format", "json", "--db", db, "--position",
+                BoardPositionTest.F5D6C3).out());
+        List<String> after = new ArrayList<>();
+        fromBoard.get("variations").forEach(v -> after.add(v.get("moves").asText()));
+        assertThat(after).isEqualTo(expected.stream().map(m -> "board " + BoardPositionTest.F5D6C3 + " then " + m.substring(6)).toList());
+        Cli.Run unreached = Cli.run("repertoire", "show", "b", "--db", db, "--position", "f5f6");
+        assertThat(unreached.exitCode()).isEqualTo(2);
+        assertThat(unreached.err()).contains("repertoire 'b' does not reach f5f6");
         // --choose score at f5d6c3d3 for black: the best share among moves of 1,000 games or more.
         ok("repertoire", "adopt", "b", "--position", "f5d6c3d3", "--depth", "1", "--min-games", "1000", "--choose", "score", "--db", db);
         JsonNode at = JSON.readTree(ok("tree", "f5d6c3d3", "--min-games", "1000", "--format", "json", "--db", db).out());
