@@ -128,6 +128,10 @@ class OwnRepertoireTest {
         List<String> after = new ArrayList<>();
         fromBoard.get("variations").forEach(v -> after.add(v.get("moves").asText()));
         assertThat(after).isEqualTo(expected.stream().map(m -> "board " + BoardPositionTest.F5D6C3 + " then " + m.substring(6)).toList());
+        // A board, then moves: white's f3 there is a new reply.
+        JsonNode added = JSON.readTree(ok("repertoire", "add", "b", BoardPositionTest.F5D6C3, "f3", "--format", "json", "--db", db).out());
+        assertThat(added.get("added").asInt()).isEqualTo(1);
+        assertThat(ok("repertoire", "export", "b", "--db", db).out()).contains("\nf5d6c3f3\n");
         Cli.Run unreached = Cli.run("repertoire", "show", "b", "--db", db, "--position", "f5f6");
         assertThat(unreached.exitCode()).isEqualTo(2);
         assertThat(unreached.err()).contains("repertoire 'b' does not reach f5f6");
