@@ -27,6 +27,25 @@ class OwnRepertoireTest {
         return run;
     }
 
+    /** Makes repertoire {@code name} (unless {@code colour} is null: it exists) and adds {@code lines} to it. */
+    private static void make(String db, String name, String colour, String... lines) {
+        if (colour != null) {
+            ok("repertoire", "new", name, "--colour", colour, "--db", db);
+        }
+        for (String line : lines) {
+            ok("repertoire", "add", name, line, "--db", db);
+        }
+    }
+
+    /** The moves of the variations {@code repertoire show} lists, with {@code options}. */
+    private static List<String> variations(String db, String name, String... options) throws IOException {
+        List<String> args = new ArrayList<>(List.of("repertoire", "show", name, "--format", "json", "--db", db));
+        args.addAll(List.of(options));
+        List<String> out = new ArrayList<>();
+        JSON.readTree(ok(args.toArray(String[]::new)).out()).get("variations").forEach(v -> out.add(v.get("moves").asText()));
+        return out;
+    }
+
     /** A copy of the archive's database, to write in. */
     private static String archiveCopy(Path dir) throws IOException {
         Path db = dir.resolve("archive.db");
@@ -61,9 +80,7 @@ class OwnRepertoireTest {
     @Test
     void aLineThatContradictsTheChosenMoveIsRefusedUnlessReplaced(@TempDir Path dir) throws IOException {
         String db = archiveCopy(dir);
-        ok("repertoire", "new", "Black", "--colour", "black", "--db", db);
-        ok("repertoire", "add", "black", "f5d6c3d3c4", "--db", db);
-        ok("repertoire", "add", "black", "f5f6e6f4g5", "--db", db);
+        make(db, "Black", "black", "f5d6c3d3c4", "f5f6e6f4g5");
         Cli.Run refused = Cli.run("repertoire", "add", "black", "f5d6c5", "--db", db);
         assertThat(refused.exitCode()).isEqualTo(2);
         assertThat(refused.err()).contains("the line f5d6c5 at move 3 (after f5d6) plays c5 where repertoire 'Black' plays c3 "
@@ -118,16 +135,9 @@ class OwnRepertoireTest {
             expected.add("f5d6c3" + child.get("move").asText());
         }
         expected.sort(null);
-        JsonNode shown = JSON.readTree(ok("repertoire", "show", "b", "--format", "json", "--db", db).out());
-        List<String> variations = new ArrayList<>();
-        shown.get("variations").forEach(v -> variations.add(v.get("moves").asText()));
-        assertThat(variations).isEqualTo(expected).contains("f5d6c3d3");
+        assertThat(variations(db, "b")).isEqualTo(expected).contains("f5d6c3d3");
         // From a board the repertoire reaches: the same variations, written after the board.
-        JsonNode fromBoard = JSON.readTree(ok("repertoire", "show", "b", "--format", "json", "--db", db, "--position",
-                BoardPositionTest.F5D6C3).out());
-        List<String> after = new ArrayList<>();
-        fromBoard.get("variations").forEach(v -> after.add(v.get("moves").asText()));
-        assertThat(after).isEqualTo(expected.stream().map(m -> "board " + BoardPositionTest.F5D6C3 + " then " + m.substring(6)).toList());
+        assertThat(variations(db, "b", "--position", BoardPositionTest.F5D6C3)).isEqualTo(expected.stream().map(m -> "board " + BoardPositionTest.F5D6C3 + " then " + m.substring(6)).toList());
         // A board, then moves: white's f3 there is a new reply.
         JsonNode added = JSON.readTree(ok("repertoire", "add", "b", BoardPositionTest.F5D6C3, "f3", "--format", "json", "--db", db).out());
         assertThat(added.get("added").asInt()).isEqualTo(1);
@@ -181,8 +191,7 @@ class OwnRepertoireTest {
     void everyFormatAndBadValues(@TempDir Path dir) throws IOException {
         String db = archiveCopy(dir);
         ok("repertoire", "new", "w", "--color", "WHITE", "--db", db);
-        ok("repertoire", "add", "w", "f5d6c3d3c4", "--db", db);
-        ok("repertoire", "add", "w", "f5d6c4", "--db", db);
+        make(db, "w", null, "f5d6c3d3c4", "f5d6c4");
         String csv = ok("repertoire", "show", "w", "--format", "csv", "--db", db).out();
         assertThat(csv.lines()).containsExactly("moves,length,transposes_to", "f5d6c3d3c4,5,", "f5d6c4,3,");
         JsonNode list = JSON.readTree(ok("repertoire", "list", "--format", "json", "--db", db).out());
