@@ -29,11 +29,14 @@ public final class Repertoires {
     public record Stored(RepertoireTable.Row row, OwnRepertoire repertoire) {
     }
 
-    /** Refuses a name no repertoire can have: empty, too long, or with control characters or a line break. */
+    /**
+     * Refuses a name no repertoire can have: empty, too long, with control characters or a line
+     * break, or with '#', which starts a comment in its file (the name would not come back whole).
+     */
     public static String checkName(String name) {
         String n = name == null ? "" : name.strip();
-        if (n.isEmpty() || n.length() > MAX_NAME || n.chars().anyMatch(Character::isISOControl)) {
-            throw new BadInputException("a repertoire's name is 1 to " + MAX_NAME + " characters on one line, not '"
+        if (n.isEmpty() || n.length() > MAX_NAME || n.chars().anyMatch(Character::isISOControl) || n.indexOf('#') >= 0) {
+            throw new BadInputException("a repertoire's name is 1 to " + MAX_NAME + " characters on one line, without '#', not '"
                     + (n.length() > 40 ? n.substring(0, 40) + "..." : n) + "'");
         }
         return n;

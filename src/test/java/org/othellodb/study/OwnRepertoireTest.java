@@ -201,7 +201,7 @@ class OwnRepertoireTest {
         assertThat(added.get("added").asInt()).isEqualTo(1);
         assertThat(added.get("repertoire").get("moves").asInt()).isEqualTo(7);
         for (String[] bad : new String[][] {{"adopt", "w", "--depth", "0"}, {"adopt", "w", "--min-games", "0"}, {"new", "", "--colour", "black"},
-                {"new", "W", "--colour", "black"}, {"show", "nothing"}, {"add", "w", "f5d6c3z9"}, {"new", "x", "--colour", "red"}}) {
+                {"new", "W", "--colour", "black"}, {"new", "a # b", "--colour", "black"}, {"show", "nothing"}, {"add", "w", "f5d6c3z9"}, {"new", "x", "--colour", "red"}}) {
             List<String> args = new ArrayList<>(List.of("repertoire"));
             args.addAll(List.of(bad));
             args.addAll(List.of("--db", db));
