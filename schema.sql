@@ -1,4 +1,4 @@
--- othello-db database schema, version 4 (version 3 kept a position's games in one row of position_games; version 2 had no
+-- othello-db database schema, version 5 (version 4 had no repertoires; version 3 kept a position's games in one row of position_games; version 2 had no
 -- former_names; version 1 had no game_merges, and games.dedup_key where match_key is).
 --
 -- One SQLite file holds the imported games and the opening tree built from them. The tool
@@ -209,6 +209,31 @@ CREATE VIEW game_positions AS
 SELECT pg.position_id AS position_id, j.value >> 7 AS game_id, p.ply AS ply, j.value & 127 AS next_move
 FROM position_games pg JOIN positions p ON p.id = pg.position_id, json_each(pg.games) AS j;
 
+-- Repertoires the user owns: named trees of one colour's chosen moves and the replies prepared against them.
+-- Only the repertoire commands write them: import, remove and build --rebuild never touch them, and nothing in them
+-- refers to games or to the tree's ids (a position is keyed as the tree keys it, which a rebuild does not change).
+CREATE TABLE repertoires (
+    id         INTEGER PRIMARY KEY,
+    name       TEXT NOT NULL UNIQUE COLLATE NOCASE,    -- as the user wrote it; two names differing only in case are one
+    colour     TEXT NOT NULL CHECK (colour IN ('black', 'white')),  -- the side the user plays in it
+    created_at TEXT NOT NULL                           -- UTC, ISO-8601
+);
+
+-- A repertoire's moves: at a position where its colour is to move, the one move chosen there; at the other
+-- colour's, the replies prepared. A position is its canonical boards and colour to move, as in positions, so a
+-- line reached by another move order or in another orientation is the same row, never a second one; the move is
+-- in that canonical frame, moves leading to the same position merged under the smallest square (as position_moves).
+-- Every row is reachable from the start through the others (the commands drop what a replaced move cut off).
+CREATE TABLE repertoire_moves (
+    repertoire_id INTEGER NOT NULL REFERENCES repertoires(id) ON DELETE CASCADE,
+    player        INTEGER NOT NULL,       -- canonical board of the side to move
+    opponent      INTEGER NOT NULL,       -- canonical board of the other side
+    black_to_move INTEGER NOT NULL,       -- 1 when black is to move
+    move          INTEGER NOT NULL,       -- square index in the canonical frame, 64 = pass
+    ply           INTEGER NOT NULL,       -- moves played to reach the position (discs on the board - 4)
+    PRIMARY KEY (repertoire_id, player, opponent, black_to_move, move)
+) WITHOUT ROWID;
+
 -- Readable views for people using the sqlite3 shell.
 CREATE VIEW game_list AS
 SELECT g.id, g.year, t.name AS tournament, b.name AS black, w.name AS white, g.black_score,
@@ -220,4 +245,4 @@ LEFT JOIN players b ON b.id = g.black_id
 LEFT JOIN players w ON w.id = g.white_id
 JOIN sources s ON s.id = g.source_id;
 
-INSERT INTO meta (key, value) VALUES ('schema_version', '4');
+INSERT INTO meta (key, value) VALUES ('schema_version', '5');

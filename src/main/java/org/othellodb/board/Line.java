@@ -31,6 +31,19 @@ public record Line(int[] moves, Position[] positions, boolean complete) {
         return out;
     }
 
+    /** False for a line that starts at a board the user typed rather than at the start position. */
+    public boolean fromStart() {
+        return positions[0].equals(Position.START);
+    }
+
+    /** The line as the user typed it: its moves, or the board it starts at (and the moves after it). */
+    public String typed() {
+        if (fromStart()) {
+            return transcript();
+        }
+        return "board " + BoardText.format(positions[0]) + (moves.length == 0 ? "" : " then " + transcript());
+    }
+
     public int boardMoveCount() {
         return finalPosition().movesPlayed();
     }

@@ -11,7 +11,15 @@ public final class Replay {
     private Replay() {
     }
 
+    /**
+     * The position a user typed: moves from the start, or a board ({@link BoardText}), which gives a
+     * line of no moves that starts at that board. Every command and route that takes a position
+     * reads it here, so each of them takes both.
+     */
     public static Line of(String transcript) {
+        if (BoardText.isBoard(transcript)) {
+            return from(BoardText.parse(transcript), new int[0]);
+        }
         return of(Transcript.parse(transcript));
     }
 

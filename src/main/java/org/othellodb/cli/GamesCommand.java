@@ -38,7 +38,7 @@ final class GamesCommand extends ReportCommand {
     void report(Database db, GameFilter filter, PrintWriter out) {
         // The search pages a position's games straight from the tree's index; the scope only describes them.
         GameList.Page page = GameSearch.page(db, filter, scope.position == null ? null : Replay.of(scope.position),
-                scope.prefix == null ? null : Replay.of(scope.prefix), newest, limit.rows(), 0);
+                scope.prefix == null ? null : scope.prefixLine(), newest, limit.rows(), 0);
         GameFilter described = scope.described(filter);
         OpeningNames catalogue = names.catalogue();
         print(out, () -> GamesReport.of(page, described.record(db), catalogue),

@@ -68,7 +68,8 @@ public final class Main implements Runnable {
      */
     private static final java.util.Map<String, List<String>> REFUSED = java.util.Map.of("players", List.of("--as"));
 
-    public static int run(PrintWriter out, PrintWriter err, String... args) {
+    public static int run(PrintWriter out, PrintWriter err, String... typed) {
+        String[] args = BoardArguments.protect(typed);
         PrintWriter safeOut = Console.escaping(out);
         PrintWriter safeErr = Console.escaping(err);
         CommandLine cl = commandLine(safeOut, safeErr, args);

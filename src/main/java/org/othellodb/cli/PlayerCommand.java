@@ -28,6 +28,11 @@ import picocli.CommandLine.Option;
                         + "the player's side lost (both players' errors, net). NAME is found as --player finds names."})
 final class PlayerCommand extends PlayerReportCommand {
 
+    @picocli.CommandLine.Parameters(paramLabel = "NAME", description = NAME_HELP)
+    void name(String value) {
+        name = value;
+    }
+
     @Option(names = "--limit", paramLabel = "N",
             description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all; --top is the same).")
     int top = 10; // no defaultValue: picocli would apply it after --top

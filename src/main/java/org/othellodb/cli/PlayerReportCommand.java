@@ -2,7 +2,6 @@ package org.othellodb.cli;
 
 import org.othellodb.store.Database;
 import org.othellodb.store.Players;
-import picocli.CommandLine.Parameters;
 
 /**
  * A report on the player NAME names ({@code player NAME}, {@code repertoire NAME}): the filters are
@@ -11,7 +10,10 @@ import picocli.CommandLine.Parameters;
  */
 abstract class PlayerReportCommand extends ReportCommand {
 
-    @Parameters(paramLabel = "NAME", description = "The player (any order of the words, any case, part of the name).")
+    /** What NAME's help says; each command declares NAME itself, as repertoire's is optional (its sub-commands have none). */
+    static final String NAME_HELP = "The player (any order of the words, any case, part of the name).";
+
+    /** The player, as typed. */
     String name;
 
     PlayerReportCommand() {

@@ -64,7 +64,8 @@ final class PositionCommand extends OthelloCommand {
         Canonical key = p.canonical();
         int[] played = line.boardMoves();
         BoardDiagram diagram = discs.diagram();
-        out.println("Moves: " + (played.length == 0 ? "(start position)" : Transcript.format(played) + "  (" + played.length + ")"));
+        out.println(!line.fromStart() ? "Board: " + line.typed().substring("board ".length())
+                : "Moves: " + (played.length == 0 ? "(start position)" : Transcript.format(played) + "  (" + played.length + ")"));
         out.print(diagram.render(p, p.legalMoves()));
         out.printf("Black %c %d   White %c %d   Empty %d%n", diagram.black(), p.blackDiscs(), diagram.white(),
                 p.whiteDiscs(), p.empties());

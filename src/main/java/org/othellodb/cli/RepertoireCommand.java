@@ -30,6 +30,8 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 
 @Command(name = "repertoire",
+        subcommands = {RepertoireNewCommand.class, RepertoireAddCommand.class, RepertoireAdoptCommand.class, RepertoireShowCommand.class,
+                RepertoireListCommand.class, RepertoireExportCommand.class, RepertoireImportCommand.class, RepertoireDeleteCommand.class},
         footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat",
                 "  othello-db repertoire \"Tamenori Hideshi\" --as black --position f5d6c3"},
         description = {"Walk a player's games with one colour from the start (or --position): the moves they played, the replies "
@@ -42,8 +44,16 @@ import org.othellodb.board.Replay;
                         + "the player's: games that played the move there, the share of points (a draw counts half), "
                         + "mean final discs. The database's best-scoring move is chosen among moves of "
                         + Repertoire.BEST_MIN_GAMES + " games or more, by the score of the side to move.",
-                "NAME is found as --player finds names."})
+                "NAME is found as --player finds names.", "",
+                "Your own repertoires, kept in the database (docs/repertoire.md), are the sub-commands: new, add, adopt, show, "
+                        + "list, export, import and delete (a player called like one of them: give the name in another case)."})
 final class RepertoireCommand extends PlayerReportCommand {
+
+    /** Optional for picocli, which would otherwise ask for it before a sub-command too; checked below. */
+    @picocli.CommandLine.Parameters(paramLabel = "NAME", arity = "0..1", description = NAME_HELP)
+    void name(String value) {
+        name = value;
+    }
 
     @Option(names = "--position", paramLabel = "MOVES",
             description = "Walk from the position after MOVES (reached by any move order, in any orientation) instead of the start.")
@@ -71,6 +81,10 @@ final class RepertoireCommand extends PlayerReportCommand {
 
     @Override
     void checkArguments() {
+        if (name == null) {
+            throw new BadInputException("repertoire NAME --as COLOUR walks a player's games; your own repertoires are its "
+                    + "sub-commands: new, add, adopt, show, list, export, import, delete");
+        }
         if (filters.as == null) {
             throw new BadInputException("--as black or --as white: a repertoire is one colour's");
         }
@@ -82,8 +96,8 @@ final class RepertoireCommand extends PlayerReportCommand {
             FilterOptions.checkLength("--position", position);
         }
         from = Replay.of(position == null ? "" : position);
-        if (from.boardMoves().length >= maxPly) {
-            throw new BadInputException("--position " + Transcript.format(from.boardMoves()) + " is " + from.boardMoves().length
+        if (from.finalPosition().movesPlayed() >= maxPly) {
+            throw new BadInputException("--position " + from.typed() + " is " + from.finalPosition().movesPlayed()
                     + " moves deep: --max-ply (" + maxPly + ") must go deeper");
         }
     }
@@ -98,7 +112,7 @@ final class RepertoireCommand extends PlayerReportCommand {
                 line -> all.tree(line, GameFilter.NONE));
         if (root == null) {
             throw new BadInputException(Text.count(games.size(), "game") + " selected (" + filter.describe() + ")"
-                    + (position == null ? "" : ", of which fewer reached " + Transcript.format(from.boardMoves()))
+                    + (position == null ? "" : ", of which fewer reached " + from.typed())
                     + ": fewer than --min-games " + minGames);
         }
         BookExport.Written written = book == null ? null : writeBook(db, filter, owner);
@@ -126,8 +140,8 @@ final class RepertoireCommand extends PlayerReportCommand {
     private void text(PrintWriter out, String player, Color owner, GameFilter filter, int games, Repertoire.Node root,
                       BookExport.Written written) {
         out.printf("Repertoire of %s as %s: %s (%s); %s%d moves deep, the player's moves to positions of %s or more%n",
-                player, owner.lowerName(), Text.count(games, "game"), filter.describe(), root.line().boardMoves().length == 0 ? ""
-                        : "from " + Transcript.format(root.line().boardMoves()) + " (" + Text.count(root.stats().games(), "game")
+                player, owner.lowerName(), Text.count(games, "game"), filter.describe(), root.line().fromStart() && root.line().boardMoves().length == 0 ? ""
+                        : "from " + root.line().typed() + " (" + Text.count(root.stats().games(), "game")
                         + " reached it), ", maxPly, Text.count(minGames, "game"));
         out.printf("Moves numbered from 1 (%s plays the %s numbers); games: those that played the move there; score and "
                 + "discs: the player's%n", owner.lowerName(), owner == Color.BLACK ? "odd" : "even");

@@ -2,6 +2,7 @@ package org.othellodb.cli;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.othellodb.board.Line;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
@@ -32,11 +33,11 @@ final class ScopeOptions {
         if (position != null) {
             FilterOptions.checkLength("--position", position);
             List<Long> ids = new TreeQuery(db).gameIds(Replay.of(position), filter);
-            out = out.within(new GameFilter.Scope("position after " + Transcript.format(Replay.of(position).boardMoves()), ids));
+            out = out.within(new GameFilter.Scope("position after " + Replay.of(position).typed(), ids));
         }
         if (prefix != null) {
             FilterOptions.checkLength("--prefix", prefix);
-            int[] f5Prefix = Openings.normalise(Replay.of(prefix).boardMoves());
+            int[] f5Prefix = Openings.normalise(prefixLine().boardMoves());
             out = out.within(new GameFilter.Scope("starting " + Transcript.format(f5Prefix), new ArrayList<>(GameSearch.startingWith(db, filter, f5Prefix))));
         }
         return out;
@@ -44,6 +45,15 @@ final class ScopeOptions {
 
     /** {@code filter} described with these options, for {@code games}, which pages a position's games itself. */
     GameFilter described(GameFilter filter) {
-        return GameSearch.described(filter, position == null ? null : Replay.of(position), prefix == null ? null : Replay.of(prefix));
+        return GameSearch.described(filter, position == null ? null : Replay.of(position), prefix == null ? null : prefixLine());
+    }
+
+    /** The moves --prefix names: moves only, as a board says nothing of the order games played to it. */
+    Line prefixLine() {
+        Line line = Replay.of(prefix);
+        if (!line.fromStart()) {
+            throw new org.othellodb.error.BadInputException("--prefix takes moves, not a board: games start with moves");
+        }
+        return line;
     }
 }

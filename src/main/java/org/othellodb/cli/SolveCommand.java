@@ -11,7 +11,6 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
-import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -71,7 +70,7 @@ final class SolveCommand extends OthelloCommand implements LongWork {
         long nodes = solver.nodes();
         int black = p.toMove() == Color.BLACK ? best.score() : -best.score();
         PrintWriter out = out();
-        String played = Transcript.format(line.boardMoves());
+        String played = line.typed();
         if (format.get() != FormatOption.Format.text) {
             SolveReport report = new SolveReport(played, p.empties(), p.isGameOver() ? null : p.toMove().lowerName(),
                     best.score(), black, (black + 64) / 2, best.bestMove() < 0 ? null : Square.name(best.bestMove()),
@@ -82,7 +81,8 @@ final class SolveCommand extends OthelloCommand implements LongWork {
             return Main.EXIT_OK;
         }
         BoardDiagram diagram = discs.diagram();
-        out.println("Moves: " + (played.isEmpty() ? "(start position)" : played + "  (" + line.boardMoves().length + ")"));
+        out.println(!line.fromStart() ? "Board: " + played.substring("board ".length())
+                : "Moves: " + (played.isEmpty() ? "(start position)" : played + "  (" + line.boardMoves().length + ")"));
         out.print(diagram.render(p, p.legalMoves()));
         if (p.isGameOver()) {
             out.printf("The game is over: %d-%d (black %s)%n", (black + 64) / 2, 64 - (black + 64) / 2, signed(black));

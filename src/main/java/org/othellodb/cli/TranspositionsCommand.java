@@ -3,7 +3,6 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import org.othellodb.report.MoveOrdersReport;
-import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.Stats;
@@ -34,7 +33,7 @@ final class TranspositionsCommand extends PositionReportCommand {
         MoveOrders.Result result = MoveOrders.of(db, line, filter);
         List<MoveOrders.Order> shown = result.orders().stream().filter(o -> o.stats().games() >= minGames.value).toList();
         int hidden = result.orders().size() - shown.size();
-        String typed = Transcript.format(line.boardMoves());
+        String typed = line.typed();
         OpeningNames.Opening opening = names.catalogue().deepest(line.positions());
         print(out, () -> MoveOrdersReport.of(typed, opening == null ? null : opening.name(), filter.record(db), result,
                         shown, minGames.value),

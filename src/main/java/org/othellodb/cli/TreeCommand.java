@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.othellodb.report.Json;
 import org.othellodb.board.Position;
-import org.othellodb.board.Transcript;
 import org.othellodb.report.TreeReport;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
@@ -107,7 +106,7 @@ final class TreeCommand extends PositionReportCommand {
         // As black the player's share is black's, already in the table.
         PlayerSide side = filter.as() == org.othellodb.board.Color.BLACK ? null : this.side;
         Position p = view.position();
-        String typed = Transcript.format(view.line().moves());
+        String typed = view.line().typed();
         StringBuilder head = new StringBuilder(typed.isEmpty() ? "Start position" : typed);
         if (view.opening() != null) {
             head.append(" · ").append(view.opening().line()).append(" · ").append(view.opening().name());

@@ -41,7 +41,7 @@ public record Handout(PositionReport position, Map<String, Object> filter, TreeR
         TreeReport tree = TreeReport.of(view, TreeReport.rows(view, minGames, TreeReport.Sort.games), recorded, minGames)
                 .withPlayer(PlayerSide.of(query, view, filter));
         // The start position is reached by every game: list them all rather than look the position up.
-        GameList.Page page = GameSearch.page(db, filter, line.boardMoves().length == 0 ? null : line, null, true, games, 0);
+        GameList.Page page = GameSearch.page(db, filter, line.fromStart() && line.boardMoves().length == 0 ? null : line, null, true, games, 0);
         return new Handout(PositionReport.of(line, names), recorded, tree, page.total(),
                 page.games().stream().map(g -> GamesReport.row(g, names)).toList(), FileNames.nameOnly(database),
                 date.toString());

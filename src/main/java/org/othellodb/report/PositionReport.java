@@ -22,7 +22,7 @@ public record PositionReport(String moves, String movesFromF5, String toMove, bo
         int[] played = line.boardMoves();
         OpeningLine opening = Openings.line(played);
         OpeningNames.Opening named = names.deepest(line.positions());
-        return new PositionReport(Transcript.format(played), Transcript.format(Openings.normalise(played)),
+        return new PositionReport(line.typed(), line.fromStart() ? Transcript.format(Openings.normalise(played)) : null,
                 p.isGameOver() ? null : p.toMove().lowerName(), p.mustPass(), p.blackDiscs(), p.whiteDiscs(), p.empties(),
                 p.isGameOver(), java.util.Arrays.stream(Square.list(p.legalMoves())).mapToObj(Square::name).toList(), List.of(boardRows(p)),
                 key.hex(), key.symmetry().index(), key.symmetry().description(), opening == null ? null : opening.lowerName(),

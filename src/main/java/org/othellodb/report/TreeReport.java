@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.function.Function;
 import org.othellodb.board.Color;
 import org.othellodb.board.Tally;
-import org.othellodb.board.Transcript;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.Confidence;
 import org.othellodb.tree.OpeningNames;
@@ -101,7 +100,7 @@ public record TreeReport(String moves, Map<String, Object> filter, int minGames,
         Node position = new Node(Counts.of(view.stats()), name(view.opening()),
                 view.position().isGameOver() ? null : view.position().toMove().lowerName(), view.ended(),
                 withBook ? bookValue(bookValue, bookValueKind) : Map.of());
-        return new TreeReport(Transcript.format(view.line().moves()), filter, minGames, view.children().size() - rows.size(),
+        return new TreeReport(view.line().typed(), filter, minGames, view.children().size() - rows.size(),
                 position, children);
     }
 

@@ -60,7 +60,7 @@ public final class GameSearch {
     public static GameFilter described(GameFilter filter, Line position, Line prefix) {
         List<String> parts = new ArrayList<>();
         if (position != null) {
-            parts.add("position after " + Transcript.format(position.boardMoves()));
+            parts.add("position after " + position.typed());
         }
         if (prefix != null) {
             parts.add("starting " + Transcript.format(Openings.normalise(prefix.boardMoves())));

@@ -13,7 +13,6 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
-import org.othellodb.board.Transcript;
 import org.othellodb.store.GameVisit;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables.TreeGame;
@@ -145,7 +144,7 @@ public final class Repertoire {
         PositionKey key = PositionKey.of(p);
         Counts here = counts.get(key);
         boolean ownerToMove = p.toMove() == owner;
-        String first = shown.putIfAbsent(key, Transcript.format(line.boardMoves()));
+        String first = shown.putIfAbsent(key, line.typed());
         if (first != null) {
             return new Node(line, ownerToMove, here.total, List.of(), 0, first, null);
         }
@@ -170,7 +169,7 @@ public final class Repertoire {
     private static Line extend(Line line, String move) {
         int[] moves = java.util.Arrays.copyOf(line.moves(), line.moves().length + 1);
         moves[moves.length - 1] = move.equals("pass") ? Square.PASS : Square.parse(move);
-        return Replay.of(moves);
+        return Replay.from(line.positions()[0], moves);
     }
 
     private Reference reference(TreeView all) {

@@ -117,7 +117,7 @@ public final class TreeQuery {
     }
 
     /** The square to show for equivalent moves: f5 where it is one of them (the convention at the start), else the first. */
-    private static String shown(List<String> squares) {
+    public static String shown(List<String> squares) {
         String f5 = Square.name(F5);
         return squares.contains(f5) ? f5 : squares.get(0);
     }

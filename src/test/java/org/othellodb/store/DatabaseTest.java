@@ -65,6 +65,8 @@ class DatabaseTest {
             h.execute("ALTER TABLE games RENAME COLUMN match_key TO dedup_key");
             h.execute("DROP TABLE game_merges");
             h.execute("DROP TABLE former_names");
+            h.execute("DROP TABLE repertoire_moves");
+            h.execute("DROP TABLE repertoires");
             db.setMeta("schema_version", "1");
         }
         assertThatThrownBy(() -> Database.openExisting(file)).hasMessageContaining("made by an older othello-db (schema 1)");

@@ -1,0 +1,61 @@
+package org.othellodb.cli;
+
+import java.util.List;
+import org.othellodb.board.Line;
+import org.othellodb.board.Replay;
+import org.othellodb.board.Transcript;
+import org.othellodb.store.Database;
+import org.othellodb.study.OwnRepertoire;
+import org.othellodb.study.Repertoires;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "add", footer = {"  othello-db repertoire add \"black main\" f5d6c3d3c4", "  othello-db repertoire add \"black main\" f5d6c3d3c4f4c5 --replace"},
+        description = {"Add a line of moves to a repertoire: your moves and the opponent's replies.", "",
+                "MOVES start at the start position, or at a position the repertoire already reaches given as a board "
+                        + "(64 squares and the side to move) followed by moves. Positions are the same position however they "
+                        + "are reached (move order, orientation): a line that transposes into the repertoire joins it. Where "
+                        + "your colour is to move, the repertoire holds one move: a line that plays another is refused, unless "
+                        + "--replace, which puts the line's move in its place and drops what only the old move led to."})
+final class RepertoireAddCommand extends StudyCommand {
+
+    @Parameters(index = "0", paramLabel = "NAME", description = "The repertoire.")
+    String name;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "MOVES", description = "The line: moves from the start (or a board, then moves).")
+    List<String> moves;
+
+    @Option(names = "--replace", description = "Where the line plays another move than the repertoire's for your colour, take the line's.")
+    boolean replace;
+
+    @Override
+    public Integer call() {
+        Line line = line(moves);
+        try (Database db = openForWriting()) {
+            Repertoires store = new Repertoires(db);
+            OwnRepertoire.Change change = store.change(name, r -> r.add(line, replace));
+            Repertoires.Stored after = store.get(name);
+            printChange("add", after, change.added(), change.dropped(), null, null, "Repertoire '" + after.row().name() + "': "
+                    + Text.count(change.added(), "move") + " added" + (change.dropped() == 0 ? "" : ", "
+                    + Text.count(change.dropped(), "move") + " dropped") + "; " + size(after));
+        }
+        return Main.EXIT_OK;
+    }
+
+    /** A board (64 squares and the side to move) followed by moves, or moves from the start. */
+    static Line line(List<String> words) {
+        String all = String.join(" ", words);
+        if (words.size() >= 2 && !org.othellodb.board.BoardText.isBoard(all)) {
+            // A board then moves: the board is the words up to the side to move.
+            for (int split = 1; split < words.size(); split++) {
+                String board = String.join(" ", words.subList(0, split));
+                if (org.othellodb.board.BoardText.isBoard(board) && board.replaceAll("\\s+", "").length() == 65) {
+                    Line start = Replay.of(board);
+                    return Replay.from(start.finalPosition(), Transcript.parse(String.join(" ", words.subList(split, words.size()))));
+                }
+            }
+        }
+        return Replay.of(all);
+    }
+}

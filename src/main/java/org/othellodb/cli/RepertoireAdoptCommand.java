@@ -1,0 +1,76 @@
+package org.othellodb.cli;
+
+import org.othellodb.board.Line;
+import org.othellodb.board.Replay;
+import org.othellodb.store.Database;
+import org.othellodb.store.GameFilter;
+import org.othellodb.study.Adoption;
+import org.othellodb.study.Repertoires;
+import org.othellodb.tree.TreeQuery;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "adopt",
+        footer = {"  othello-db repertoire adopt \"black main\" --position f5d6c3 --depth 4 --min-games 500",
+                "  othello-db repertoire adopt \"white vs Tamenori\" --player \"Tamenori Hideshi\" --depth 6 --min-games 20"},
+        description = {"Fill a repertoire with the moves of the games: a player's, or the whole database's.", "",
+                "From --position (the start by default), where your colour is to move the repertoire takes the move the "
+                        + "selected games played most (--choose score: the best-scoring one for the mover, ties to the most "
+                        + "played), where the opponent is to move every reply played in at least --min-games games, down to "
+                        + "--depth moves. Counts are the opening tree's over the filtered games (transpositions and mirror "
+                        + "images merged). With --player and no --as, the player's games with your colour. A move the "
+                        + "repertoire already holds for your colour is kept and followed; the moves of --position join the "
+                        + "repertoire as 'add' adds them, and a board there must be a position the repertoire reaches."})
+final class RepertoireAdoptCommand extends StudyCommand {
+
+    @Parameters(paramLabel = "NAME", description = "The repertoire.")
+    String name;
+
+    @Option(names = "--position", paramLabel = "MOVES", defaultValue = "",
+            description = "Start from the position after MOVES, or a board (default: the start position).")
+    String position;
+
+    @Option(names = "--depth", paramLabel = "N", defaultValue = "6", description = "Moves to add beyond the position, 1..60 (default: ${DEFAULT-VALUE}).")
+    int depth;
+
+    @Option(names = "--min-games", paramLabel = "N", defaultValue = "10",
+            description = "Take moves played in at least N of the selected games (default: ${DEFAULT-VALUE}).")
+    int minGames;
+
+    @Option(names = "--choose", paramLabel = "RULE", defaultValue = "played",
+            description = "played (the most played move, the default) or score (the best-scoring) for your colour.")
+    Adoption.Choice choose;
+
+    @Option(names = "--replace", description = "Where the moves of --position go against the repertoire's for your colour, take them.")
+    boolean replace;
+
+    @Mixin
+    PlayerFilterOptions filters;
+
+    @Override
+    public Integer call() {
+        Checks.inRange("--depth", depth, 1, 60);
+        Checks.atLeast("--min-games", minGames, 1);
+        FilterOptions.checkLength("--position", position);
+        Line from = Replay.of(position);
+        filters.filter();
+        try (Database db = openForWriting()) {
+            Repertoires store = new Repertoires(db);
+            if (filters.player() != null && filters.as == null) {
+                filters.as = store.get(name).row().colour().lowerName();
+            }
+            GameFilter filter = filters.filter(db);
+            Adoption adoption = new Adoption(new TreeQuery(db), filter, minGames, choose);
+            Adoption.Result result = store.change(name, r -> adoption.adopt(r, from, depth, replace));
+            Repertoires.Stored after = store.get(name);
+            printChange("adopt", after, result.added(), null, result.kept(), null, "Repertoire '" + after.row().name() + "': "
+                    + Text.count(result.added(), "move") + " added from " + (from.moves().length == 0 && from.fromStart()
+                    ? "the start" : from.typed()) + " (" + filter.describe() + ", " + depth + " moves deep, moves of "
+                    + Text.count(minGames, "game") + " or more)" + (result.kept() == 0 ? "" : "; your move kept at "
+                    + Text.count(result.kept(), "position") + " where the games prefer another") + "; " + size(after));
+        }
+        return Main.EXIT_OK;
+    }
+}

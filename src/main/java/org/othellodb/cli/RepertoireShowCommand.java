@@ -1,0 +1,77 @@
+package org.othellodb.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import org.othellodb.report.OwnRepertoireReport;
+import org.othellodb.store.Database;
+import org.othellodb.study.Repertoires;
+import org.othellodb.board.Replay;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "show", footer = {"  othello-db repertoire show \"black main\"", "  othello-db repertoire show \"black main\" --position f5d6c3", "  othello-db repertoire show \"black main\" --format csv"},
+        description = {"Show a repertoire of your own: its variations, one a line, as its file writes them.", "",
+                "The moves a variation shares with the one above are left blank, so the text reads as a tree. A variation "
+                        + "that reaches a position of an earlier one by another move order stops there and says so."})
+final class RepertoireShowCommand extends StudyCommand {
+
+    @Parameters(paramLabel = "NAME", description = "The repertoire.")
+    String name;
+
+    @Option(names = "--position", paramLabel = "MOVES",
+            description = "Only the variations on from the position after MOVES, or a board, which the repertoire must reach.")
+    String position;
+
+    @Override
+    public Integer call() {
+        if (position != null) {
+            FilterOptions.checkLength("--position", position);
+        }
+        try (Database db = Database.openExisting(database.path())) {
+            Repertoires.Stored s = new Repertoires(db).get(name);
+            OwnRepertoireReport report = position == null ? OwnRepertoireReport.of(s.row(), s.repertoire())
+                    : OwnRepertoireReport.of(s.row(), s.repertoire(), Replay.of(position));
+            format.print(out(), () -> report, OwnRepertoireReport.VariationRow.class, report::variations, () -> text(out(), report));
+        }
+        return Main.EXIT_OK;
+    }
+
+    private static void text(PrintWriter out, OwnRepertoireReport report) {
+        OwnRepertoireReport.Summary s = report.repertoire();
+        out.printf("Repertoire '%s' for %s (%s plays the %s moves): %s, %s to answer, %s%n", s.name(), s.colour(),
+                s.colour(), s.colour().equals("black") ? "odd" : "even", Text.count(s.moves(), "move"),
+                Text.count(s.positionsToAnswer(), "position"), Text.count(s.variations(), "variation"));
+        if (report.variations().isEmpty()) {
+            out.println(s.moves() == 0 ? "No moves yet: add some with 'repertoire add', 'adopt' or 'import'."
+                    : "No move from this position yet.");
+            return;
+        }
+        out.println();
+        List<String> previous = List.of();
+        for (OwnRepertoireReport.VariationRow v : report.variations()) {
+            // A board has no moves to share with the line above: its variations are written whole.
+            List<String> moves = v.moves().startsWith("board ") ? List.of(v.moves()) : squares(v.moves());
+            StringBuilder line = new StringBuilder("  ");
+            boolean shared = true;
+            for (int i = 0; i < moves.size(); i++) {
+                shared = shared && i < previous.size() && previous.get(i).equals(moves.get(i));
+                line.append(shared ? "  " : moves.get(i)).append(' ');
+            }
+            if (v.transposesTo() != null) {
+                line.append("= ").append(v.transposesTo().isEmpty() ? "the start" : v.transposesTo());
+            }
+            out.println(line.toString().stripTrailing());
+            previous = moves;
+        }
+    }
+
+    /** "f5d6c3" as ["f5", "d6", "c3"]. */
+    private static List<String> squares(String moves) {
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i + 2 <= moves.length(); i += 2) {
+            out.add(moves.substring(i, i + 2));
+        }
+        return out;
+    }
+}
