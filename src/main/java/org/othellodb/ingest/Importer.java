@@ -261,8 +261,9 @@ public final class Importer {
      * caches and the record of name files applied no longer match the database: both start afresh.
      */
     private <T> T fileTransaction(Supplier<T> work) {
+        T done;
         try {
-            return db.inWriteTransaction(() -> {
+            done = db.inWriteTransaction(() -> {
                 // Holding the write lock, this sees every file another process committed, and what this
                 // process keeps in memory about stored games and names must match it.
                 if (db.changedByOthers()) {
@@ -274,7 +275,15 @@ public final class Importer {
             forgetCaches();
             throw e;
         }
+        // Committed: a copy that fails here for want of room loses nothing, and is said once.
+        db.checkpointWhenLogIsLarge().filter(w -> !checkpointFailed).ifPresent(w -> {
+            checkpointFailed = true;
+            listener.note("othello-db: warning: " + w);
+        });
+        return done;
     }
+
+    private boolean checkpointFailed;
 
     private void forgetCaches() {
         names = null;
