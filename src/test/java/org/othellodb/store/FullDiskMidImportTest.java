@@ -1,18 +1,17 @@
 package org.othellodb.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
+import org.othellodb.support.Mounts;
 
 /**
  * The archive imported (without the tree) onto a real tmpfs with too little room: where it stops, the
@@ -22,12 +21,6 @@ import org.othellodb.support.Cli;
  */
 @Tag("slow")
 class FullDiskMidImportTest {
-
-    private static boolean run(String... command) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getInputStream().readAllBytes();
-        return p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0;
-    }
 
     /** Imports the archive onto {@code small} with {@code free} bytes left on it; the filler stays until {@code after} ran. */
     private static Cli.Run importWithRoom(Path small, long free, Runnable after) throws IOException {
@@ -51,8 +44,7 @@ class FullDiskMidImportTest {
     @Test
     void aFullDiskSaysWhichFilesWereKeptAndTheLogStaysSmall(@TempDir Path dir) throws Exception {
         Path small = Files.createDirectories(dir.resolve("small"));
-        assumeTrue("root".equals(System.getProperty("user.name")), "mounting a real full medium needs root");
-        assumeTrue(run("mount", "-t", "tmpfs", "-o", "size=160m", "tmpfs", small.toString()), "mount refused here");
+        Mounts.tmpfsOrSkip(small, "160m");
         try {
             Path db = small.resolve("full.db");
             // 20 MB: the disk fills in the middle of the archive (its games take about 48 MB).
@@ -81,7 +73,7 @@ class FullDiskMidImportTest {
             assertThat(log[0]).as("the log holds the last files' work, not the archive's 48 MB").isLessThan(24L << 20);
             assertThat(stats[0]).as("a query on the full disk").startsWith("0 ").contains("Games: ");
         } finally {
-            run("umount", small.toString());
+            Mounts.unmount(small);
         }
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.support.Archive;
@@ -21,14 +22,8 @@ class QueryLeavesNoLogTest {
         assertThat(Files.exists(Path.of(db + "-wal"))).as("the import closed cleanly").isFalse();
         for (List<String> query : List.of(List.of("stats"), List.of("tree"), List.of("games", "--limit", "2"),
                 List.of("sources"), List.of("lines"))) {
-            String[] args = new String[query.size() + 2];
-            args[0] = query.get(0);
-            args[1] = "--db";
-            args[2] = db.toString();
-            for (int i = 1; i < query.size(); i++) {
-                args[2 + i] = query.get(i);
-            }
-            Cli.Run run = Cli.run(args);
+            Cli.Run run = Cli.run(Stream.concat(Stream.of(query.get(0), "--db", db.toString()), query.stream().skip(1))
+                    .toArray(String[]::new));
             assertThat(run.exitCode()).as(query + ": " + run.err()).isZero();
             assertThat(Files.exists(Path.of(db + "-wal"))).as(query + " left a -wal").isFalse();
             assertThat(Files.exists(Path.of(db + "-shm"))).as(query + " left a -shm").isFalse();
