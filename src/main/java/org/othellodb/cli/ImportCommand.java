@@ -10,6 +10,7 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.store.Database;
 import org.othellodb.tree.TreeBuilder;
+import org.othellodb.util.RawNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -88,6 +89,7 @@ final class ImportCommand extends OthelloCommand implements LongWork {
     public Integer call() {
         Checks.inRange("--max-ply", maxPly, 0, TreeBuilder.ALL_PLIES);
         ReadOptions options = columns == null ? ReadOptions.NONE : ReadOptions.columns(columns);
+        paths = paths.stream().map(RawNames::resolve).toList();
         refuseNothingToImport(paths, database.path());
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, err(),

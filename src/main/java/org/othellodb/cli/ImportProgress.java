@@ -22,11 +22,24 @@ final class ImportProgress implements ImportListener, AutoCloseable {
     private long startNanos;
     private int gamesBefore;
     private int gamesInFile;
+    /** The files committed so far, and the one being read: what a failure in the middle says. */
+    private final List<Path> kept = new ArrayList<>();
+    private Path current;
 
     ImportProgress(PrintWriter err, boolean quiet) {
         this.err = err;
         this.quiet = quiet;
         this.bar = !quiet && Console.interactive();
+    }
+
+    /** The files this run committed so far, in order. */
+    List<Path> kept() {
+        return List.copyOf(kept);
+    }
+
+    /** The file being imported, or null between files. */
+    Path current() {
+        return current;
     }
 
     @Override
@@ -39,6 +52,7 @@ final class ImportProgress implements ImportListener, AutoCloseable {
 
     @Override
     public void fileStarted(Path file, String format) {
+        current = file;
         gamesInFile = 0;
         if (progress != null) {
             progress.setExtraMessage(file.getFileName().toString());
@@ -53,6 +67,10 @@ final class ImportProgress implements ImportListener, AutoCloseable {
 
     @Override
     public void fileFinished(FileOutcome outcome) {
+        if (outcome.status().equals("imported") || outcome.status().equals("names")) {
+            kept.add(outcome.file());
+        }
+        current = null;
         if (!outcome.status().equals("names")) {
             gamesBefore += outcome.read();
         }

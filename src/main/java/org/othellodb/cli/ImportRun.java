@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.othellodb.error.ToolFailureException;
 import org.othellodb.report.ImportReport;
 import org.othellodb.report.Json;
 import org.othellodb.format.ReadOptions;
@@ -62,7 +63,11 @@ final class ImportRun {
             }
         };
         try (ImportProgress progress = new ImportProgress(err, quiet)) {
-            summary = new Importer(db, progress, hook).run(paths, format, options);
+            try {
+                summary = new Importer(db, progress, hook).run(paths, format, options);
+            } catch (RuntimeException e) {
+                throw SqliteErrors.isFullOrWriteFailure(e) ? stoppedMidway(db, progress, e) : e;
+            }
             if (updateTree) {
                 if (summary.resultsCorrected()) {
                     TreeBuilder.requireRebuild(db);
@@ -90,10 +95,31 @@ final class ImportRun {
         return new Outcome(summary, tree);
     }
 
+    /** How many kept files a failure names; the sources command lists them all. */
+    private static final int FILES_NAMED = 5;
+
     /**
-     * Automatic checkpoints are off (one commit per file), so the write-ahead log grows to about the
-     * database's size again before the copy at the end: say so in one line, before starting, when the
-     * disk has less room than that plus the files being read (a rough bound of what they add).
+     * A write that failed in the middle of an import (a full disk) rolled back one file: the one line
+     * says so, and which files before it are kept whole, so that the user knows where it stopped.
+     */
+    static ToolFailureException stoppedMidway(Database db, ImportProgress progress, RuntimeException e) {
+        List<Path> kept = progress.kept();
+        String names = String.join(", ", kept.stream().limit(FILES_NAMED).map(p -> p.getFileName().toString()).toList())
+                + (kept.size() > FILES_NAMED ? " and " + (kept.size() - FILES_NAMED) + " more" : "");
+        String stopped = progress.current() == null ? "" : " (" + progress.current().getFileName() + " is not imported)";
+        ToolFailureException failure = new ToolFailureException(db.file() + ": " + SqliteErrors.describe(e) + stopped
+                + (kept.isEmpty() ? "; no file of this import was kept"
+                        : "; kept whole: " + Text.count(kept.size(), "file") + " imported before it (" + names
+                                + "; othello-db sources lists them)"));
+        // No cause: Main explains a failure with an SQLite cause in SQLite's words, and this line says more.
+        failure.addSuppressed(e);
+        return failure;
+    }
+
+    /**
+     * The tree's update is one transaction, so the write-ahead log can grow to about the database's
+     * size again before it is copied: say so in one line, before starting, when the disk has less room
+     * than that plus the files being read (a rough bound of what they add).
      */
     static void warnIfShortOfSpace(Database db, List<Path> paths, PrintWriter err) {
         try {

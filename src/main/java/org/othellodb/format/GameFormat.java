@@ -22,6 +22,13 @@ public interface GameFormat {
         return true;
     }
 
+    /**
+     * Refuses a file whose size or header already shows it cannot be read as this format, without
+     * reading its content: called before the file is hashed, which reads every byte.
+     */
+    default void checkShape(Path file) {
+    }
+
     /** Opens the file with what the user said about it (CSV column mapping...); most formats need nothing. */
     default GameReader open(Path file, ReadOptions options) {
         return open(file);

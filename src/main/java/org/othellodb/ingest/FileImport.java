@@ -98,7 +98,7 @@ final class FileImport {
             merges.flush();
         }
         if (problemsNotStored > 0) {
-            problems.add(new ProblemTable.Problem(sourceId, file.toAbsolutePath().toString(), null, null, "more_problems",
+            problems.add(new ProblemTable.Problem(sourceId, Importer.storedPath(file), null, null, "more_problems",
                     String.format("%,d more problems in this file are not listed (the first %,d are)", problemsNotStored,
                             MAX_PROBLEMS_STORED)), now);
         }
@@ -168,7 +168,7 @@ final class FileImport {
         if (firstProblems.size() < FileOutcome.PROBLEMS_SHOWN) {
             firstProblems.add(p.item().where() + ": " + message);
         }
-        problems.add(new ProblemTable.Problem(sourceId, file.toAbsolutePath().toString(), p.item().recordIndex(),
+        problems.add(new ProblemTable.Problem(sourceId, Importer.storedPath(file), p.item().recordIndex(),
                 p.item().line() > 0 ? p.item().line() : null, reason, message), now);
     }
 

@@ -139,9 +139,15 @@ public final class Importer {
         WthorNames.Kind kind = WthorNames.Kind.ofFileName(file.getFileName().toString());
         String format = kind == WthorNames.Kind.PLAYERS ? "wthor-players" : "wthor-tournaments";
         listener.fileStarted(file, format);
+        // Read first: its header and size are checked before a byte more is read, and hashing a huge
+        // file that its header already refuses would take minutes for nothing.
+        WthorNames names;
         String sha;
         try {
+            names = WthorNames.read(file, kind);
             sha = FileDigest.sha256(file);
+        } catch (StructuralException e) {
+            return rejectFile(file, format, e);
         } catch (UncheckedIOException e) {
             return rejectFile(file, format, unreadable(file, e));
         }
@@ -149,18 +155,12 @@ public final class Importer {
         if (before.isPresent()) {
             return finished(FileOutcome.unchanged(file, format, 0));
         }
-        WthorNames names;
-        try {
-            names = WthorNames.read(file, kind);
-        } catch (StructuralException e) {
-            return rejectFile(file, format, e);
-        }
         boolean applied = fileTransaction(() -> {
             if (new SourceTable(db).bySha256(sha).isPresent()) {
                 return false; // another process imported it meanwhile
             }
             SourceTable sources = new SourceTable(db);
-            long id = sources.insert(file.toAbsolutePath().toString(), format, size(file), sha, now(),
+            long id = sources.insert(storedPath(file), format, size(file), sha, now(),
                     names.created().toString(), names.size() + " names");
             sources.setCounts(id, names.size(), 0, 0, 0, 0); // a name file's records are its names
             applyNames(names);
@@ -187,7 +187,10 @@ public final class Importer {
         listener.fileStarted(file, format.name());
         String sha;
         try {
+            format.checkShape(file); // before hashing: a 68 GB file its header refuses took minutes to hash
             sha = FileDigest.sha256(file);
+        } catch (StructuralException e) {
+            return rejectFile(file, format.name(), e);
         } catch (UncheckedIOException e) {
             return rejectFile(file, format.name(), unreadable(file, e));
         }
@@ -208,9 +211,15 @@ public final class Importer {
                     applyNames(w.players());
                     applyNames(w.tournaments());
                 }
-                long sourceId = new SourceTable(db).insert(file.toAbsolutePath().toString(), format.name(), size(file), sha,
+                long sourceId = new SourceTable(db).insert(storedPath(file), format.name(), size(file), sha,
                         now(), reader instanceof WthorReader w ? w.header().created().toString() : null, reader.fileNote());
-                return job[0].run(sourceId, now());
+                FileOutcome done = job[0].run(sourceId, now());
+                if (done.read() == 0) {
+                    // Rolls the file's transaction back: a file in which nothing was found is not "imported".
+                    throw new StructuralException(file, "no_games", "no game and no record found in it (an empty file, "
+                            + "or nothing a " + format.name() + " file holds); nothing imported");
+                }
+                return done;
             });
             if (job[0] != null) {
                 job[0].committed();
@@ -225,6 +234,14 @@ public final class Importer {
         } catch (UncheckedIOException e) {
             return rejectFile(file, format.name(), unreadable(file, e));
         }
+    }
+
+    /**
+     * A file's path as the sources and problems tables keep it: absolute, without {@code .} or {@code ..},
+     * so that {@code work/../games/a.pgn} and {@code games/a.pgn} are one file, as {@code remove} finds it.
+     */
+    static String storedPath(Path file) {
+        return file.toAbsolutePath().normalize().toString();
     }
 
     private static StructuralException unreadable(Path file, UncheckedIOException e) {
@@ -244,8 +261,9 @@ public final class Importer {
      * caches and the record of name files applied no longer match the database: both start afresh.
      */
     private <T> T fileTransaction(Supplier<T> work) {
+        T done;
         try {
-            return db.inWriteTransaction(() -> {
+            done = db.inWriteTransaction(() -> {
                 // Holding the write lock, this sees every file another process committed, and what this
                 // process keeps in memory about stored games and names must match it.
                 if (db.changedByOthers()) {
@@ -257,7 +275,15 @@ public final class Importer {
             forgetCaches();
             throw e;
         }
+        // Committed: a copy that fails here for want of room loses nothing, and is said once.
+        db.checkpointWhenLogIsLarge().filter(w -> !checkpointFailed).ifPresent(w -> {
+            checkpointFailed = true;
+            listener.note("othello-db: warning: " + w);
+        });
+        return done;
     }
+
+    private boolean checkpointFailed;
 
     private void forgetCaches() {
         names = null;
@@ -302,7 +328,7 @@ public final class Importer {
 
     private FileOutcome rejectFile(Path file, String format, StructuralException e) {
         fileTransaction(() -> {
-            new ProblemTable(db).add(new ProblemTable.Problem(null, file.toAbsolutePath().toString(), null, null, e.reasonCode(),
+            new ProblemTable(db).add(new ProblemTable.Problem(null, storedPath(file), null, null, e.reasonCode(),
                     e.getMessage()), now());
             return null;
         });
@@ -330,6 +356,15 @@ public final class Importer {
             Files.walkFileTree(dir, java.util.EnumSet.of(java.nio.file.FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE,
                     new SimpleFileVisitor<>() {
                 @Override
+                public FileVisitResult preVisitDirectory(Path d, BasicFileAttributes attrs) {
+                    if (!d.equals(dir) && LinkLoops.leadsToAncestor(d)) {
+                        unreadable.put(d, LinkLoops.TO_ANCESTOR);
+                        return FileVisitResult.SKIP_SUBTREE;
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
                     if (file.getFileName().toString().startsWith(".")) {
                         return FileVisitResult.CONTINUE;
@@ -338,15 +373,15 @@ public final class Importer {
                     if (attrs.isRegularFile()) {
                         files.add(file);
                     } else if (attrs.isSymbolicLink()) {
-                        unreadable.put(file, "a symbolic link to nothing (its target does not exist)");
+                        unreadable.put(file, LinkLoops.isChainLoop(file) ? LinkLoops.CHAIN
+                                : "a symbolic link to nothing (its target does not exist)");
                     }
                     return FileVisitResult.CONTINUE;
                 }
 
                 @Override
                 public FileVisitResult visitFileFailed(Path file, IOException e) {
-                    unreadable.put(file, e instanceof java.nio.file.FileSystemLoopException
-                            ? "a symbolic link that loops back to a directory it is in: not followed"
+                    unreadable.put(file, e instanceof java.nio.file.FileSystemLoopException ? LinkLoops.TO_ANCESTOR
                             : "cannot be read: " + IoErrors.reason(e));
                     return FileVisitResult.CONTINUE;
                 }

@@ -101,10 +101,15 @@ public final class Database implements AutoCloseable {
         config.setTempStore(SQLiteConfig.TempStore.MEMORY);
         config.setCacheSize(-262_144); // 256 MiB of page cache: the tree build touches every stored position.
         String url = "jdbc:sqlite:" + file.toAbsolutePath();
+        boolean readOnlyMedium = readOnly && onReadOnlyMedium(file);
         if (readOnly) {
-            config.setReadOnly(true);
             config.setBusyTimeout(READ_WAIT_MILLIS);
-            if (onReadOnlyMedium(file)) {
+            // Where the file can be written, a query opens it as SQLite's own shell does, never to create it and
+            // with query_only on (set below): a connection opened read-only cannot remove the -wal and -shm
+            // files it made, and every query left them behind. The last connection to close removes them.
+            config.resetOpenMode(org.sqlite.SQLiteOpenMode.CREATE);
+            if (readOnlyMedium) {
+                config.setReadOnly(true);
                 // Immutable means SQLite ignores the write-ahead log: committed transactions still in it would
                 // be missing and every answer wrong (a kill -9 after a commit leaves such a log).
                 refuseUncheckpointedLog(file);
@@ -131,6 +136,9 @@ public final class Database implements AutoCloseable {
         }
         Database db = new Database(file, jdbi, handle, readOnly);
         try {
+            if (readOnly && !readOnlyMedium) {
+                handle.execute("PRAGMA query_only = ON");
+            }
             db.prepareSchema();
             if (!readOnly) {
                 db.useWriteAheadLog();
@@ -230,7 +238,8 @@ public final class Database implements AutoCloseable {
             }
         }
         // A run of the tool commits once per imported file; checkpointing after each commit would
-        // copy and sync the database every time. The WAL is checkpointed when the tool closes it.
+        // copy and sync the database every time. An import checkpoints when the log passes
+        // LOG_LIMIT_BYTES between files (checkpointWhenLogIsLarge), and at the end.
         handle.execute("PRAGMA wal_autocheckpoint = 0");
     }
 
@@ -407,6 +416,26 @@ public final class Database implements AutoCloseable {
         } finally {
             handle.execute("PRAGMA busy_timeout = " + LOCK_WAIT_MILLIS);
         }
+    }
+
+    /**
+     * Above this, a writer copies the write-ahead log into the database between two transactions: one
+     * 32 KB block of the log's index (the -shm file) covers 4,096 pages of 4 KB. A log left whole until
+     * the end grew to the size of what the run wrote, and a full disk at that last copy left all of it.
+     */
+    private static final long LOG_LIMIT_BYTES = 16L << 20;
+
+    /** {@link #checkpoint()} when the log has grown past {@link #LOG_LIMIT_BYTES}; between transactions. */
+    public Optional<String> checkpointWhenLogIsLarge() {
+        try {
+            Path log = Path.of(file + "-wal");
+            if (!Files.exists(log) || Files.size(log) <= LOG_LIMIT_BYTES) {
+                return Optional.empty();
+            }
+        } catch (IOException e) {
+            return Optional.empty(); // the log is SQLite's: when its size cannot be read, the checkpoint at the end still runs
+        }
+        return checkpoint();
     }
 
     public Path file() {

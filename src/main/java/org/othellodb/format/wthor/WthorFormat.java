@@ -28,6 +28,11 @@ public final class WthorFormat implements GameFormat {
     }
 
     @Override
+    public void checkShape(Path file) {
+        WthorReader.checkedHeader(file);
+    }
+
+    @Override
     public GameReader open(Path file) {
         Path dir = file.toAbsolutePath().getParent();
         return new WthorReader(file,

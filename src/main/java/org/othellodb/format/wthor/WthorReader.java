@@ -36,7 +36,28 @@ public final class WthorReader implements GameReader {
 
     public WthorReader(Path file, WthorNames players, WthorNames tournaments) {
         this.file = file;
-        this.header = WthorHeader.read(file);
+        this.header = checkedHeader(file);
+        long expected = HEADER_SIZE + GAME_SIZE * header.gameCount();
+        byte[] content;
+        try {
+            content = Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (content.length != expected) {
+            throw new StructuralException(file, "bad_size", "the file changed while it was read");
+        }
+        this.bytes = ByteBuffer.wrap(content).order(ByteOrder.LITTLE_ENDIAN);
+        this.players = players;
+        this.tournaments = tournaments;
+    }
+
+    /**
+     * The header of {@code file}, checked against the file's size before any record is read: a file
+     * whose size does not match what its header announces is refused as it is, whatever its size.
+     */
+    static WthorHeader checkedHeader(Path file) {
+        WthorHeader header = WthorHeader.read(file);
         if (header.nameCount() != 0 && header.gameCount() == 0) {
             throw new StructuralException(file, "bad_header", "bad header: this is a name file (.JOU/.TRN), not games");
         }
@@ -59,18 +80,7 @@ public final class WthorReader implements GameReader {
             throw new StructuralException(file, "bad_size", size + " bytes: more than a WTHOR file holds (" + MAX_BYTES
                     + " bytes, " + (MAX_BYTES - HEADER_SIZE) / GAME_SIZE + " games, at most)");
         }
-        byte[] content;
-        try {
-            content = Files.readAllBytes(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        if (content.length != expected) {
-            throw new StructuralException(file, "bad_size", "the file changed while it was read");
-        }
-        this.bytes = ByteBuffer.wrap(content).order(ByteOrder.LITTLE_ENDIAN);
-        this.players = players;
-        this.tournaments = tournaments;
+        return header;
     }
 
     public WthorHeader header() {
