@@ -90,40 +90,33 @@ final class Connections implements AutoCloseable {
      * or the connections were opened again: an answer computed in an earlier generation may be stale.
      */
     long generation() {
-        Pool p = current();
-        boolean stale = false;
-        lock.readLock().lock();
-        try {
-            if (p == pool) {
-                synchronized (p) {
-                    if (p.watch().changedByOthers()) {
-                        generation.incrementAndGet();
-                    }
+        return onPool(p -> {
+            synchronized (p) {
+                if (p.watch().changedByOthers()) {
+                    generation.incrementAndGet();
                 }
             }
-        } catch (RuntimeException e) {
-            if (!SqliteErrors.isCorrupt(e)) {
-                throw e;
-            }
-            stale = true;
-        } finally {
-            lock.readLock().unlock();
-        }
-        if (stale) {
-            reopen(p);
-        }
-        return generation.get();
+            return generation.get();
+        });
     }
 
     /** Runs {@code work} with a connection of its own. */
     <T> T with(Function<Database, T> work) {
+        return onPool(p -> lend(p, work));
+    }
+
+    /**
+     * Runs {@code use} on the current connections, which no reopening closes meanwhile; after a read
+     * of the file as damaged, opens them again and runs it once more.
+     */
+    private <T> T onPool(Function<Pool, T> use) {
         boolean retried = false;
         while (true) {
             Pool p = current();
             lock.readLock().lock();
             try {
                 if (p == pool) {
-                    return lend(p, work);
+                    return use.apply(p);
                 }
                 // Opened again in the meantime: take the new connections.
             } catch (RuntimeException e) {
