@@ -106,8 +106,7 @@ class NeighboursTest {
     }
 
     private static JsonNode get(int port, String path) throws Exception {
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        HttpResponse<String> r = TestServers.answer(HTTP, port, path);
         assertThat(r.statusCode()).as(path + ": " + r.body()).isEqualTo(200);
         return JSON.readTree(r.body());
     }
