@@ -12,6 +12,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
@@ -49,14 +50,18 @@ public final class Database implements AutoCloseable {
     private final Jdbi jdbi;
     private final Handle handle;
     private final boolean readOnly;
+    /** This connection's entry in {@link OpenFiles}. */
+    private final Object openFile;
+    private final AtomicBoolean closed = new AtomicBoolean();
     private Consumer<String> lockNotice = message -> { };
     private long dataVersion;
 
-    private Database(Path file, Jdbi jdbi, Handle handle, boolean readOnly) {
+    private Database(Path file, Jdbi jdbi, Handle handle, boolean readOnly, Object openFile) {
         this.file = file;
         this.jdbi = jdbi;
         this.handle = handle;
         this.readOnly = readOnly;
+        this.openFile = openFile;
     }
 
     /** Opens {@code file} for writing, creating it (and its schema) when it does not exist. */
@@ -90,9 +95,6 @@ public final class Database implements AutoCloseable {
         }
         if (Files.exists(file) && !Files.isRegularFile(file)) {
             throw new BadInputException(file + ": not a regular file");
-        }
-        if (Files.exists(file) && !looksLikeSqlite(file)) {
-            throw new BadInputException(file + ": not a SQLite database");
         }
         if (!readOnly && Files.exists(file) && !Files.isWritable(file)) {
             throw new BadInputException(file + ": the database is read-only (commands that only read it work)");
@@ -128,13 +130,19 @@ public final class Database implements AutoCloseable {
         SQLiteDataSource source = new SQLiteDataSource(config);
         source.setUrl(url);
         Jdbi jdbi = Jdbi.create(source);
-        Handle handle;
-        try {
-            handle = jdbi.open();
-        } catch (RuntimeException e) {
-            throw new ToolFailureException(file + ": cannot open the database: " + SqliteErrors.describe(e), e);
-        }
-        Database db = new Database(file, jdbi, handle, readOnly);
+        OpenFiles.Counted<Handle> opened = OpenFiles.open(file, () -> {
+            if (Files.exists(file) && !looksLikeSqlite(file)) {
+                throw new BadInputException(file + ": not a SQLite database");
+            }
+        }, () -> {
+            try {
+                return jdbi.open();
+            } catch (RuntimeException e) {
+                throw new ToolFailureException(file + ": cannot open the database: " + SqliteErrors.describe(e), e);
+            }
+        });
+        Handle handle = opened.opened();
+        Database db = new Database(file, jdbi, handle, readOnly, opened.key());
         try {
             if (readOnly && !readOnlyMedium) {
                 handle.execute("PRAGMA query_only = ON");
@@ -145,7 +153,7 @@ public final class Database implements AutoCloseable {
             }
             db.dataVersion = db.currentDataVersion();
         } catch (RuntimeException e) {
-            handle.close();
+            db.close();
             throw e;
         }
         return db;
@@ -453,6 +461,13 @@ public final class Database implements AutoCloseable {
 
     @Override
     public void close() {
-        handle.close();
+        if (closed.getAndSet(true)) {
+            return;
+        }
+        try {
+            handle.close();
+        } finally {
+            OpenFiles.release(openFile);
+        }
     }
 }

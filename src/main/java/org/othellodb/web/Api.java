@@ -200,9 +200,16 @@ final class Api {
         boolean newest = p.flag("newest");
         int limit = p.integer("limit", 20, 0, MAX_LIMIT);
         int offset = p.integer("offset", 0, 0, Integer.MAX_VALUE);
-        send(ctx, connections.with(db -> GamesReport.of(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
-                GameSearch.described(filter, position, prefix).record(db), OpeningNames.catalogue())));
+        java.util.function.Function<org.othellodb.store.Database, com.fasterxml.jackson.databind.JsonNode> page = db -> Json.tree(
+                GamesReport.of(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
+                        GameSearch.described(filter, position, prefix).record(db), OpeningNames.catalogue()));
+        // A page far down the list reads every game before it, and first moves are matched against every game.
+        boolean expensivePage = prefix != null || (long) offset + limit > QUICK_ROWS;
+        send(ctx, expensivePage ? expensive.answer(ctx.path() + "?" + ctx.queryString(), page) : connections.with(page));
     }
+
+    /** A page of games that ends within this many rows is quick to read; one further down is an expensive request. */
+    static final int QUICK_ROWS = MAX_LIMIT;
 
     /** Earlier games listed at a game's novelty, as {@code game} lists them by default. */
     private static final int GAME_EARLIER_LISTED = 5;
@@ -248,7 +255,9 @@ final class Api {
         Params p = new Params(ctx, false, "q", "limit");
         String q = p.text("q");
         int limit = p.integer("limit", 20, 1, MAX_LIMIT);
-        send(ctx, connections.with(db -> PlayersReport.of(new PlayerSearch(db).matching(q == null ? "" : q, limit))));
+        // Close spellings are looked for among every player: a short text matches thousands.
+        send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(),
+                db -> Json.tree(PlayersReport.of(new PlayerSearch(db).matching(q == null ? "" : q, limit)))));
     }
 
     /** {@code /api/sources}: the imported files (read-only), as {@code othello-db sources --format json}. */

@@ -3,9 +3,12 @@ package org.othellodb.web;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Function;
 import org.othellodb.error.ToolFailureException;
 import org.othellodb.store.Database;
@@ -18,42 +21,63 @@ import org.othellodb.store.SqliteErrors;
  *
  * <p>Other processes write the file while the server runs ({@code import}, {@code build}): every
  * statement reads the latest commit, and {@link #generation()} tells the server's caches when one
- * happened. A connection that reads the file as damaged (it was opened before another process
- * changed the journal mode) is replaced by a fresh one and the request tried again once.
+ * happened. Others may also take the file from under the connections: the {@code sqlite3} shell
+ * deletes the write-ahead log and its index when it closes last, a user puts a rebuilt database
+ * in its place, a process changes the journal mode. Then every connection is closed and opened
+ * again: before a request when the files' identities changed ({@link FileIdentity}), and after a
+ * request that read the file as damaged (the request is tried once more). All of them at once,
+ * because SQLite shares one log index between the connections of a process: a fresh connection
+ * beside a stale one would read the stale index.
  */
 final class Connections implements AutoCloseable {
 
-    /** How long a request waits for a free connection before the server reports itself busy. */
-    private static final long WAIT_SECONDS = 30;
-
     private final Path file;
-    private final List<Database> all = new ArrayList<>();
-    private final BlockingQueue<Database> idle;
-    /** A connection of its own that only watches for other processes' commits. */
-    private final Database watch;
-    private long generation;
+    private final int size;
+    private final long waitMillis;
+    /** Requests hold it shared while they use a connection; reopening holds it alone. */
+    private final ReentrantReadWriteLock lock = new ReentrantReadWriteLock();
+    private final AtomicLong generation = new AtomicLong();
+    private volatile Pool pool;
 
-    Connections(Path file, int size) {
+    Connections(Path file, int size, long waitMillis) {
         this.file = file;
-        idle = new ArrayBlockingQueue<>(size);
-        try {
-            for (int i = 0; i < size; i++) {
-                Database db = open(file);
-                synchronized (all) {
-                    all.add(db);
-                }
-                idle.add(db);
-            }
-            watch = open(file);
-        } catch (RuntimeException e) {
-            close();
-            throw e;
-        }
+        this.size = size;
+        this.waitMillis = waitMillis;
+        this.pool = Pool.open(file, size);
     }
 
-    /** The one place the server opens the database: it only ever reads it. */
-    private static Database open(Path file) {
-        return Database.openExisting(file);
+    /** The connections opened together, with the files they opened. */
+    private record Pool(List<Database> all, BlockingQueue<Database> idle, Database watch, FileIdentity files) {
+
+        /** What is left when opening failed: no connection, and files that match nothing, so the next request tries again. */
+        static final Pool NONE = new Pool(List.of(), new ArrayBlockingQueue<>(1), null, null);
+
+        static Pool open(Path file, int size) {
+            List<Database> all = new ArrayList<>();
+            try {
+                for (int i = 0; i < size; i++) {
+                    all.add(open(file));
+                }
+                Database watch = open(file);
+                // After opening: the connections have the log and its index open by now.
+                return new Pool(all, new ArrayBlockingQueue<>(size, false, all), watch, FileIdentity.of(file));
+            } catch (RuntimeException e) {
+                all.forEach(Database::close);
+                throw e;
+            }
+        }
+
+        /** The one place the server opens the database: it only ever reads it. */
+        private static Database open(Path file) {
+            return Database.openExisting(file);
+        }
+
+        void close() {
+            all.forEach(Database::close);
+            if (watch != null) {
+                watch.close();
+            }
+        }
     }
 
     /** The database file served (its name goes in a handout's footer). */
@@ -61,64 +85,111 @@ final class Connections implements AutoCloseable {
         return file;
     }
 
-    int size() {
-        return idle.remainingCapacity() + idle.size();
-    }
-
     /**
-     * A number that changes when another process committed to the database since the last call:
-     * an answer computed in an earlier generation may be stale.
+     * A number that changes when another process committed to the database since the last call,
+     * or the connections were opened again: an answer computed in an earlier generation may be stale.
      */
-    synchronized long generation() {
-        if (watch.changedByOthers()) {
-            generation++;
-        }
-        return generation;
+    long generation() {
+        return onPool(p -> {
+            synchronized (p) {
+                if (p.watch().changedByOthers()) {
+                    generation.incrementAndGet();
+                }
+            }
+            return generation.get();
+        });
     }
 
     /** Runs {@code work} with a connection of its own. */
     <T> T with(Function<Database, T> work) {
+        return onPool(p -> lend(p, work));
+    }
+
+    /**
+     * Runs {@code use} on the current connections, which no reopening closes meanwhile; after a read
+     * of the file as damaged, opens them again and runs it once more.
+     */
+    private <T> T onPool(Function<Pool, T> use) {
+        boolean retried = false;
+        while (true) {
+            Pool p = current();
+            lock.readLock().lock();
+            try {
+                if (p == pool) {
+                    return use.apply(p);
+                }
+                // Opened again in the meantime: take the new connections.
+            } catch (RuntimeException e) {
+                if (retried || !SqliteErrors.isCorrupt(e)) {
+                    throw e;
+                }
+                retried = true;
+            } finally {
+                lock.readLock().unlock();
+            }
+            if (retried) {
+                reopen(p);
+            }
+        }
+    }
+
+    private <T> T lend(Pool p, Function<Database, T> work) {
         Database db;
         try {
-            db = idle.poll(WAIT_SECONDS, TimeUnit.SECONDS);
+            db = p.idle().poll(waitMillis, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ToolFailureException("interrupted while waiting for a database connection", e);
         }
         if (db == null) {
-            throw new ServerBusyException("the server is busy: no database connection came free in " + WAIT_SECONDS
-                    + " s; try again in a moment", 2);
+            throw new ServerBusyException("the server is busy: no database connection came free in "
+                    + TimeUnit.MILLISECONDS.toSeconds(waitMillis) + " s; try again in a moment", 2);
         }
         try {
             return work.apply(db);
-        } catch (RuntimeException e) {
-            if (!SqliteErrors.isCorrupt(e)) {
-                throw e;
-            }
-            db = replace(db);
-            return work.apply(db);
         } finally {
-            idle.add(db);
+            p.idle().add(db);
         }
     }
 
-    private Database replace(Database stale) {
-        stale.close();
-        Database fresh = open(file);
-        synchronized (all) {
-            all.remove(stale);
-            all.add(fresh);
+    /** The connections, opened again first when the files they read are no longer the database's. */
+    private Pool current() {
+        Pool p = pool;
+        if (!Objects.equals(p.files(), FileIdentity.of(file))) {
+            reopen(p);
+            p = pool;
         }
-        return fresh;
+        return p;
+    }
+
+    /**
+     * Closes every connection of {@code seen} and opens new ones, once the requests using them are
+     * done; nothing when another request did it already. A failure to open (the file is gone, for
+     * now) is the request's answer, and the next request tries again.
+     */
+    private void reopen(Pool seen) {
+        lock.writeLock().lock();
+        try {
+            if (pool != seen) {
+                return;
+            }
+            pool = Pool.NONE;
+            seen.close();
+            generation.incrementAndGet();
+            pool = Pool.open(file, size);
+        } finally {
+            lock.writeLock().unlock();
+        }
     }
 
     @Override
     public void close() {
-        synchronized (all) {
-            all.forEach(Database::close);
-        }
-        if (watch != null) {
-            watch.close();
+        lock.writeLock().lock();
+        try {
+            pool.close();
+            pool = Pool.NONE;
+        } finally {
+            lock.writeLock().unlock();
         }
     }
 }

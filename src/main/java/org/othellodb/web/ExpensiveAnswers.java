@@ -14,7 +14,8 @@ import org.othellodb.error.ToolFailureException;
 import org.othellodb.store.Database;
 
 /**
- * The routes that read the whole archive (the named openings counted under a filter): their
+ * The routes that read much of the archive (the named openings counted under a filter, the
+ * panels, games pages far down a list or by their first moves): their
  * answers are kept until another process commits, the same request made by many clients at once is
  * computed once for all of them, and only a few of them run at a time, so that they never take the
  * connections the quick routes (tree, position, games) need. Beyond that, 503 with Retry-After.
@@ -23,8 +24,6 @@ final class ExpensiveAnswers {
 
     /** Answers kept; each is a few kilobytes. */
     private static final int KEPT = 64;
-    /** How long a request waits for the same answer another request is computing. */
-    private static final long SHARED_WAIT_SECONDS = 30;
     static final int RETRY_AFTER_SECONDS = 2;
 
     private record Key(String request, long generation) {
@@ -32,6 +31,10 @@ final class ExpensiveAnswers {
 
     private final Connections connections;
     private final Semaphore running;
+    /** How long a request waits for the same answer another request is computing. */
+    private final long sharedWaitMillis;
+    /** For tests: runs inside the work, while it holds its permit and connection. */
+    private volatile Runnable holding = () -> { };
     private final Map<Key, CompletableFuture<JsonNode>> computing = new ConcurrentHashMap<>();
     private final Map<String, Map.Entry<Long, JsonNode>> kept = new LinkedHashMap<>(16, 0.75f, true) {
         @Override
@@ -40,9 +43,15 @@ final class ExpensiveAnswers {
         }
     };
 
-    ExpensiveAnswers(Connections connections, int atOnce) {
+    ExpensiveAnswers(Connections connections, int atOnce, long sharedWaitMillis) {
         this.connections = connections;
         this.running = new Semaphore(atOnce);
+        this.sharedWaitMillis = sharedWaitMillis;
+    }
+
+    /** For tests: {@code hook} runs inside each expensive request's work, holding its permit and connection. */
+    void whileHolding(Runnable hook) {
+        this.holding = hook;
     }
 
     /** The answer to {@code request} (its path and query), computed by {@code work} unless kept from this generation. */
@@ -58,15 +67,18 @@ final class ExpensiveAnswers {
         CompletableFuture<JsonNode> mine = new CompletableFuture<>();
         CompletableFuture<JsonNode> other = computing.putIfAbsent(key, mine);
         if (other != null) {
-            return await(other);
+            return await(other, sharedWaitMillis);
         }
         try {
             if (!running.tryAcquire()) {
-                throw new ServerBusyException("the server is busy with other long requests (named openings); "
-                        + "try again in a moment", RETRY_AFTER_SECONDS);
+                throw new ServerBusyException("the server is busy with other long requests (named openings, panels, "
+                        + "far pages of games); try again in a moment", RETRY_AFTER_SECONDS);
             }
             try {
-                JsonNode answer = connections.with(work);
+                JsonNode answer = connections.with(db -> {
+                    holding.run();
+                    return work.apply(db);
+                });
                 synchronized (kept) {
                     kept.put(request, Map.entry(generation, answer));
                 }
@@ -83,9 +95,9 @@ final class ExpensiveAnswers {
         }
     }
 
-    private static JsonNode await(CompletableFuture<JsonNode> other) {
+    private static JsonNode await(CompletableFuture<JsonNode> other, long waitMillis) {
         try {
-            return other.get(SHARED_WAIT_SECONDS, TimeUnit.SECONDS);
+            return other.get(waitMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             throw new ServerBusyException("the server is busy: the same request is still being answered; try again in a moment",
                     RETRY_AFTER_SECONDS);

@@ -22,6 +22,9 @@ final class Params {
     /** Longer than any name or path people type (as the command line's filters allow). */
     private static final int MAX_TEXT = FilterParameters.MAX_TEXT;
 
+    /** The most values a filter that takes a list (exclude_player, exclude_tournament) takes in one request. */
+    static final int MAX_REPEATS = 10;
+
     private final Context ctx;
 
     /**
@@ -34,11 +37,27 @@ final class Params {
         if (filters) {
             FilterParameters.ALL.forEach(f -> known.add(f.parameter()));
         }
-        for (String given : ctx.queryParamMap().keySet()) {
-            if (!known.contains(given)) {
-                throw new BadInputException(given + ": no such parameter" + (known.isEmpty() ? " (this route takes none)"
+        for (var given : ctx.queryParamMap().entrySet()) {
+            String name = given.getKey();
+            if (!known.contains(name)) {
+                throw new BadInputException(name + ": no such parameter" + (known.isEmpty() ? " (this route takes none)"
                         : "; this route takes " + String.join(", ", known)));
             }
+            checkRepeats(name, given.getValue().size());
+        }
+    }
+
+    /**
+     * A parameter is given once, or, for the filters that take a list, a few times: each value
+     * costs a name search and a condition of the query, so a long list is refused before any of it.
+     */
+    private static void checkRepeats(String name, int times) {
+        boolean list = FilterParameters.byParameter(name).map(FilterParameters.Filter::repeatable).orElse(false);
+        if (list && times > MAX_REPEATS) {
+            throw new BadInputException(name + ": given " + times + " times; at most " + MAX_REPEATS);
+        }
+        if (!list && times > 1) {
+            throw new BadInputException(name + ": given " + times + " times; give it once");
         }
     }
 

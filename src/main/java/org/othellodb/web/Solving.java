@@ -16,18 +16,18 @@ import org.othellodb.error.ToolFailureException;
 /**
  * The exact solver's work for the page (perfect-play column, endgame analysis): one thread, a short
  * queue, answers kept. A solve takes a good part of a second to seconds of one core; on its own
- * thread it never holds a database connection nor a request thread longer than {@link #WAIT_SECONDS}:
+ * thread it never holds a database connection nor a request thread longer than its wait ({@link Waits}):
  * a request that waits longer is answered 503 with Retry-After while the solve goes on, and the
  * answer is kept for the retry. More work than the queue holds is refused the same way.
  */
 final class Solving implements AutoCloseable {
 
-    /** How long a request waits for its solve. */
-    static final long WAIT_SECONDS = 10;
     private static final int QUEUED = 8;
     private static final int KEPT = 512;
     private static final int RETRY_AFTER_SECONDS = 3;
 
+    /** How long a request waits for its solve. */
+    private final long waitMillis;
     private final ThreadPoolExecutor executor = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(QUEUED), r -> {
                 Thread t = new Thread(r, "othello-db-solver");
@@ -46,6 +46,10 @@ final class Solving implements AutoCloseable {
     private static final int TABLE_BITS = 21;
     /** Made on the solver's thread, the only one that uses it. */
     private EndgameSolver solver;
+
+    Solving(long waitMillis) {
+        this.waitMillis = waitMillis;
+    }
 
     /** The answer kept under {@code key}, or {@code work}'s, computed on the solver's thread. */
     @SuppressWarnings("unchecked")
@@ -69,7 +73,7 @@ final class Solving implements AutoCloseable {
             }
         }
         try {
-            return (T) future.get(WAIT_SECONDS, TimeUnit.SECONDS);
+            return (T) future.get(waitMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             throw new ServerBusyException("still solving (it goes on: ask again in a moment)", RETRY_AFTER_SECONDS);
         } catch (InterruptedException e) {

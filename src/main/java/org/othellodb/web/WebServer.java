@@ -28,11 +28,13 @@ public final class WebServer implements AutoCloseable {
     private static final String STARTED = "othellodb.started";
 
     private final Connections connections;
+    private final ExpensiveAnswers expensive;
     private final Solving solving;
     private final Javalin app;
 
-    private WebServer(Connections connections, Solving solving, Javalin app) {
+    private WebServer(Connections connections, ExpensiveAnswers expensive, Solving solving, Javalin app) {
         this.connections = connections;
+        this.expensive = expensive;
         this.solving = solving;
         this.app = app;
     }
@@ -47,9 +49,15 @@ public final class WebServer implements AutoCloseable {
 
     /** The same, with an engine book's scores beside the tree ({@code book} null: none). */
     public static WebServer start(Path database, String host, int port, PrintWriter log, BookScores book) {
-        Connections connections = new Connections(database, CONNECTIONS);
-        Solving solving = new Solving();
-        Api api = new Api(connections, new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4)), solving, book);
+        return start(database, host, port, log, book, Waits.SERVE);
+    }
+
+    /** The same, with other waits than {@code serve}'s (a test server waits for every answer). */
+    static WebServer start(Path database, String host, int port, PrintWriter log, BookScores book, Waits waits) {
+        Connections connections = new Connections(database, CONNECTIONS, waits.connectionMillis());
+        Solving solving = new Solving(waits.solveMillis());
+        ExpensiveAnswers expensive = new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4), waits.sharedMillis());
+        Api api = new Api(connections, expensive, solving, book);
         HostGuard hosts = new HostGuard(host);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -105,7 +113,12 @@ public final class WebServer implements AutoCloseable {
             solving.close();
             throw e;
         }
-        return new WebServer(connections, solving, app);
+        return new WebServer(connections, expensive, solving, app);
+    }
+
+    /** For tests: {@code hook} runs inside each expensive request's work, holding its permit and its connection. */
+    void whileExpensiveWorkHolds(Runnable hook) {
+        expensive.whileHolding(hook);
     }
 
     /** Protective headers on every answer, and only requests addressed to this server (see {@link HostGuard}). */

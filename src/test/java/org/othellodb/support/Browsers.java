@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -20,6 +21,12 @@ public final class Browsers {
 
     public static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     public static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+    /**
+     * How long a page test waits for what it expects: the wait ends as soon as it is there, so this
+     * only bounds a page that hangs, and is long enough for a machine as loaded as a whole build
+     * beside other builds (load 21 and more).
+     */
+    public static final Duration PATIENCE = Duration.ofMinutes(10);
     private static final String WHY = "the page tests need Debian's chromium and chromium-driver "
             + "(apt-get install chromium chromium-driver): /usr/bin/chromium or /usr/bin/chromedriver is missing";
 

@@ -8,10 +8,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,7 +52,7 @@ class ApiTest {
         db = database;
         digestBefore = sha256(db);
         log = failures;
-        server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(log), book == null ? null : org.othellodb.cli.ServeBook.read(book));
+        server = TestServers.start(db, new PrintWriter(log), book == null ? null : org.othellodb.cli.ServeBook.read(book));
     }
 
     @AfterAll
@@ -73,9 +71,7 @@ class ApiTest {
     }
 
     static Answer get(String pathAndQuery) throws IOException, InterruptedException {
-        URI uri = URI.create("http://127.0.0.1:" + server.port() + pathAndQuery);
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(uri).build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        HttpResponse<String> r = TestServers.answer(HTTP, server.port(), pathAndQuery);
         return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r);
     }
 
@@ -224,6 +220,30 @@ class ApiTest {
                         + "no_xot, opponent, opponent_like, player, player_like, sort, source, to, tournament");
         assertError("/api/position?moves=f5&player=Tamenori", 400, "player: no such parameter; this route takes moves");
         assertError("/api/game/4243?x=1", 400, "x: no such parameter (this route takes none)");
+    }
+
+    @Test
+    void aParameterGivenTwiceIsRefusedAndListsOfExclusionsAreBounded() throws Exception {
+        // Not the first value silently, nor each value multiplied into the query.
+        assertError("/api/tree?moves=f5&moves=f5d6", 400, "moves: given 2 times; give it once");
+        assertError("/api/games?limit=1&limit=1000", 400, "limit: given 2 times; give it once");
+        assertError("/api/games?offset=0&offset=90000", 400, "offset: given 2 times; give it once");
+        assertError("/api/openings?from=1990&from=1991&from=1992", 400, "from: given 3 times; give it once");
+        assertError("/api/players?q=a&q=b", 400, "q: given 2 times; give it once");
+        StringBuilder tournaments = new StringBuilder("/api/tree?moves=f5");
+        StringBuilder players = new StringBuilder("/api/games?limit=1");
+        List<String> options = new ArrayList<>(List.of("f5"));
+        for (int i = 0; i < Params.MAX_REPEATS; i++) {
+            tournaments.append("&exclude_tournament=T").append(i);
+            players.append("&exclude_player=").append(q("Tamenori Hideshi"));
+            options.addAll(List.of("--exclude-tournament", "T" + i));
+        }
+        // Up to the bound, the list is the command line's.
+        assertThat(get(tournaments.toString()).json()).isEqualTo(cli("tree", options.toArray(String[]::new)));
+        assertError(tournaments + "&exclude_tournament=more", 400,
+                "exclude_tournament: given " + (Params.MAX_REPEATS + 1) + " times; at most " + Params.MAX_REPEATS);
+        assertError(players + "&exclude_player=" + q("Tamenori Hideshi"), 400,
+                "exclude_player: given " + (Params.MAX_REPEATS + 1) + " times; at most " + Params.MAX_REPEATS);
     }
 
     @Test

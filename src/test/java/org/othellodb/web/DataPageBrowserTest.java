@@ -9,7 +9,6 @@ import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -53,7 +52,7 @@ class DataPageBrowserTest {
         }
         Cli.Run imported = Cli.run("import", "--db", db.toString(), "--quiet", wthor.toString(), Samples.GGF.toString());
         assertThat(imported.exitCode()).as(imported.err()).isEqualTo(3); // the GGF samples hold two games of other variants
-        server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(new StringWriter()));
+        server = TestServers.start(db, new PrintWriter(new StringWriter()));
         browser = Browsers.headless(dir.resolve("profile"), 1366, 768);
         Files.createDirectories(SCREENSHOTS);
     }
@@ -98,7 +97,7 @@ class DataPageBrowserTest {
     }
 
     private static WebDriverWait wait(ChromeDriver b) {
-        return new WebDriverWait(b, Duration.ofSeconds(20));
+        return new WebDriverWait(b, Browsers.PATIENCE);
     }
 
     private static void screenshot(String name) throws IOException {

@@ -53,7 +53,7 @@ class DiagramTest {
         assertThat(quiz.out()).doesNotContain("legal");
 
         StringWriter log = new StringWriter();
-        try (WebServer server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(log))) {
+        try (WebServer server = TestServers.start(db, new PrintWriter(log))) {
             HttpResponse<String> r = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:"
                     + server.port() + "/api/diagram.svg?moves=" + tenMoves + "&game=4243")).build(),
                     HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));

@@ -14,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.time.Duration;
 import java.util.Base64;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -59,7 +58,7 @@ class HandoutBrowserTest {
     static void start() throws IOException {
         Browsers.requireChromium();
         db = Archive.database();
-        server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(LOG));
+        server = TestServers.start(db, new PrintWriter(LOG));
         browser = Browsers.headless(dir.resolve("profile"), 390, 844);
         browser.manage().window().setSize(new Dimension(390, 844));
         Files.createDirectories(SCREENSHOTS);
@@ -156,7 +155,7 @@ class HandoutBrowserTest {
             assertThat(pdfPages()).isBetween(1, 2);
 
             open("/?moves=f5d6&player=Tamenori+Hideshi");
-            new WebDriverWait(browser, Duration.ofSeconds(30))
+            new WebDriverWait(browser, Browsers.PATIENCE)
                     .until(b -> "f5d6".equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
             String link = browser.findElement(By.id("handout")).getAttribute("href");
             assertThat(link).endsWith("/handout?moves=f5d6&player=Tamenori+Hideshi");

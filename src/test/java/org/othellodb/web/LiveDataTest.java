@@ -6,9 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.net.URI;
 import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -54,7 +52,7 @@ class LiveDataTest {
         StringWriter log = new StringWriter();
         List<String> paths = List.of("/api/tree?moves=f5d6", "/api/games?position=f5d6&limit=0", "/api/players?q=tamenori",
                 "/api/openings?sort=games");
-        try (WebServer server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(log))) {
+        try (WebServer server = TestServers.start(db, new PrintWriter(log))) {
             List<JsonNode> before = new ArrayList<>();
             for (String p : paths) {
                 before.add(JSON.readTree(get(server, p).body()));
@@ -105,8 +103,7 @@ class LiveDataTest {
     }
 
     private static HttpResponse<String> get(WebServer server, String path) throws Exception {
-        return HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path)).build(),
-                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        return TestServers.answer(HTTP, server.port(), path);
     }
 
     private static JsonNode cli(String... args) throws Exception {

@@ -60,7 +60,7 @@ class PageBrowserTest {
     static void start() throws IOException {
         Browsers.requireChromium();
         db = Archive.database();
-        server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(new StringWriter()));
+        server = TestServers.start(db, new PrintWriter(new StringWriter()));
         browser = Browsers.headless(profile, 1400, 1200);
         Files.createDirectories(SCREENSHOTS);
     }
@@ -115,12 +115,12 @@ class PageBrowserTest {
     void aGameThatReachedThePositionIsReplayedMoveByMove() throws Exception {
         open("/?moves=f5d6c3d3c4");
         awaitTree("f5d6c3d3c4");
-        WebElement first = wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
+        WebElement first = wait(Browsers.PATIENCE).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
         long id = Long.parseLong(first.getAttribute("data-id"));
         JsonNode game = cli("game", "--db", db.toString(), "--format", "json", String.valueOf(id));
         assertThat(text("#games-title")).isEqualTo("Games that reached this position: 50,361, newest first");
         first.click();
-        wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("game-panel")).isDisplayed()
+        wait(Browsers.PATIENCE).until(b -> b.findElement(By.id("game-panel")).isDisplayed()
                 && b.findElement(By.id("game-title")).getText().startsWith("Game " + id));
         assertThat(text("#game-details")).contains(game.get("score").asText(), game.get("opening").asText(),
                 game.get("black").asText(), game.get("white").asText());
@@ -155,7 +155,7 @@ class PageBrowserTest {
         awaitTree("f5d6c3d3c4");
         WebElement player = browser.findElement(By.id("player"));
         player.sendKeys("tamenori");
-        WebElement suggestion = wait(Duration.ofSeconds(20)).until(b -> b.findElement(
+        WebElement suggestion = wait(Browsers.PATIENCE).until(b -> b.findElement(
                 By.cssSelector("#player-suggestions li[data-name='Tamenori Hideshi']")));
         assertThat(browser.findElements(By.cssSelector("#player-suggestions li"))).hasSize(2);
         suggestion.click();
@@ -164,13 +164,13 @@ class PageBrowserTest {
         browser.findElement(By.id("apply")).click();
 
         List<List<String>> expected = expectedRows("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black");
-        wait(Duration.ofSeconds(20)).until(b -> treeRows().equals(expected));
+        wait(Browsers.PATIENCE).until(b -> treeRows().equals(expected));
         // The README's example: 340 games went on with f4, 11 with b5 and 9 (a low count) with b3.
         assertThat(expected).containsExactly(List.of("", "f4", "340", "Tiger"), List.of("", "b5", "11", "Tiger"),
                 List.of("*", "b3", "9", "Aubrey / Tanaka"));
         int total = cli("games", "--db", db.toString(), "--format", "json", "--position", "f5d6c3d3c4", "--player",
                 "Tamenori Hideshi", "--as", "black", "--limit", "0").get("total").asInt();
-        wait(Duration.ofSeconds(20)).until(b -> text("#games-title").equals("Games that reached this position: " + total
+        wait(Browsers.PATIENCE).until(b -> text("#games-title").equals("Games that reached this position: " + total
                 + ", newest first"));
         assertThat(total).isEqualTo(360);
         // The summary says what the command line's says: "360 games, 1987–2013 (player 'Tamenori Hideshi' as black): ..."
@@ -186,17 +186,17 @@ class PageBrowserTest {
         open("/?moves=f5d6c3d3c4f4&from=2000&to=2010");
         awaitTree("f5d6c3d3c4f4");
         browser.findElement(By.id("rotate")).click();
-        wait(Duration.ofSeconds(20)).until(b -> query().containsKey("view"));
+        wait(Browsers.PATIENCE).until(b -> query().containsKey("view"));
         awaitBoardSettled();
         String url = browser.getCurrentUrl();
         String board = browser.findElement(By.id("board")).getAttribute("innerHTML");
         List<List<String>> rows = expectedRows("tree", "f5d6c3d3c4f4", "--from", "2000", "--to", "2010");
-        wait(Duration.ofSeconds(20)).until(b -> treeRows().equals(rows));
+        wait(Browsers.PATIENCE).until(b -> treeRows().equals(rows));
 
         open("about:blank");
         open(url);
         awaitTree("f5d6c3d3c4f4");
-        wait(Duration.ofSeconds(20)).until(b -> treeRows().equals(rows));
+        wait(Browsers.PATIENCE).until(b -> treeRows().equals(rows));
         awaitBoardSettled();
         assertThat(browser.findElement(By.id("board")).getAttribute("innerHTML")).isEqualTo(board);
         assertThat(browser.findElement(By.id("from")).getAttribute("value")).isEqualTo("2000");
@@ -207,7 +207,7 @@ class PageBrowserTest {
 
         // Each move is a step in the browser's history.
         clickSquare(browser.findElement(By.cssSelector("#tree tbody tr")).getAttribute("data-move"));
-        wait(Duration.ofSeconds(20)).until(b -> moves().length() == 14);
+        wait(Browsers.PATIENCE).until(b -> moves().length() == 14);
         awaitTree(moves());
         browser.navigate().back();
         awaitTree("f5d6c3d3c4f4");
@@ -222,7 +222,7 @@ class PageBrowserTest {
                 open("/?moves=f5d6c3d3c4&player=" + java.net.URLEncoder.encode("Tamenori Hideshi", StandardCharsets.UTF_8)
                         + "&as=white");
                 awaitTree("f5d6c3d3c4");
-                wait(Duration.ofSeconds(20)).until(b -> text("#games-title").startsWith("Games that reached"));
+                wait(Browsers.PATIENCE).until(b -> text("#games-title").startsWith("Games that reached"));
                 awaitIdle();
                 long viewport = Browsers.assertNoSidewaysScrolling(browser, "at " + size[0] + "x" + size[1]);
                 JavascriptExecutor js = (JavascriptExecutor) browser;
@@ -255,7 +255,7 @@ class PageBrowserTest {
         // A view out of range: a message, and the board drawn as usual (never the error text in the board).
         open("/?moves=f5d6&view=9");
         awaitTree("f5d6");
-        wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("error")).isDisplayed());
+        wait(Browsers.PATIENCE).until(b -> b.findElement(By.id("error")).isDisplayed());
         assertThat(text("#error")).isEqualTo("The address's view '9' is not a turn of the board (0 to 7); showing the usual view.");
         assertThat(browser.findElements(By.cssSelector("#board svg rect.legal"))).isNotEmpty();
         assertThat(text("#board")).doesNotContain("error", "{");
@@ -263,10 +263,10 @@ class PageBrowserTest {
         // Moves that are not squares, and moves that are not legal.
         open("/?moves=f5zz");
         awaitTree("");
-        wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("error")).isDisplayed());
+        wait(Browsers.PATIENCE).until(b -> b.findElement(By.id("error")).isDisplayed());
         assertThat(text("#error")).startsWith("The address's moves 'f5zz' are not squares one after another");
         open("/?moves=f5d6f5");
-        wait(Duration.ofSeconds(20)).until(b -> "true".equals(b.findElement(By.id("tree")).getAttribute("data-error")));
+        wait(Browsers.PATIENCE).until(b -> "true".equals(b.findElement(By.id("tree")).getAttribute("data-error")));
         assertThat(text("#board")).isEqualTo("move 'f5' at ply 3 is not legal here (f5 is occupied; black can play c3 c4 c5 c6 c7)");
         assertThat(browser.findElements(By.cssSelector("#tree tbody tr"))).isEmpty();
         screenshot("6-illegal-moves");
@@ -277,10 +277,10 @@ class PageBrowserTest {
         WebElement player = browser.findElement(By.id("player"));
         player.sendKeys("Nobody Atall");
         browser.findElement(By.id("apply")).click();
-        wait(Duration.ofSeconds(20)).until(b -> "true".equals(b.findElement(By.id("tree")).getAttribute("data-error")));
+        wait(Browsers.PATIENCE).until(b -> "true".equals(b.findElement(By.id("tree")).getAttribute("data-error")));
         assertThat(text("#position-summary")).contains("no player matches 'Nobody Atall'").doesNotContain("--");
         assertThat(browser.findElements(By.cssSelector("#tree tbody tr"))).isEmpty();
-        wait(Duration.ofSeconds(20)).until(b -> b.findElements(By.cssSelector("#games tbody tr")).isEmpty()
+        wait(Browsers.PATIENCE).until(b -> b.findElements(By.cssSelector("#games tbody tr")).isEmpty()
                 && text("#games-title").contains("no player matches"));
         screenshot("7-unknown-player");
 
@@ -300,9 +300,9 @@ class PageBrowserTest {
             browser.manage().window().setSize(new org.openqa.selenium.Dimension(1366, 768));
             open("/?moves=f5d6c4d3c3f4f6");
             awaitTree("f5d6c4d3c3f4f6");
-            WebElement first = wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
+            WebElement first = wait(Browsers.PATIENCE).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
             first.click();
-            wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.id("game-panel")).isDisplayed());
+            wait(Browsers.PATIENCE).until(b -> b.findElement(By.id("game-panel")).isDisplayed());
             awaitTreeOfPly(7);
             awaitIdle();
             screenshot("explorer");
@@ -315,7 +315,7 @@ class PageBrowserTest {
 
     /** Waits until no part of the page waits for the server. */
     private static void awaitIdle() {
-        wait(Duration.ofSeconds(20)).until(b -> b.findElements(By.cssSelector(".loading")).isEmpty());
+        wait(Browsers.PATIENCE).until(b -> b.findElements(By.cssSelector(".loading")).isEmpty());
     }
 
     // --- helpers ---
@@ -330,13 +330,13 @@ class PageBrowserTest {
     }
 
     private static void clickSquare(String square) {
-        wait(Duration.ofSeconds(20)).until(b -> b.findElement(By.cssSelector("#board rect.legal[data-square='" + square + "']")))
+        wait(Browsers.PATIENCE).until(b -> b.findElement(By.cssSelector("#board rect.legal[data-square='" + square + "']")))
                 .click();
     }
 
     /** Waits until the tree of the position after {@code moves} is shown, and notes how long it took from the click. */
     private static void awaitTree(String moves) {
-        wait(Duration.ofSeconds(20)).until(b -> moves.equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
+        wait(Browsers.PATIENCE).until(b -> moves.equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
         Object ms = ((JavascriptExecutor) browser).executeScript("return window.othelloDb.lastClickToTreeMs;");
         if (ms != null) {
             timings.add(String.format(java.util.Locale.ROOT, "click to tree shown, %s: %.1f ms",
@@ -346,7 +346,7 @@ class PageBrowserTest {
     }
 
     private static void awaitTreeOfPly(int ply) {
-        wait(Duration.ofSeconds(20)).until(b -> {
+        wait(Browsers.PATIENCE).until(b -> {
             String shown = b.findElement(By.id("tree")).getAttribute("data-moves");
             return shown != null && shown.length() == 2 * ply && shown.equals(moves());
         });
@@ -354,7 +354,7 @@ class PageBrowserTest {
 
     /** Waits until the board shows the position and the view the address holds. */
     private static void awaitBoardSettled() {
-        wait(Duration.ofSeconds(20)).until(b -> {
+        wait(Browsers.PATIENCE).until(b -> {
             WebElement board = b.findElement(By.id("board"));
             return moves().equals(board.getAttribute("data-moves"))
                     && query().getOrDefault("view", "0").equals(board.getAttribute("data-view"));

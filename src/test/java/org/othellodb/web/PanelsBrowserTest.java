@@ -62,7 +62,7 @@ class PanelsBrowserTest {
         Cli.Run run = Cli.run("book", "export", "--db", db.toString(), "--player", "Tamenori Hideshi", "--max-ply", "6",
                 "--min-games", "2", "--out", book.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
-        server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(new StringWriter()), ServeBook.read(book));
+        server = TestServers.start(db, new PrintWriter(new StringWriter()), ServeBook.read(book));
         browser = Browsers.headless(dir.resolve("profile"), 390, 844);
         browser.manage().window().setSize(new Dimension(390, 844));
         Files.createDirectories(SCREENSHOTS);
@@ -99,7 +99,7 @@ class PanelsBrowserTest {
         String moves = cli("game", "1085").get("moves").asText().substring(0, 84);
         open("/?moves=" + moves);
         awaitTree(moves);
-        wait(Duration.ofSeconds(60)).until(b -> moves.equals(b.findElement(By.id("perfect-summary")).getAttribute("data-moves")));
+        wait(Browsers.PATIENCE).until(b -> moves.equals(b.findElement(By.id("perfect-summary")).getAttribute("data-moves")));
         Cli.Run solve = Cli.run("solve", "--all", "--format", "json", moves);
         JsonNode solved = JSON.readTree(solve.out());
         List<String> rows = column("exact-heading");
@@ -124,7 +124,7 @@ class PanelsBrowserTest {
         open("/?moves=f5d6c3&player=" + TAMENORI + "&as=black");
         awaitTree("f5d6c3");
         browser.findElement(By.cssSelector("#player-panel summary")).click();
-        wait(Duration.ofSeconds(60)).until(b -> b.findElements(By.cssSelector("#player-body table")).size() >= 3);
+        wait(Browsers.PATIENCE).until(b -> b.findElements(By.cssSelector("#player-body table")).size() >= 3);
         JsonNode player = cli("player", "Tamenori Hideshi", "--as", "black", "--limit", "0");
         assertThat(text("#player-body")).contains("Tamenori Hideshi: 748 games, 1984–2015",
                 String.format(Locale.ROOT, "scores %.1f%%", 100 * (player.at("/total/won").asInt()
@@ -133,7 +133,7 @@ class PanelsBrowserTest {
         screenshot("panels-3-player-390");
 
         browser.findElement(By.cssSelector("#repertoire-panel summary")).click();
-        wait(Duration.ofSeconds(60)).until(b -> !b.findElements(By.cssSelector("#repertoire-body .rep .move")).isEmpty());
+        wait(Browsers.PATIENCE).until(b -> !b.findElements(By.cssSelector("#repertoire-body .rep .move")).isEmpty());
         assertThat(text("#repertoire-body")).contains("381 games reached this position (of 748)");
         assertThat(browser.findElement(By.cssSelector("#repertoire-body .rep .move")).getText()).isEqualTo("4. d3");
         noSidewaysScrolling();
@@ -144,7 +144,7 @@ class PanelsBrowserTest {
         open("/?moves=f5f6e6f4e3c5c4");
         awaitTree("f5f6e6f4e3c5c4");
         browser.findElement(By.cssSelector("#orders-panel summary")).click();
-        wait(Duration.ofSeconds(60)).until(b -> !b.findElements(By.cssSelector("#orders-body tbody tr")).isEmpty());
+        wait(Browsers.PATIENCE).until(b -> !b.findElements(By.cssSelector("#orders-body tbody tr")).isEmpty());
         JsonNode orders = cli("transpositions", "f5f6e6f4e3c5c4");
         assertThat(browser.findElements(By.cssSelector("#orders-body tbody tr"))).hasSize(orders.get("move_orders").size());
         assertThat(text("#orders-body")).contains(String.format(Locale.ROOT, "%,d games reached this position by %d move orders",
@@ -154,7 +154,7 @@ class PanelsBrowserTest {
         // The moves by year: two charts of the five most played moves, drawn by the page.
         browser.findElement(By.cssSelector("#orders-panel summary")).click();
         browser.findElement(By.cssSelector("#trend-panel summary")).click();
-        wait(Duration.ofSeconds(60)).until(b -> !b.findElements(By.cssSelector("#trend-body svg[data-chart=popularity] polyline")).isEmpty());
+        wait(Browsers.PATIENCE).until(b -> !b.findElements(By.cssSelector("#trend-body svg[data-chart=popularity] polyline")).isEmpty());
         assertThat(browser.findElements(By.cssSelector("#trend-body svg"))).hasSize(2);
         assertThat(text("#trend-body")).contains("dated games, 1978–2025");
         noSidewaysScrolling();
@@ -166,7 +166,7 @@ class PanelsBrowserTest {
     void withEitherColourThePlayersShareCountsBothColours() throws Exception {
         open("/?moves=f5d6c3d3c4&player=" + TAMENORI);
         awaitTree("f5d6c3d3c4");
-        wait(Duration.ofSeconds(30)).until(b -> text("#position-summary").contains("(either colour)"));
+        wait(Browsers.PATIENCE).until(b -> text("#position-summary").contains("(either colour)"));
         JsonNode black = cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black").get("position");
         JsonNode white = cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "white").get("position");
         int games = black.get("games").asInt() + white.get("games").asInt();
@@ -183,7 +183,7 @@ class PanelsBrowserTest {
     void aGamesEndgameIsDrawnMoveByMoveWithItsFirstMistake() throws Exception {
         JsonNode game = cli("game", "1085");
         open("/?game=1085");
-        wait(Duration.ofSeconds(90)).until(b -> "41".equals(b.findElement(By.id("endgame-summary")).getAttribute("data-first-mistake")));
+        wait(Browsers.PATIENCE).until(b -> "41".equals(b.findElement(By.id("endgame-summary")).getAttribute("data-first-mistake")));
         assertThat(text("#game-details")).contains("Novelty", "move " + game.at("/novelty/move_number").asInt());
         assertThat(text("#endgame-summary")).contains("Perfect play at 22 empties: black +12", "First mistake: move 41");
         assertThat(browser.findElements(By.cssSelector("#endgame-graph rect"))).hasSize(22);
@@ -239,7 +239,7 @@ class PanelsBrowserTest {
     }
 
     private static void awaitTree(String moves) {
-        wait(Duration.ofSeconds(30)).until(b -> moves.equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
+        wait(Browsers.PATIENCE).until(b -> moves.equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
     }
 
     private static String text(String css) {

@@ -470,7 +470,7 @@ async function loadGames(seq, signal) {
   const moves = movesText();
   busy('games-panel', true);
   try {
-    const page = await fetchJson(`/api/games?${query({position: moves || null, newest: true, limit: PAGE_SIZE,
+    const page = await fetchPatiently(`/api/games?${query({position: moves || null, newest: true, limit: PAGE_SIZE,
       offset: state.gamesOffset, ...state.filter})}`, signal);
     if (seq !== state.seq) return;
     drawGames(page);
@@ -621,7 +621,7 @@ function namePicker(field) {
         return;
       }
       try {
-        const players = await fetchJson(`/api/players?${query({q: text, limit: 12})}`);
+        const players = await fetchPatiently(`/api/players?${query({q: text, limit: 12})}`);
         list.replaceChildren();
         for (const p of players) {
           const item = document.createElement('li');
@@ -651,7 +651,7 @@ function hideSuggestions() {
 
 async function loadOpenings() {
   try {
-    const {openings} = await fetchJson(`/api/openings?${query({sort: 'games', ...state.filter})}`);
+    const {openings} = await fetchPatiently(`/api/openings?${query({sort: 'games', ...state.filter})}`);
     const body = $('openings').tBodies[0];
     body.replaceChildren();
     for (const o of openings) {
@@ -717,13 +717,15 @@ function signedInt(x) {
 }
 
 /**
- * An answer of a route that may be busy (the solver): on 503, waits the Retry-After it names and
- * asks again, a few times; {@code waiting} is told each time, to say so on the page.
+ * An answer of a route that may be busy (the solver, the expensive routes): on 503, waits the
+ * Retry-After it names and asks again, until it answers (a busy server refuses at once and the
+ * solver goes on between the asks, so a slow machine answers later, never wrongly); {@code waiting}
+ * is told each time, to say so on the page.
  */
 async function fetchPatiently(path, signal, waiting) {
-  for (let attempt = 0; ; attempt++) {
+  for (;;) {
     const response = await fetch(path, {signal});
-    if (response.status !== 503 || attempt >= 8) {
+    if (response.status !== 503) {
       if (!(response.headers.get('Content-Type') || '').startsWith('application/json')) {
         throw new ApiError(`The server answered ${response.status} ${response.statusText} without data; try again.`);
       }

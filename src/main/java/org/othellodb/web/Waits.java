@@ -1,0 +1,12 @@
+package org.othellodb.web;
+
+/**
+ * How long a request may wait before the server answers 503 with Retry-After: for a database
+ * connection, for its solve, and for the same answer another request is computing. {@code serve}
+ * keeps requests short ({@link #SERVE}); a test server waits as long as the work takes, so that no
+ * test depends on how loaded the machine is.
+ */
+record Waits(long connectionMillis, long solveMillis, long sharedMillis) {
+
+    static final Waits SERVE = new Waits(30_000, 10_000, 30_000);
+}
