@@ -27,6 +27,7 @@ final class SchemaUpgrade {
                     case 1 -> toVersion2(db);
                     case 2 -> toVersion3(db);
                     case 3 -> toVersion4(db);
+                    case 4 -> toVersion5(db);
                     default -> throw new ToolFailureException(db.file() + ": schema " + step + " has no upgrade path");
                 }
                 db.setMeta("schema_version", Integer.toString(step + 1));
@@ -51,6 +52,15 @@ final class SchemaUpgrade {
     /** Version 3 keeps the spellings that newer name files replaced, so that a renamed player is found under both. */
     private static void toVersion3(Database db) {
         createAsSchemaDoes(db, "CREATE TABLE former_names");
+    }
+
+    /**
+     * Version 5 keeps the records of WTHOR issues a newer issue of their year replaced. The games of a database
+     * that imported two issues of a year before stay as they are (the older issue's labels were overwritten
+     * then): removing both issues and importing them again puts them under the rule.
+     */
+    private static void toVersion5(Database db) {
+        createAsSchemaDoes(db, "CREATE TABLE superseded_games", "CREATE INDEX superseded_games_year");
     }
 
     /** Runs the statements of schema.sql that start with one of {@code beginnings}: what a new file gets. */
