@@ -13,7 +13,8 @@ import org.othellodb.format.GameRecord;
 import org.othellodb.store.GameTable.WthorGame;
 
 /**
- * Recognises, in a newer FFO issue of a year, the games already stored from an earlier issue.
+ * Recognises, in one FFO issue of a year, the games stored from another issue of that year (a newer
+ * issue taking the year over, or the previous issue given the year back when the newer is removed).
  * FFO re-issues a year with games added, removed, re-labelled and re-ordered, so the record index
  * means nothing. A record is the stored game with the same moves and the same tournament and
  * player ids; records left over are then paired, in order, with stored games of the same moves

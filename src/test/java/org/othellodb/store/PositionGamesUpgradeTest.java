@@ -47,6 +47,7 @@ class PositionGamesUpgradeTest {
             h.execute("CREATE VIEW game_positions AS SELECT pg.position_id AS position_id, j.value >> 7 AS game_id, p.ply AS ply, "
                     + "j.value & 127 AS next_move FROM position_games pg JOIN positions p ON p.id = pg.position_id, "
                     + "json_each(pg.games) AS j");
+            h.execute("DROP TABLE superseded_games"); // schema 5's
             db.setMeta("schema_version", "3");
             assertThat(Rows.of(db, "SELECT count(*) FROM position_games")).isEqualTo(Rows.of(db, "SELECT count(*) FROM positions"));
         }
@@ -64,7 +65,7 @@ class PositionGamesUpgradeTest {
         assertThatThrownBy(() -> Database.openExisting(old)).hasMessageContaining("made by an older othello-db (schema 3)");
 
         try (Database db = Database.open(old)) {
-            assertThat(db.meta("schema_version")).contains("4");
+            assertThat(db.meta("schema_version")).contains(Integer.toString(Database.SCHEMA_VERSION));
         }
         assertThat(index).hasSizeGreaterThan(Integer.parseInt(Rows.of(old, "SELECT count(*) FROM positions").get(0).replace("|", "")));
         assertThat(Rows.of(old, INDEX)).isEqualTo(index);
