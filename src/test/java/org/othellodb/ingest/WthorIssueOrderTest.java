@@ -7,9 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.support.Archive;
+import org.othellodb.support.ArchiveFigures;
 import org.othellodb.support.Cli;
 import org.othellodb.support.Rows;
 import org.othellodb.support.Samples;
@@ -108,5 +110,22 @@ class WthorIssueOrderTest {
         Path newerThenOlder = imported("newer-older-removed", newer, older);
         removeNewer(newerThenOlder);
         assertSameGamesAndTree(newerThenOlder, olderAlone);
+    }
+
+    @Test
+    @Tag("slow")
+    void theOlderIssuesThenTheArchiveGiveTheArchive() throws IOException {
+        // A database of the archive as shipped before FFO's 2026 re-issues, brought up to date by importing data/wthor.
+        Path allOlder = Files.createDirectories(dir.resolve("all-older"));
+        try (var files = Files.list(Samples.OLDER_WTHOR)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, allOlder.resolve(f.getFileName()));
+            }
+        }
+        Files.copy(Archive.WTHOR.resolve("WTHOR.JOU"), allOlder.resolve("WTHOR.JOU"));
+        Files.copy(Archive.WTHOR.resolve("WTHOR.TRN"), allOlder.resolve("WTHOR.TRN"));
+        Path db = imported("archive-after-older", allOlder, Archive.WTHOR);
+        assertThat(Rows.of(db, "SELECT count(*) FROM games")).containsExactly(ArchiveFigures.ARCHIVE.games() + "|");
+        assertSameGamesAndTree(db, Archive.database());
     }
 }
