@@ -151,8 +151,9 @@ final class FileImport {
             droppedGames = new SourceRemoval(db).drop(dropped).deleted();
         }
         listener.note(file.getFileName() + ": a newer issue of " + year + " (" + w.header().created() + ") than the one stored"
-                + newest.map(i -> " (" + i.fileDate() + ", source #" + i.sourceId() + ")").orElse("") + ": it holds the year's games now; "
-                + dropped.size() + (dropped.size() == 1 ? " game" : " games") + " it no longer has taken out");
+                + newest.map(i -> " (" + i.fileDate() + ", source #" + i.sourceId() + ")").orElse("") + ": it holds the year's games now"
+                + (dropped.isEmpty() ? "" : "; " + dropped.size() + (dropped.size() == 1 ? " game" : " games")
+                        + " it no longer has taken out"));
     }
 
     /** A record of an issue older than the one stored: kept as the game it would be, not stored as a game. */

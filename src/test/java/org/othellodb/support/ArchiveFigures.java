@@ -9,7 +9,7 @@ package org.othellodb.support;
 public record ArchiveFigures(int games, int complete, int stoppedEarly, int completeWithEmpties, Results all,
                              Results parallel, Results diagonal, Results perpendicular, int players, int tournaments,
                              int treePositions, int treeMoves, int indexRows, int indexEntries, Tiger tiger,
-                             int f5d6c3, int xotGames, Distinct distinct) {
+                             Results f5d6c3, int xotGames, Distinct distinct) {
 
     /** Games and their results: black wins, draws, white wins. */
     public record Results(int games, int black, int draws, int white) {
@@ -32,7 +32,7 @@ public record ArchiveFigures(int games, int complete, int stoppedEarly, int comp
             4_225, 488,                              // players and tournaments a game names
             186_676, 333_532, 187_923, 2_710_803,    // the tree: positions of 2 games or more, their moves, index rows, entries
             new Tiger(50_775, 42_736, 8_039),
-            46_786,                                  // games of f5d6c3, the most played reply to f5d6
+            new Results(46_786, 21_663, 2_747, 22_376), // f5d6c3, the most played reply to f5d6
             232,                                     // games of the tournaments named "... (XOT)"
             new Distinct(825, 4_048, 12_161, 25_648, 61_639, 93_555));
 

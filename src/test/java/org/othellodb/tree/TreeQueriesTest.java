@@ -251,7 +251,7 @@ class TreeQueriesTest {
         Map<Long, Integer> years = new HashMap<>();
         db.handle().createQuery("SELECT id, year FROM games").map((rs, ctx) -> years.put(rs.getLong(1), rs.getInt(2))).list();
         GameFilter eighties = GameFilter.builder().years(1980, 1989).build();
-        // The Tiger: 50,361 games, paged by walking the games in order; a line of 1,723 games, by sorting them.
+        // The Tiger (ArchiveFigures.tiger()), paged by walking the games in order; a line of 1,723 games, by sorting them.
         for (String moves : new String[] {"f5d6c3d3c4", "f5d6c3d3c4f4f6f3e6e7c6"}) {
             Line line = Replay.of(moves);
             List<Long> reaching = new ArrayList<>(new TreeQuery(db).gameIds(line, GameFilter.NONE));

@@ -105,7 +105,7 @@ class ApiTest {
         // The figures the README shows for f5d6.
         assertThat(tree.json().at("/position/games").asInt()).isEqualTo(ARCHIVE.perpendicular().games());
         assertThat(tree.json().at("/children/0/move").asText()).isEqualTo("c3");
-        assertThat(tree.json().at("/children/0/games").asInt()).isEqualTo(ARCHIVE.f5d6c3());
+        assertThat(tree.json().at("/children/0/games").asInt()).isEqualTo(ARCHIVE.f5d6c3().games());
 
         assertThat(get("/api/tree?moves=f5d6c3d3c4&player=" + q("Tamenori Hideshi") + "&as=black&min_games=5&sort=score").json())
                 .isEqualTo(cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black", "--min-games", "5",
