@@ -1,4 +1,4 @@
--- othello-db database schema, version 5 (version 4 had no repertoires; version 3 kept a position's games in one row of position_games; version 2 had no
+-- othello-db database schema, version 6 (version 5 had no superseded_games; version 4 had no repertoires; version 3 kept a position's games in one row of position_games; version 2 had no
 -- former_names; version 1 had no game_merges, and games.dedup_key where match_key is).
 --
 -- One SQLite file holds the imported games and the opening tree built from them. The tool
@@ -117,6 +117,36 @@ CREATE TABLE game_merges (
     decided_at   TEXT NOT NULL                              -- UTC, ISO-8601
 );
 CREATE INDEX game_merges_game ON game_merges(game_id);
+
+-- The records of WTHOR issues that a newer issue of the same year replaced. FFO re-issues a year's file with games
+-- added, relabelled, corrected and dropped: the newest issue of a year (by its header's date; the same date: the one
+-- imported last) holds the year's games in `games`, and every older issue imported, before or after it, keeps its
+-- records here, as the games it would store, so that `remove` of the newest issue gives back what the previous one held.
+CREATE TABLE superseded_games (
+    source_id         INTEGER NOT NULL REFERENCES sources(id),  -- the older issue
+    record_index      INTEGER NOT NULL,       -- the columns below as in games
+    year              INTEGER NOT NULL,
+    date              TEXT,
+    tournament_id     INTEGER REFERENCES tournaments(id),
+    black_id          INTEGER REFERENCES players(id),
+    white_id          INTEGER REFERENCES players(id),
+    black_score       INTEGER,
+    result            INTEGER NOT NULL,
+    result_text       TEXT,
+    theoretical_score INTEGER,
+    theoretical_depth INTEGER,
+    moves             BLOB NOT NULL,
+    moves_text        TEXT NOT NULL,
+    move_count        INTEGER NOT NULL,
+    complete          INTEGER NOT NULL,
+    final_black       INTEGER NOT NULL,
+    final_white       INTEGER NOT NULL,
+    final_empties     INTEGER NOT NULL,
+    opening_line      TEXT,
+    match_key         TEXT,
+    PRIMARY KEY (source_id, record_index)
+) WITHOUT ROWID;
+CREATE INDEX superseded_games_year ON superseded_games(year);
 
 -- Files and records that could not be imported, and why.
 CREATE TABLE import_problems (

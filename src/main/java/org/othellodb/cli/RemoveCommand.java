@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.othellodb.ingest.IssueRemoval;
 import org.othellodb.report.RemovedSource;
 import org.othellodb.store.Database;
 import org.othellodb.store.SourceRemoval;
@@ -22,9 +23,10 @@ import picocli.CommandLine.Parameters;
         description = {"Undo imports: take files' games out of the database.", "",
                 "SOURCE is an imported file's id, SHA-256 (or its first 8 digits and more) or path, as 'othello-db sources' "
                         + "lists them. Its games, import problems and merge decisions go; a game that another imported file "
-                        + "also holds stays, held by that file. All the files named go in one transaction, and their games "
-                        + "leave the opening tree in it (only they are replayed): a kill leaves all or nothing. Importing the "
-                        + "file again restores it."},
+                        + "also holds stays, held by that file. Removing the newest WTHOR issue of a year gives the year back "
+                        + "to the previous issue imported (its games and labels). All the files named go in one transaction, "
+                        + "and their games leave the opening tree in it (only they are replayed): a kill leaves all or nothing. "
+                        + "Importing the file again restores it."},
         footer = {"  othello-db remove data/wthor/WTH_2024.wtb",
                 "  othello-db remove 12 13",
                 "  othello-db remove 3f9a0c1d --no-tree"})
@@ -54,17 +56,25 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
             }
             TreeRemoval.Result[] tree = {null};
             TreeBuilder.Result[] update = {null};
+            List<IssueRemoval.Restored> restored = new ArrayList<>();
             List<SourceRemoval.Removed> removed;
             try (RemoveProgress progress = new RemoveProgress()) {
                 removed = db.inWriteTransaction(() -> {
+                    restored.clear(); // a transaction retried after waiting for the lock starts afresh
                     // The tree loses the games in the transaction that deletes them: a kill leaves both before or both after.
                     Optional<TreeRemoval> treeRemoval = TreeRemoval.watch(db);
                     List<SourceRemoval.Removed> out = new ArrayList<>();
                     SourceRemoval removal = new SourceRemoval(db);
+                    IssueRemoval issues = new IssueRemoval(db);
                     for (SourceRow row : chosen.values()) {
+                        issues.beforeRemoving(row).ifPresent(restored::add);
                         out.add(removal.remove(row));
                     }
                     tree[0] = treeRemoval.map(t -> t.apply(progress)).orElse(null);
+                    if (!restored.isEmpty()) {
+                        // The previous issue's labels and scores went back onto counted games in place: count them again.
+                        TreeBuilder.requireRebuild(db);
+                    }
                     // Joins this transaction (Jdbi runs a nested one in the open one), so that nothing the tree needs waits for a second.
                     update[0] = noTree ? null : catchUp(db);
                     TestPause.at("remove-before-commit");
@@ -73,7 +83,7 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
             }
             TestPause.at("remove-after-commit");
             db.checkpoint().ifPresent(warning -> err().println("othello-db: warning: " + warning));
-            print(out(), removed, tree[0], update[0]);
+            print(out(), removed, restored, tree[0], update[0]);
             return Main.EXIT_OK;
         }
     }
@@ -92,16 +102,22 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
         return new TreeBuilder(db, ImportRun.treeBound(db, null)).update(false);
     }
 
-    private void print(PrintWriter out, List<SourceRemoval.Removed> removed, TreeRemoval.Result tree, TreeBuilder.Result update) {
+    private void print(PrintWriter out, List<SourceRemoval.Removed> removed, List<IssueRemoval.Restored> restored,
+                       TreeRemoval.Result tree, TreeBuilder.Result update) {
         List<RemovedSource> rows = removed.stream().map(RemovedSource::of).toList();
-        format.print(out, () -> rows, RemovedSource.class, () -> rows, () -> text(out, removed, tree, update));
+        format.print(out, () -> rows, RemovedSource.class, () -> rows, () -> text(out, removed, restored, tree, update));
     }
 
-    private static void text(PrintWriter out, List<SourceRemoval.Removed> removed, TreeRemoval.Result tree, TreeBuilder.Result update) {
+    private static void text(PrintWriter out, List<SourceRemoval.Removed> removed, List<IssueRemoval.Restored> restored,
+                             TreeRemoval.Result tree, TreeBuilder.Result update) {
         for (SourceRemoval.Removed r : removed) {
             out.printf("Removed #%d %s: %s deleted, %s kept (another file holds them), %s, %s dropped%n", r.sourceId(), r.path(),
                     Text.count(r.gamesDeleted(), "game"), Text.count(r.gamesKept(), "game"),
                     Text.count(r.mergesDropped(), "merge decision"), Text.count(r.problemsDropped(), "problem"));
+        }
+        for (IssueRemoval.Restored r : restored) {
+            out.printf("The previous WTHOR issue of %d (#%d) holds the year's games again: %s%n", r.year(), r.sourceId(),
+                    Text.count(r.records(), "game"));
         }
         if (tree != null) {
             out.printf("Opening tree: %s taken out; %,d positions updated, %,d dropped in %.1f s%n", Text.count(tree.games(), "game"),

@@ -9,6 +9,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.othellodb.board.Transcript;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.GameRecord;
@@ -21,7 +22,9 @@ import org.othellodb.store.GameTable.WthorGame;
 import org.othellodb.store.MergeLog;
 import org.othellodb.store.NameTables;
 import org.othellodb.store.ProblemTable;
+import org.othellodb.store.SourceRemoval;
 import org.othellodb.store.SourceTable;
+import org.othellodb.store.SupersededGames;
 import org.othellodb.util.Prefetcher;
 
 /**
@@ -60,6 +63,7 @@ final class FileImport {
     private int problemsStored;
     private boolean correctedResults;
     private boolean mergedFields;
+    private int droppedGames;
 
     FileImport(Database db, Path file, String format, GameReader reader, ImportListener listener, GameHook hook,
                MatchIndex matchIndex, NameTables names) {
@@ -81,14 +85,13 @@ final class FileImport {
         problems = new ProblemTable(db);
         try (GameTable table = new GameTable(db);
              MergeLog log = new MergeLog(db);
+             SupersededGames issues = new SupersededGames(db);
              Prefetcher<PreparedRecord> records = new Prefetcher<>("read " + file.getFileName(),
                      sink -> reader.forEachRemaining(item -> sink.accept(PreparedRecord.of(item, hook))))) {
             games = table;
             merges = log;
-            WthorReissue reissue = reader instanceof WthorReader w
-                    ? new WthorReissue(games.wthorGamesOfYear(w.header().gamesYear())) : null;
-            if (reissue != null && !reissue.isEmpty()) {
-                importReissue(records, reissue);
+            if (reader instanceof WthorReader w) {
+                importIssue(records, w, issues);
             } else {
                 while (records.hasNext()) {
                     take(records.next(), null);
@@ -96,6 +99,7 @@ final class FileImport {
             }
             games.flush();
             merges.flush();
+            issues.flush();
         }
         if (problemsNotStored > 0) {
             problems.add(new ProblemTable.Problem(sourceId, Importer.storedPath(file), null, null, "more_problems",
@@ -116,21 +120,75 @@ final class FileImport {
         return correctedResults;
     }
 
+    /**
+     * A WTHOR file is an issue of its year, and the newest issue (by the header's date; the same date: the
+     * later import) decides which games of the year exist and how they are labelled. An older issue than the
+     * one stored is kept aside and changes nothing; a newer one takes the stored games over, and the games it
+     * no longer holds go. What an issue replaces is kept aside too, for {@code remove} of the newer one.
+     */
+    private void importIssue(Iterator<PreparedRecord> records, WthorReader w, SupersededGames issues) {
+        int year = w.header().gamesYear();
+        Optional<SupersededGames.Issue> newest = issues.newest(year, sourceId);
+        if (newest.isPresent() && w.header().created().toString().compareTo(newest.get().fileDate()) < 0) {
+            records.forEachRemaining(p -> keepAside(p, issues));
+            listener.note(file.getFileName() + ": an older issue of " + year + " (" + w.header().created() + ") than the one "
+                    + "stored (" + newest.get().fileDate() + ", source #" + newest.get().sourceId() + "): its records are kept "
+                    + "aside and change no game; removing the newer issue brings them back");
+            return;
+        }
+        if (newest.isPresent()) {
+            issues.supersedeYear(year);
+        }
+        WthorReissue reissue = new WthorReissue(games.wthorGamesOfYear(year));
+        if (reissue.isEmpty()) {
+            records.forEachRemaining(p -> take(p, null));
+            return;
+        }
+        importReissue(records, reissue);
+        mergedFields = true; // the stored games changed owner: the match index must read them again
+        List<Long> dropped = reissue.left();
+        if (!dropped.isEmpty()) {
+            droppedGames = new SourceRemoval(db).drop(dropped).deleted();
+        }
+        listener.note(file.getFileName() + ": a newer issue of " + year + " (" + w.header().created() + ") than the one stored"
+                + newest.map(i -> " (" + i.fileDate() + ", source #" + i.sourceId() + ")").orElse("") + ": it holds the year's games now"
+                + (dropped.isEmpty() ? "" : "; " + dropped.size() + (dropped.size() == 1 ? " game" : " games")
+                        + " it no longer has taken out"));
+    }
+
+    /** A record of an issue older than the one stored: kept as the game it would be, not stored as a game. */
+    private void keepAside(PreparedRecord p, SupersededGames issues) {
+        read++;
+        if (p.isProblem()) {
+            problem(p, p.problemReason(), p.problemMessage());
+            return;
+        }
+        noteContradiction(p);
+        issues.keep(row(p, labels(p.record())));
+    }
+
+    /** Games a newer WTHOR issue dropped (the tree must count them out). */
+    int droppedGames() {
+        return droppedGames;
+    }
+
     private void importReissue(Iterator<PreparedRecord> records, WthorReissue reissue) {
         List<PreparedRecord> all = new ArrayList<>();
-        List<GameRecord> games = new ArrayList<>();
-        List<byte[]> moves = new ArrayList<>();
+        List<WthorReissue.Labels> games = new ArrayList<>();
         records.forEachRemaining(p -> {
             all.add(p);
             if (p.item() instanceof GameRecord r) {
-                games.add(r);
-                moves.add(Transcript.toBytes(r.moves()));
+                games.add(WthorReissue.Labels.of(r, Transcript.toBytes(r.moves())));
             }
         });
-        WthorGame[] same = reissue.match(games, moves);
+        WthorGame[] same = reissue.match(games);
         int g = 0;
         for (PreparedRecord p : all) {
-            take(p, p.item() instanceof GameRecord ? same[g++] : null);
+            WthorGame sameAs = p.item() instanceof GameRecord ? same[g++] : null;
+            take(p, sameAs);
+            if (sameAs != null) {
+                this.games.moveTo(sameAs.id(), sourceId, p.item().recordIndex()); // the newer issue holds the game now
+            }
         }
     }
 
@@ -181,22 +239,12 @@ final class FileImport {
                     + "WTHOR.JOU and WTHOR.TRN beside the file the names are unknown, so the stored game is left as it is");
             return;
         }
-        Long tournamentId = r.tournamentWthorId() != null
-                ? Long.valueOf(names.wthor(NameTables.Kind.TOURNAMENTS, r.tournamentWthorId(), r.tournament(),
-                        reader instanceof WthorReader w && w.tournaments() != null ? w.tournaments().created().toString() : null))
-                : names.named(NameTables.Kind.TOURNAMENTS, r.tournament());
-        String playersDate = reader instanceof WthorReader w && w.players() != null ? w.players().created().toString() : null;
-        Long blackId = r.blackWthorId() != null
-                ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.blackWthorId(), r.black(), playersDate))
-                : names.named(NameTables.Kind.PLAYERS, r.black());
-        Long whiteId = r.whiteWthorId() != null
-                ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.whiteWthorId(), r.white(), playersDate))
-                : names.named(NameTables.Kind.PLAYERS, r.white());
+        Labels labels = labels(r);
+        Long tournamentId = labels.tournament();
+        Long blackId = labels.black();
+        Long whiteId = labels.white();
         String matchKey = p.matchKey();
-        if (p.contradiction() != null) {
-            contradicted++;
-            noteProblem(p, PreparedRecord.CONTRADICTS_BOARD, p.contradiction());
-        }
+        noteContradiction(p);
 
         if (sameAs != null) {
             if (games.correct(sameAs.id(), tournamentId, blackId, whiteId, p.blackScore(), p.result(), r.resultText(),
@@ -221,10 +269,7 @@ final class FileImport {
             duplicates++;
             return;
         }
-        long id = games.add(new GameRow(sourceId, r.recordIndex(), r.line() > 0 ? r.line() : null, r.year(), r.date(),
-                tournamentId, blackId, whiteId, p.blackScore(), p.result(), r.resultText(), r.theoreticalScore(),
-                r.theoreticalDepth(), p.moves(), p.transcript(), p.moves().length, p.complete(),
-                p.end().blackDiscs(), p.end().whiteDiscs(), p.end().empties(), p.openingLine(), matchKey, r.tags()));
+        long id = games.add(row(p, labels));
         hook.stored(id, p.hookData());
         imported++;
         if (!p.complete()) {
@@ -237,6 +282,40 @@ final class FileImport {
         if (matchKey != null) {
             addedHere.computeIfAbsent(matchKey, k -> new ArrayList<>(1))
                     .add(new Stored(id, sourceId, tournamentId, blackId, whiteId, p.blackScore(), p.result()));
+        }
+    }
+
+    /** A record's tournament and players as stored ids. */
+    private record Labels(Long tournament, Long black, Long white) {
+    }
+
+    private Labels labels(GameRecord r) {
+        Long tournamentId = r.tournamentWthorId() != null
+                ? Long.valueOf(names.wthor(NameTables.Kind.TOURNAMENTS, r.tournamentWthorId(), r.tournament(),
+                        reader instanceof WthorReader w && w.tournaments() != null ? w.tournaments().created().toString() : null))
+                : names.named(NameTables.Kind.TOURNAMENTS, r.tournament());
+        String playersDate = reader instanceof WthorReader w && w.players() != null ? w.players().created().toString() : null;
+        Long blackId = r.blackWthorId() != null
+                ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.blackWthorId(), r.black(), playersDate))
+                : names.named(NameTables.Kind.PLAYERS, r.black());
+        Long whiteId = r.whiteWthorId() != null
+                ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.whiteWthorId(), r.white(), playersDate))
+                : names.named(NameTables.Kind.PLAYERS, r.white());
+        return new Labels(tournamentId, blackId, whiteId);
+    }
+
+    private GameRow row(PreparedRecord p, Labels labels) {
+        GameRecord r = p.record();
+        return new GameRow(sourceId, r.recordIndex(), line(r), r.year(), r.date(), labels.tournament(), labels.black(),
+                labels.white(), p.blackScore(), p.result(), r.resultText(), r.theoreticalScore(), r.theoreticalDepth(), p.moves(),
+                p.transcript(), p.moves().length, p.complete(), p.end().blackDiscs(), p.end().whiteDiscs(), p.end().empties(),
+                p.openingLine(), p.matchKey(), r.tags());
+    }
+
+    private void noteContradiction(PreparedRecord p) {
+        if (p.contradiction() != null) {
+            contradicted++;
+            noteProblem(p, PreparedRecord.CONTRADICTS_BOARD, p.contradiction());
         }
     }
 

@@ -223,7 +223,8 @@ public final class Importer {
             });
             if (job[0] != null) {
                 job[0].committed();
-                resultsCorrected |= job[0].correctedResults();
+                // Games a newer issue dropped leave the tree as corrected results change it: it is counted again.
+                resultsCorrected |= job[0].correctedResults() || job[0].droppedGames() > 0;
                 if (job[0].mergedFields()) {
                     matchIndex.forget(); // stored games changed labels or owner: read them again for the next file
                 }

@@ -13,7 +13,8 @@ import org.othellodb.format.GameRecord;
 import org.othellodb.store.GameTable.WthorGame;
 
 /**
- * Recognises, in a newer FFO issue of a year, the games already stored from an earlier issue.
+ * Recognises, in one FFO issue of a year, the games stored from another issue of that year (a newer
+ * issue taking the year over, or the previous issue given the year back when the newer is removed).
  * FFO re-issues a year with games added, removed, re-labelled and re-ordered, so the record index
  * means nothing. A record is the stored game with the same moves and the same tournament and
  * player ids; records left over are then paired, in order, with stored games of the same moves
@@ -25,8 +26,10 @@ final class WthorReissue {
     private final Map<String, Deque<WthorGame>> byMovesAndIds = new HashMap<>();
     private final Map<String, Deque<WthorGame>> byMoves = new HashMap<>();
     private final Set<Long> taken = new HashSet<>();
+    private final List<WthorGame> stored;
 
     WthorReissue(List<WthorGame> stored) {
+        this.stored = stored;
         for (WthorGame g : stored) {
             byMovesAndIds.computeIfAbsent(withIds(g.moves(), g.tournamentWthorId(), g.blackWthorId(), g.whiteWthorId()),
                     k -> new ArrayDeque<>()).add(g);
@@ -38,12 +41,19 @@ final class WthorReissue {
         return byMoves.isEmpty();
     }
 
+    /** A record as the matching sees it: its moves and FFO's ids of its tournament and players. */
+    record Labels(byte[] moves, Integer tournament, Integer black, Integer white) {
+        static Labels of(GameRecord r, byte[] moves) {
+            return new Labels(moves, r.tournamentWthorId(), r.blackWthorId(), r.whiteWthorId());
+        }
+    }
+
     /** For each record (in file order), the stored game it is, or null for a game new to the database. */
-    WthorGame[] match(List<GameRecord> records, List<byte[]> moves) {
+    WthorGame[] match(List<Labels> records) {
         WthorGame[] out = new WthorGame[records.size()];
         for (int i = 0; i < records.size(); i++) {
-            GameRecord r = records.get(i);
-            Deque<WthorGame> same = byMovesAndIds.get(withIds(moves.get(i), r.tournamentWthorId(), r.blackWthorId(), r.whiteWthorId()));
+            Labels r = records.get(i);
+            Deque<WthorGame> same = byMovesAndIds.get(withIds(r.moves(), r.tournament(), r.black(), r.white()));
             WthorGame g = same == null ? null : same.poll();
             if (g != null) {
                 out[i] = g;
@@ -54,7 +64,7 @@ final class WthorReissue {
             if (out[i] != null) {
                 continue;
             }
-            Deque<WthorGame> same = byMoves.get(Arrays.toString(moves.get(i)));
+            Deque<WthorGame> same = byMoves.get(Arrays.toString(records.get(i).moves()));
             while (same != null && !same.isEmpty()) {
                 WthorGame g = same.poll();
                 if (taken.add(g.id())) {
@@ -64,6 +74,11 @@ final class WthorReissue {
             }
         }
         return out;
+    }
+
+    /** The stored games no record was matched with: the newer issue dropped them. */
+    List<Long> left() {
+        return stored.stream().map(WthorGame::id).filter(id -> !taken.contains(id)).toList();
     }
 
     private static String withIds(byte[] moves, Integer tournament, Integer black, Integer white) {

@@ -126,6 +126,23 @@ public final class GameTable implements AutoCloseable {
                 .execute() > 0;
     }
 
+    /** The stored game {@code gameId} is record {@code recordIndex} of the newer WTHOR issue {@code sourceId}: that issue holds it now. */
+    public void moveTo(long gameId, long sourceId, int recordIndex) {
+        h.createUpdate("UPDATE games SET source_id = :s, record_index = :ri, line = NULL WHERE id = :id")
+                .bind("s", sourceId).bind("ri", recordIndex).bind("id", gameId).execute();
+    }
+
+    /** The stored game {@code gameId} becomes {@code g} again (an older WTHOR issue's record: same moves, its own labels). */
+    public void restore(long gameId, GameRow g) {
+        h.createUpdate("UPDATE games SET source_id = :s, record_index = :ri, line = :line, date = :date, tournament_id = :t, "
+                        + "black_id = :b, white_id = :w, black_score = :sc, result = :r, result_text = :rt, theoretical_score = :th, "
+                        + "theoretical_depth = :td, match_key = :k WHERE id = :id")
+                .bind("s", g.sourceId()).bind("ri", g.recordIndex()).bind("line", g.line()).bind("date", g.date())
+                .bind("t", g.tournamentId()).bind("b", g.blackId()).bind("w", g.whiteId()).bind("sc", g.blackScore())
+                .bind("r", g.result()).bind("rt", g.resultText()).bind("th", g.theoreticalScore()).bind("td", g.theoreticalDepth())
+                .bind("k", g.matchKey()).bind("id", gameId).execute();
+    }
+
     /** The fields of a stored game that a duplicate from another source may complete or, from an official source, replace. */
     public record Mergeable(long id, long sourceId, boolean official, int recordIndex, Integer line, Long tournamentId,
                             Long blackId, Long whiteId, Integer blackScore, int result, String resultText,

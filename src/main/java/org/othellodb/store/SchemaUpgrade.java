@@ -28,6 +28,7 @@ final class SchemaUpgrade {
                     case 2 -> toVersion3(db);
                     case 3 -> toVersion4(db);
                     case 4 -> toVersion5(db);
+                    case 5 -> toVersion6(db);
                     default -> throw new ToolFailureException(db.file() + ": schema " + step + " has no upgrade path");
                 }
                 db.setMeta("schema_version", Integer.toString(step + 1));
@@ -57,6 +58,15 @@ final class SchemaUpgrade {
     /** Version 5 adds the repertoires the user owns; nothing earlier changes. */
     private static void toVersion5(Database db) {
         createAsSchemaDoes(db, "CREATE TABLE repertoires", "CREATE TABLE repertoire_moves");
+    }
+
+    /**
+     * Version 6 keeps the records of WTHOR issues a newer issue of their year replaced. The games of a database
+     * that imported two issues of a year before stay as they are (the older issue's labels were overwritten
+     * then): removing both issues and importing them again puts them under the rule.
+     */
+    private static void toVersion6(Database db) {
+        createAsSchemaDoes(db, "CREATE TABLE superseded_games", "CREATE INDEX superseded_games_year");
     }
 
     /** Runs the statements of schema.sql that start with one of {@code beginnings}: what a new file gets. */

@@ -1,6 +1,7 @@
 package org.othellodb.board;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -60,9 +61,9 @@ class WthorArchiveReplayTest {
                 }
             }
         }
-        assertThat(games).isEqualTo(136_228);
-        assertThat(stoppedEarly).isEqualTo(413);
-        assertThat(complete).isEqualTo(135_815);
-        assertThat(endingWithEmpties).isEqualTo(6_362);
+        assertThat(games).isEqualTo(ARCHIVE.games());
+        assertThat(stoppedEarly).isEqualTo(ARCHIVE.stoppedEarly());
+        assertThat(complete).isEqualTo(ARCHIVE.complete());
+        assertThat(endingWithEmpties).isEqualTo(ARCHIVE.completeWithEmpties());
     }
 }

@@ -1,6 +1,8 @@
 package org.othellodb.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
+import static org.othellodb.support.ArchiveFigures.commas;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -50,7 +52,7 @@ class BookCommandTest {
         Cli.Run run = Cli.run("book", "export", "--db", db(), "--format", "edax", "--out", out.toString(), "--max-ply", "12",
                 "--force");
         assertThat(run.exitCode()).as(run.err()).isZero();
-        assertThat(run.out()).contains("Book: " + out + " (Edax book.dat)", "Games: 136,228 selected (all games)",
+        assertThat(run.out()).contains("Book: " + out + " (Edax book.dat)", "Games: " + commas(ARCHIVE.games()) + " selected (all games)",
                 "max depth 12", "Values: mean, draws neutral; max ply 12, min games 2; start position ", "File: ", "Time: ");
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("book.dat"); // no temporary file left
@@ -74,7 +76,7 @@ class BookCommandTest {
         assertThat(lines.get(0)).startsWith("# othello-db opening book: ");
         assertThat(lines).filteredOn(l -> !l.startsWith("#")).hasSize(BookFormat.read(exportEdax(dir, 4)).book().size());
         // The start: black to move, all four first moves lead to the one position after f5.
-        assertThat(lines.get(2)).matches("-{27}OX-{6}XO-{27} X [+-]\\d+ \\[[+-]\\d+,[+-]\\d+\\] 136228 61933/7690/66605 \\d+"
+        assertThat(lines.get(2)).matches("-{27}OX-{6}XO-{27} X [+-]\\d+ \\[[+-]\\d+,[+-]\\d+\\] " + ARCHIVE.games() + " " + ARCHIVE.all().black() + "/" + ARCHIVE.all().draws() + "/" + ARCHIVE.all().white() + " \\d+"
                 + "( [c-f][3-6]:[+-]\\d+){4} \\| - level 0");
     }
 

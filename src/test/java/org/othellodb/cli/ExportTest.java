@@ -1,6 +1,8 @@
 package org.othellodb.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
+import static org.othellodb.support.ArchiveFigures.commas;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -52,7 +54,7 @@ class ExportTest {
     void wthorToDatabaseToWthorGivesByteIdenticalFilesHeaderDateAside(@TempDir Path dir) throws IOException {
         Path out = dir.resolve("wthor-out");
         Cli.Run run = export(Archive.database(), "--format", "wthor", "--out", out.toString());
-        assertThat(run.out()).contains("Exported 136,228 games (wthor) from all games", "49 year files");
+        assertThat(run.out()).contains("Exported " + commas(ARCHIVE.games()) + " games (wthor) from all games", "49 year files");
         assertThat(run.err()).isEmpty();
         List<Path> originals;
         try (Stream<Path> s = Files.list(Archive.WTHOR)) {
@@ -221,7 +223,7 @@ class ExportTest {
         String stats = "SELECT g.year || ' ' || t.name || ' ' || b.name || ' ' || w.name || ' ' || g.black_score || ' ' || "
                 + "g.theoretical_score || ' ' || g.moves_text FROM games g JOIN tournaments t ON t.id = g.tournament_id "
                 + "JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id ORDER BY g.year, g.record_index";
-        assertThat(rows(db, stats)).hasSize(136_228).isEqualTo(rows(Archive.database(), stats));
+        assertThat(rows(db, stats)).hasSize(ARCHIVE.games()).isEqualTo(rows(Archive.database(), stats));
         assertThat(Cli.run("stats", "--db", db.toString(), "--format", "json").out().replaceAll("\"path\" : \"[^\"]*\"", ""))
                 .isEqualTo(Cli.run("stats", "--db", Archive.database().toString(), "--format", "json").out()
                         .replaceAll("\"path\" : \"[^\"]*\"", ""));

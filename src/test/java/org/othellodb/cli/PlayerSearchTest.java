@@ -1,6 +1,7 @@
 package org.othellodb.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -80,7 +81,7 @@ class PlayerSearchTest {
         // Without TEXT: every player with games, the most games first.
         JsonNode all = json("players", "--limit", "3");
         assertThat(all.get("total").asInt()).isEqualTo(sql("SELECT count(*) FROM players p WHERE EXISTS "
-                + "(SELECT 1 FROM games g WHERE p.id IN (g.black_id, g.white_id))")).isEqualTo(4_191);
+                + "(SELECT 1 FROM games g WHERE p.id IN (g.black_id, g.white_id))")).isEqualTo(ARCHIVE.players());
         assertThat(all.get("players").get(0).get("games").asInt()).isEqualTo(sql("SELECT max(n) FROM (SELECT count(*) AS n "
                 + "FROM games g JOIN players p ON p.id IN (g.black_id, g.white_id) GROUP BY p.id)"));
     }
@@ -120,17 +121,17 @@ class PlayerSearchTest {
     @Test
     void exclusionsAndXotGames() throws Exception {
         int xot = sql("SELECT count(*) FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE t.name LIKE '%(XOT)'");
-        assertThat(xot).isEqualTo(128);
-        assertThat(json("games", "--no-xot", "--limit", "1").get("total").asInt()).isEqualTo(136_228 - xot);
+        assertThat(xot).isEqualTo(ARCHIVE.xotGames());
+        assertThat(json("games", "--no-xot", "--limit", "1").get("total").asInt()).isEqualTo(ARCHIVE.games() - xot);
         JsonNode tree = json("tree", "--no-xot");
-        assertThat(tree.get("position").get("games").asInt()).isEqualTo(136_228 - xot);
+        assertThat(tree.get("position").get("games").asInt()).isEqualTo(ARCHIVE.games() - xot);
         assertThat(tree.get("filter").get("no_xot").asBoolean()).isTrue();
         int internet = sql("SELECT count(*) FROM games g JOIN tournaments t ON t.id = g.tournament_id WHERE instr(lower(t.name), 'internet') > 0");
         int tamenori = sql(GAMES_OF, "Tamenori Hideshi");
         int both = sql("SELECT count(*) FROM games g JOIN tournaments t ON t.id = g.tournament_id JOIN players p ON p.id IN (g.black_id, g.white_id) "
                 + "WHERE instr(lower(t.name), 'internet') > 0 AND p.name = 'Tamenori Hideshi'");
         JsonNode excluded = json("games", "--exclude-tournament", "internet", "--exclude-player", "Tamenori Hideshi", "--limit", "1");
-        assertThat(excluded.get("total").asInt()).isEqualTo(136_228 - internet - tamenori + both);
+        assertThat(excluded.get("total").asInt()).isEqualTo(ARCHIVE.games() - internet - tamenori + both);
         assertThat(excluded.get("filter").get("exclude_players").get(0).asText()).isEqualTo("Tamenori Hideshi");
     }
 

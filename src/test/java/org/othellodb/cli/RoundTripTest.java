@@ -1,6 +1,7 @@
 package org.othellodb.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -121,7 +122,7 @@ class RoundTripTest {
     @Tag("slow")
     void everyFormatGivesBackTheGamesAndTheTreeOfTheWholeArchive(@TempDir Path dir) throws IOException {
         for (Format format : Format.values()) {
-            roundTrip(Archive.database(), Files.createDirectories(dir.resolve(format.name())), format, 136_228, 413);
+            roundTrip(Archive.database(), Files.createDirectories(dir.resolve(format.name())), format, ARCHIVE.games(), ARCHIVE.stoppedEarly());
         }
     }
 }

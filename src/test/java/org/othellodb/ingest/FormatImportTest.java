@@ -64,7 +64,9 @@ class FormatImportTest {
                 + "|| sum(result = 0) || ' ' || sum(result = -1) || ' ' || sum(complete) || ' ' || sum(black_score) FROM games "
                 + "WHERE year IN (" + PGN_YEARS + ") GROUP BY year, opening_line ORDER BY year, opening_line";
         List<String> fromPgn = rows(db, byLine);
-        assertThat(fromPgn).hasSizeGreaterThan(19 * 2).isEqualTo(rows(Archive.database(), byLine));
+        Path originals = dir.resolve("wthor.db");
+        importJson(originals, convertedFrom(dir).toString());
+        assertThat(fromPgn).hasSizeGreaterThan(19 * 2).isEqualTo(rows(originals, byLine));
         // The same games: match keys (year, moves from f5) with the score and both names are the same multiset.
         String keys = "SELECT g.match_key || ' ' || coalesce(g.black_score, '-') || ' ' || b.name || ' ' || w.name FROM games g "
                 + "JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id WHERE g.year IN (" + PGN_YEARS + ") ORDER BY 1";
@@ -77,21 +79,28 @@ class FormatImportTest {
             }
             return k;
         }).sorted().toList();
-        assertThat(renamed).isEqualTo(rows(Archive.database(), keys).stream().sorted().toList());
+        assertThat(renamed).isEqualTo(rows(originals, keys).stream().sorted().toList());
     }
 
     private static final String[][] RENAMED = {{"Melnikov Aleksandr", "Melnikov Alexandr"}, {"Isaksson Jonas", "Odmark Jonas"},
         {"Atamanov Dmitriy", "Atamanov Dmitry"}, {"Grishin Dmitriy", "Grishin Dmitry"}, {"Unurbat Choirov", "Choirov Unurbat"}};
 
-    @Test
-    void importingThePgnOfYearsAlreadyImportedFromWthorAddsNoGameToTheTree(@TempDir Path dir) throws IOException {
-        Path wthor = dir.resolve("wthor");
-        Files.createDirectories(wthor);
+    /** The WTHOR files the PGN samples were converted from, with the name files, in a new directory. */
+    private static Path convertedFrom(Path dir) throws IOException {
+        Path wthor = Files.createDirectories(dir.resolve("wthor"));
         for (String year : PGN_YEARS.split(", ")) {
-            Files.copy(Archive.WTHOR.resolve("WTH_" + year + ".wtb"), wthor.resolve("WTH_" + year + ".wtb"));
+            // The conversions of 2019-2021 and 2025 were made from the issues FFO has since re-issued.
+            Path older = Samples.OLDER_WTHOR.resolve("WTH_" + year + ".wtb");
+            Files.copy(Files.exists(older) ? older : Archive.WTHOR.resolve("WTH_" + year + ".wtb"), wthor.resolve("WTH_" + year + ".wtb"));
         }
         Files.copy(Archive.WTHOR.resolve("WTHOR.JOU"), wthor.resolve("WTHOR.JOU"));
         Files.copy(Archive.WTHOR.resolve("WTHOR.TRN"), wthor.resolve("WTHOR.TRN"));
+        return wthor;
+    }
+
+    @Test
+    void importingThePgnOfYearsAlreadyImportedFromWthorAddsNoGameToTheTree(@TempDir Path dir) throws IOException {
+        Path wthor = convertedFrom(dir);
         Path db = dir.resolve("both.db");
         Cli.Run first = Cli.run("import", "--db", db.toString(), "--quiet", wthor.toString());
         assertThat(first.exitCode()).as(first.err()).isZero();

@@ -43,7 +43,9 @@ class ImportOrderTest {
     @Test
     void bothOrdersGiveTheSameGames(@TempDir Path dir) throws IOException {
         Path wthor = Files.createDirectories(dir.resolve("wthor"));
-        for (String f : List.of("WTH_2019.wtb", "WTHOR.JOU", "WTHOR.TRN")) {
+        // The PGN conversion was made from the issue of 2019 that FFO re-issued in 2026.
+        Files.copy(Samples.OLDER_WTHOR.resolve("WTH_2019.wtb"), wthor.resolve("WTH_2019.wtb"));
+        for (String f : List.of("WTHOR.JOU", "WTHOR.TRN")) {
             Files.copy(Archive.WTHOR.resolve(f), wthor.resolve(f));
         }
         Path pgn = Files.copy(Samples.PGN.resolve("WTH_2019.pgn"), dir.resolve("WTH_2019.pgn"));
@@ -72,7 +74,9 @@ class ImportOrderTest {
     @Test
     void aGameRelabelledBetweenIssuesIsTheSameGame(@TempDir Path dir) throws IOException {
         Path wthor = Files.createDirectories(dir.resolve("wthor"));
-        for (String f : List.of("WTH_2019.wtb", "WTHOR.JOU", "WTHOR.TRN")) {
+        // The PGN conversion was made from the issue of 2019 that FFO re-issued in 2026.
+        Files.copy(Samples.OLDER_WTHOR.resolve("WTH_2019.wtb"), wthor.resolve("WTH_2019.wtb"));
+        for (String f : List.of("WTHOR.JOU", "WTHOR.TRN")) {
             Files.copy(Archive.WTHOR.resolve(f), wthor.resolve(f));
         }
         String all = Files.readString(Samples.PGN.resolve("WTH_2019.pgn"), StandardCharsets.ISO_8859_1);

@@ -1,6 +1,7 @@
 package org.othellodb.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
@@ -33,14 +34,14 @@ class KillDuringImportTest {
             assertThat(games).as("every stored game belongs to a whole file").isEqualTo(announced);
             assertThat(h.createQuery("SELECT count(*) FROM games g WHERE NOT EXISTS (SELECT 1 FROM sources s WHERE s.id = g.source_id)")
                     .mapTo(Integer.class).one()).isZero();
-            assertThat(games).isLessThan(136_228);
+            assertThat(games).isLessThan(ARCHIVE.games());
         }
         Cli.Run again = Cli.run("import", "--db", db.toString(), "--quiet", Archive.WTHOR.toString());
         assertThat(again.exitCode()).as(again.err()).isZero();
         try (Database d = Database.openExisting(db)) {
             var h = d.handle();
-            assertThat(h.createQuery("SELECT count(*) FROM games").mapTo(Integer.class).one()).isEqualTo(136_228);
-            assertThat(h.createQuery("SELECT games FROM positions WHERE ply = 0").mapTo(Integer.class).one()).isEqualTo(136_228);
+            assertThat(h.createQuery("SELECT count(*) FROM games").mapTo(Integer.class).one()).isEqualTo(ARCHIVE.games());
+            assertThat(h.createQuery("SELECT games FROM positions WHERE ply = 0").mapTo(Integer.class).one()).isEqualTo(ARCHIVE.games());
             assertThat(h.createQuery("PRAGMA foreign_key_check").mapToMap().list()).isEmpty();
             assertThat(h.createQuery("PRAGMA integrity_check").mapTo(String.class).one()).isEqualTo("ok");
         }

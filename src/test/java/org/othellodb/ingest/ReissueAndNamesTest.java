@@ -22,7 +22,7 @@ import org.othellodb.support.Cli;
 class ReissueAndNamesTest {
 
     private static final int RECORD = 68;
-    private static final String FIRST = "(SELECT id FROM sources WHERE path LIKE '%first%WTH_2004.wtb')";
+    private static final String SECOND = "(SELECT id FROM sources WHERE path LIKE '%second%WTH_2004.wtb')";
 
     private static List<byte[]> records(byte[] file) {
         int n = ByteBuffer.wrap(file).order(ByteOrder.LITTLE_ENDIAN).getInt(4);
@@ -92,19 +92,24 @@ class ReissueAndNamesTest {
         assertThat(run.exitCode()).as(run.err()).isZero();
         assertThat(run.out()).contains("1 imported").contains("2 corrected");
 
-        assertThat(query(db, "SELECT count(*) FROM games WHERE year = 2004")).isEqualTo(9113 + 1);
+        // The newer issue holds the year now: one game added, one dropped, records numbered as in it (reversed).
+        assertThat(query(db, "SELECT count(*) FROM games WHERE year = 2004")).isEqualTo(9113 - 1 + 1);
+        assertThat(query(db, "SELECT count(*) FROM games WHERE source_id = " + SECOND)).isEqualTo(9113);
         assertThat(query(db, "SELECT coalesce(sum(n - 1), 0) FROM (SELECT count(*) AS n FROM games GROUP BY moves HAVING n > 1)"))
                 .isEqualTo(repeatsBefore);
         int relabelledBlack = query(db, "SELECT p.wthor_id FROM games g JOIN players p ON p.id = g.black_id WHERE g.record_index = "
-                + relabelled + " AND g.source_id = " + FIRST);
+                + (newer.size() - 1 - relabelled) + " AND g.source_id = " + SECOND);
         assertThat(relabelledBlack).isEqualTo(1);
-        assertThat(query(db, "SELECT theoretical_score FROM games WHERE source_id = " + FIRST + " AND record_index = " + corrected))
+        assertThat(query(db, "SELECT theoretical_score FROM games WHERE source_id = " + SECOND + " AND record_index = "
+                + (newer.size() - 1 - corrected)))
                 .isEqualTo(newer.get(newer.size() - 1 - corrected)[7] & 0xFF);
         assertThat(query(db, "SELECT games_imported FROM sources WHERE path LIKE '%second%WTH_2004.wtb'")).isEqualTo(1);
         assertThat(query(db, "SELECT games_updated FROM sources WHERE path LIKE '%second%WTH_2004.wtb'")).isEqualTo(2);
-        // The game the newer issue left out stays; the tree counts every stored game once.
+        // The game the newer issue left out is gone (every game of the year is the newer issue's), from the tree
+        // too; the import says so.
         assertThat(removed).isNotNull();
-        assertThat(query(db, "SELECT games FROM positions WHERE ply = 0")).isEqualTo(9114);
+        assertThat(query(db, "SELECT games FROM positions WHERE ply = 0")).isEqualTo(9113);
+        assertThat(run.err()).contains("WTH_2004.wtb: a newer issue of 2004", "1 game it no longer has taken out");
     }
 
     @Test

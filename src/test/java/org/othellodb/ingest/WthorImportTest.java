@@ -1,6 +1,7 @@
 package org.othellodb.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -28,13 +29,13 @@ class WthorImportTest {
     @Test
     void theWholeArchiveGivesTheMeasuredFigures() throws IOException {
         JsonNode s = stats(Archive.database());
-        assertThat(s.get("games").asInt()).isEqualTo(136_228);
-        assertThat(s.get("complete").asInt()).isEqualTo(135_815);
-        assertThat(s.get("stopped_early").asInt()).isEqualTo(413);
-        assertThat(s.get("black_wins").asInt() + s.get("draws").asInt() + s.get("white_wins").asInt()).isEqualTo(136_228);
-        assertLine(s, "parallel", 1_649, 1_061, 32, 556);
-        assertLine(s, "diagonal", 45_693, 21_301, 2_807, 21_585);
-        assertLine(s, "perpendicular", 88_886, 39_571, 4_851, 44_464);
+        assertThat(s.get("games").asInt()).isEqualTo(ARCHIVE.games());
+        assertThat(s.get("complete").asInt()).isEqualTo(ARCHIVE.complete());
+        assertThat(s.get("stopped_early").asInt()).isEqualTo(ARCHIVE.stoppedEarly());
+        assertThat(s.get("black_wins").asInt() + s.get("draws").asInt() + s.get("white_wins").asInt()).isEqualTo(ARCHIVE.games());
+        assertLine(s, "parallel", ARCHIVE.parallel().games(), ARCHIVE.parallel().black(), ARCHIVE.parallel().draws(), ARCHIVE.parallel().white());
+        assertLine(s, "diagonal", ARCHIVE.diagonal().games(), ARCHIVE.diagonal().black(), ARCHIVE.diagonal().draws(), ARCHIVE.diagonal().white());
+        assertLine(s, "perpendicular", ARCHIVE.perpendicular().games(), ARCHIVE.perpendicular().black(), ARCHIVE.perpendicular().draws(), ARCHIVE.perpendicular().white());
         JsonNode sources = s.get("sources");
         int games = 0;
         int wtb = 0;
@@ -44,7 +45,7 @@ class WthorImportTest {
             wtb += src.get("format").asText().equals("wthor") ? 1 : 0;
         }
         assertThat(wtb).isEqualTo(49);
-        assertThat(games).isEqualTo(136_228);
+        assertThat(games).isEqualTo(ARCHIVE.games());
         assertThat(s.get("import_problems").asInt()).isZero();
     }
 

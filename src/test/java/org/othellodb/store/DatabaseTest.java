@@ -67,12 +67,14 @@ class DatabaseTest {
             h.execute("DROP TABLE former_names");
             h.execute("DROP TABLE repertoire_moves");
             h.execute("DROP TABLE repertoires");
+            h.execute("DROP TABLE superseded_games");
             db.setMeta("schema_version", "1");
         }
         assertThatThrownBy(() -> Database.openExisting(file)).hasMessageContaining("made by an older othello-db (schema 1)");
         try (Database db = Database.open(file)) {
             assertThat(db.meta("schema_version")).contains(Integer.toString(Database.SCHEMA_VERSION));
             assertThat(db.handle().createQuery("SELECT count(*) FROM former_names").mapTo(Integer.class).one()).isZero();
+            assertThat(db.handle().createQuery("SELECT count(*) FROM superseded_games").mapTo(Integer.class).one()).isZero();
             assertThat(db.meta("match_keys_pending")).contains("1");
             assertThat(db.handle().createQuery("SELECT count(*) FROM game_merges").mapTo(Integer.class).one()).isZero();
         }

@@ -49,6 +49,7 @@ class PositionGamesUpgradeTest {
                     + "json_each(pg.games) AS j");
             h.execute("DROP TABLE repertoire_moves");
             h.execute("DROP TABLE repertoires");
+            h.execute("DROP TABLE superseded_games"); // schema 6's
             db.setMeta("schema_version", "3");
             assertThat(Rows.of(db, "SELECT count(*) FROM position_games")).isEqualTo(Rows.of(db, "SELECT count(*) FROM positions"));
         }

@@ -219,6 +219,7 @@ class OwnRepertoireTest {
         try (Database db = Database.open(file)) {
             db.handle().execute("DROP TABLE repertoire_moves");
             db.handle().execute("DROP TABLE repertoires");
+            db.handle().execute("DROP TABLE superseded_games"); // schema 6's
             db.setMeta("schema_version", "4");
         }
         try (Database db = Database.open(file)) {

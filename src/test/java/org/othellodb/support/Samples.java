@@ -21,6 +21,8 @@ public final class Samples {
     public static final Path DIR = Path.of("src", "test", "resources", "samples");
     public static final Path PGN = DIR.resolve("pgn");
     public static final Path GGF = DIR.resolve("ggf");
+    /** FFO's issues of 2019, 2020, 2021 and 2025 that the February 2026 re-issues in data/wthor replaced. */
+    public static final Path OLDER_WTHOR = DIR.resolve("wthor-older-issues");
     public static final Path LOGISTELLO = DIR.resolve("logistello").resolve("logbook.gam.gz");
     public static final Path EOTHELLO = DIR.resolve("eothello").resolve("othello_dataset.csv");
     public static final Path MOVESTRINGS = DIR.resolve("movestrings").resolve("MasayoshiTsutsui_logbook19.txt");

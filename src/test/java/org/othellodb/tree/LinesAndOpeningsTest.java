@@ -1,6 +1,7 @@
 package org.othellodb.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -35,7 +36,7 @@ class LinesAndOpeningsTest {
         }
         assertThat(lines.get("by_year").get("1977").get("perpendicular").get("games").asInt()).isPositive();
         assertThat(lines.get("openings").get(0).get("name").asText()).isEqualTo("Tiger");
-        assertThat(lines.get("openings").get(0).get("games").asInt()).isEqualTo(50_361);
+        assertThat(lines.get("openings").get(0).get("games").asInt()).isEqualTo(ARCHIVE.tiger().games());
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.othellodb.tree;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -75,14 +76,14 @@ class TreeQueriesTest {
         JsonNode root = tree();
         assertThat(root.get("children")).hasSize(1);
         JsonNode f5 = child(root, "f5");
-        assertThat(f5.get("games").asInt()).isEqualTo(136_228);
+        assertThat(f5.get("games").asInt()).isEqualTo(ARCHIVE.games());
         assertThat(f5.get("squares").toString()).isEqualTo("[\"c4\",\"d3\",\"e6\",\"f5\"]");
 
         JsonNode afterF5 = tree("f5");
-        assertThat(afterF5.get("position").get("games").asInt()).isEqualTo(136_228);
-        assertRow(child(afterF5, "f4"), 1_649, 1_061, 32, 556);
-        assertRow(child(afterF5, "f6"), 45_693, 21_301, 2_807, 21_585);
-        assertRow(child(afterF5, "d6"), 88_886, 39_571, 4_851, 44_464);
+        assertThat(afterF5.get("position").get("games").asInt()).isEqualTo(ARCHIVE.games());
+        assertRow(child(afterF5, "f4"), ARCHIVE.parallel().games(), ARCHIVE.parallel().black(), ARCHIVE.parallel().draws(), ARCHIVE.parallel().white());
+        assertRow(child(afterF5, "f6"), ARCHIVE.diagonal().games(), ARCHIVE.diagonal().black(), ARCHIVE.diagonal().draws(), ARCHIVE.diagonal().white());
+        assertRow(child(afterF5, "d6"), ARCHIVE.perpendicular().games(), ARCHIVE.perpendicular().black(), ARCHIVE.perpendicular().draws(), ARCHIVE.perpendicular().white());
     }
 
     private static void assertRow(JsonNode row, int games, int black, int draws, int white) {
@@ -97,7 +98,7 @@ class TreeQueriesTest {
         JsonNode a = tree("f5d6");
         JsonNode b = tree("e6f4");
         JsonNode c = tree("c4e3");
-        assertThat(a.get("position").get("games").asInt()).isEqualTo(88_886);
+        assertThat(a.get("position").get("games").asInt()).isEqualTo(ARCHIVE.perpendicular().games());
         // f5d6 → e6f4 is the reflection on the a1-h8 diagonal; f5d6 → c4e3 the half turn.
         for (JsonNode row : a.get("children")) {
             int sq = Square.parse(row.get("move").asText());
@@ -173,12 +174,12 @@ class TreeQueriesTest {
     void distinctPositionCountsMatchTheMeasuredFigures() throws Exception {
         Cli.Run run = Cli.run("stats", "--db", Archive.database().toString(), "--format", "json", "--positions");
         JsonNode d = JSON.readTree(run.out()).get("distinct_positions");
-        assertThat(d.get("6").asInt()).isEqualTo(778);
-        assertThat(d.get("8").asInt()).isEqualTo(3_936);
-        assertThat(d.get("10").asInt()).isEqualTo(12_000);
-        assertThat(d.get("12").asInt()).isEqualTo(25_382);
-        assertThat(d.get("16").asInt()).isEqualTo(60_979);
-        assertThat(d.get("20").asInt()).isEqualTo(92_571);
+        assertThat(d.get("6").asInt()).isEqualTo(ARCHIVE.distinct().ply6());
+        assertThat(d.get("8").asInt()).isEqualTo(ARCHIVE.distinct().ply8());
+        assertThat(d.get("10").asInt()).isEqualTo(ARCHIVE.distinct().ply10());
+        assertThat(d.get("12").asInt()).isEqualTo(ARCHIVE.distinct().ply12());
+        assertThat(d.get("16").asInt()).isEqualTo(ARCHIVE.distinct().ply16());
+        assertThat(d.get("20").asInt()).isEqualTo(ARCHIVE.distinct().ply20());
     }
 
     @Test
@@ -214,7 +215,7 @@ class TreeQueriesTest {
         Cli.Run tigerAgain = Cli.run("games", "--db", Archive.database().toString(), "--format", "json", "--position",
                 Transcript.format(Symmetry.ROTATE_180.apply(tigerMoves)));
         int expected = countReaching(Replay.of("f5d6c3d3c4").finalPosition());
-        assertThat(JSON.readTree(tiger.out()).get("total").asInt()).isEqualTo(expected).isEqualTo(50_361);
+        assertThat(JSON.readTree(tiger.out()).get("total").asInt()).isEqualTo(expected).isEqualTo(ARCHIVE.tiger().games());
         assertThat(JSON.readTree(tigerAgain.out()).get("total").asInt()).isEqualTo(expected);
 
         // A position deep in one game, typed in a mirrored orientation: found by scanning the games.
@@ -250,7 +251,7 @@ class TreeQueriesTest {
         Map<Long, Integer> years = new HashMap<>();
         db.handle().createQuery("SELECT id, year FROM games").map((rs, ctx) -> years.put(rs.getLong(1), rs.getInt(2))).list();
         GameFilter eighties = GameFilter.builder().years(1980, 1989).build();
-        // The Tiger: 50,361 games, paged by walking the games in order; a line of 1,723 games, by sorting them.
+        // The Tiger (ArchiveFigures.tiger()), paged by walking the games in order; a line of 1,723 games, by sorting them.
         for (String moves : new String[] {"f5d6c3d3c4", "f5d6c3d3c4f4f6f3e6e7c6"}) {
             Line line = Replay.of(moves);
             List<Long> reaching = new ArrayList<>(new TreeQuery(db).gameIds(line, GameFilter.NONE));

@@ -1,6 +1,7 @@
 package org.othellodb.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -98,9 +99,9 @@ class ApiTest {
         assertThat(tree.type()).startsWith("application/json");
         assertThat(tree.json()).isEqualTo(cli("tree", "f5d6"));
         // The figures the README shows for f5d6.
-        assertThat(tree.json().at("/position/games").asInt()).isEqualTo(88_886);
+        assertThat(tree.json().at("/position/games").asInt()).isEqualTo(ARCHIVE.perpendicular().games());
         assertThat(tree.json().at("/children/0/move").asText()).isEqualTo("c3");
-        assertThat(tree.json().at("/children/0/games").asInt()).isEqualTo(46_354);
+        assertThat(tree.json().at("/children/0/games").asInt()).isEqualTo(ARCHIVE.f5d6c3().games());
 
         assertThat(get("/api/tree?moves=f5d6c3d3c4&player=" + q("Tamenori Hideshi") + "&as=black&min_games=5&sort=score").json())
                 .isEqualTo(cli("tree", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--as", "black", "--min-games", "5",

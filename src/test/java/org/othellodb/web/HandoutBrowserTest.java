@@ -1,6 +1,8 @@
 package org.othellodb.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
+import static org.othellodb.support.ArchiveFigures.commas;
 
 import java.io.File;
 import java.io.IOException;
@@ -38,9 +40,8 @@ import org.othellodb.support.Cli;
 
 /**
  * The printable handout ({@code report --format html}, the explorer's {@code /handout}) in headless
- * Chromium: the board and the tree with the archive's counts (/work/shared/data/README.md: all
- * 136,228 games play f5 or a symmetric first move; then d6 88,886, f6 45,693, f4 1,649), printed to
- * PDF on A4 in one or two pages, no sideways scrolling on a phone. Screenshots in target/screenshots.
+ * Chromium: the board and the tree with the archive's counts (every game plays f5 or a symmetric
+ * first move; then d6, f6 and f4 as {@code ArchiveFigures} counts them), printed to PDF on A4 in one or two pages, no sideways scrolling on a phone. Screenshots in target/screenshots.
  */
 class HandoutBrowserTest {
 
@@ -102,14 +103,15 @@ class HandoutBrowserTest {
         Cli.Run json = Cli.run("report", "--db", db.toString(), "--position", "f5d6", "--format", "json");
         com.fasterxml.jackson.databind.JsonNode doc = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
         assertThat(doc.at("/position/moves").asText()).isEqualTo("f5d6");
-        assertThat(doc.at("/tree/position/games").asInt()).isEqualTo(88_886);
-        assertThat(doc.get("games_total").asInt()).isEqualTo(88_886);
+        assertThat(doc.at("/tree/position/games").asInt()).isEqualTo(ARCHIVE.perpendicular().games());
+        assertThat(doc.get("games_total").asInt()).isEqualTo(ARCHIVE.perpendicular().games());
         assertThat(doc.get("games")).hasSize(10);
         assertThat(doc.get("database").asText()).isEqualTo("test-archive.db");
         assertThat(doc.at("/filter/description").asText()).isEqualTo("all games");
         String csv = Cli.run("report", "--db", db.toString(), "--position", "f5d6", "--format", "csv").out();
         assertThat(csv.lines().findFirst().orElseThrow()).startsWith("move,games,black_wins,draws,white_wins,black_score");
-        assertThat(csv.lines().skip(1).findFirst().orElseThrow()).startsWith("c3,46354,21451,2731,22172,");
+        assertThat(csv.lines().skip(1).findFirst().orElseThrow()).startsWith("c3," + ARCHIVE.f5d6c3().games() + "," + ARCHIVE.f5d6c3().black() + ","
+                + ARCHIVE.f5d6c3().draws() + "," + ARCHIVE.f5d6c3().white() + ",");
     }
 
     @Test
@@ -118,21 +120,24 @@ class HandoutBrowserTest {
         assertThat(browser.findElements(By.cssSelector("#board svg rect.square"))).hasSize(64);
         assertThat(browser.findElements(By.cssSelector("#board svg circle.disc"))).hasSize(4);
         List<String> rows = rows();
-        assertThat(rows).containsExactly("f5 136228");
-        assertThat(browser.findElement(By.id("summary")).getText()).startsWith("136,228 games, 1977–2025 (all games): black 61,933 · "
-                + "draws 7,690 · white 66,605; black scores");
+        assertThat(rows).containsExactly("f5 " + ARCHIVE.games());
+        assertThat(browser.findElement(By.id("summary")).getText()).startsWith(commas(ARCHIVE.games()) + " games, 1977–2025 (all games): black "
+                + commas(ARCHIVE.all().black()) + " · draws " + commas(ARCHIVE.all().draws()) + " · white " + commas(ARCHIVE.all().white())
+                + "; black scores");
         noSidewaysScrolling();
         screenshot("handout-1-start-390");
         assertThat(pdfPages()).isBetween(1, 2);
 
         open("/handout?moves=f5");
-        assertThat(rows()).containsExactly("d6 88886", "f6 45693", "f4 1649");
+        assertThat(rows()).containsExactly("d6 " + ARCHIVE.perpendicular().games(), "f6 " + ARCHIVE.diagonal().games(),
+                "f4 " + ARCHIVE.parallel().games());
         // Rounded as tree rounds: the figures of tree f5's text for the most played move.
         String treeLine = Cli.run("tree", "--db", db.toString(), "f5").out().lines().filter(l -> l.startsWith("  d6 "))
                 .findFirst().orElseThrow();
         String blackScore = browser.findElement(By.cssSelector("#tree tr[data-move=d6] td.black-score")).getText();
         assertThat(treeLine).contains(" " + blackScore + " ");
-        assertThat(blackScore).isEqualTo("47.2%"); // (39,571 + 4,851 / 2) / 88,886
+        assertThat(blackScore).isEqualTo(String.format(java.util.Locale.ROOT, "%.1f%%", 100.0 * (ARCHIVE.perpendicular().black()
+                + ARCHIVE.perpendicular().draws() / 2.0) / ARCHIVE.perpendicular().games()));
         assertThat(browser.findElements(By.cssSelector("#games tbody tr"))).hasSize(10);
         noSidewaysScrolling();
     }

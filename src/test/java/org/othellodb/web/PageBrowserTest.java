@@ -1,6 +1,8 @@
 package org.othellodb.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
+import static org.othellodb.support.ArchiveFigures.commas;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -118,7 +120,7 @@ class PageBrowserTest {
         WebElement first = wait(Browsers.PATIENCE).until(b -> b.findElement(By.cssSelector("#games tbody tr")));
         long id = Long.parseLong(first.getAttribute("data-id"));
         JsonNode game = cli("game", "--db", db.toString(), "--format", "json", String.valueOf(id));
-        assertThat(text("#games-title")).isEqualTo("Games that reached this position: 50,361, newest first");
+        assertThat(text("#games-title")).isEqualTo("Games that reached this position: " + commas(ARCHIVE.tiger().games()) + ", newest first");
         first.click();
         wait(Browsers.PATIENCE).until(b -> b.findElement(By.id("game-panel")).isDisplayed()
                 && b.findElement(By.id("game-title")).getText().startsWith("Game " + id));

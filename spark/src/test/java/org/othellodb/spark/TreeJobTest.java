@@ -30,6 +30,12 @@ import org.othellodb.book.EdaxBookFormat;
 class TreeJobTest {
 
     private static final Path TOP = Path.of("..").toAbsolutePath().normalize();
+    // The shipped archive's figures, as the CLI's tests state them in support/ArchiveFigures (this module
+    // does not see the CLI's test classes): games, tree positions, their moves and the index's rows.
+    private static final int GAMES = 137_548;
+    private static final int POSITIONS = 186_676;
+    private static final int MOVES = 333_532;
+    private static final int INDEX_ROWS = 187_923;
     private static final Path OUT = Path.of("target", "tree-job").toAbsolutePath();
     private static final String STATS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, disc_diff_hist, "
             + "theoretical_sum, theoretical_games, first_year, last_year";
@@ -190,7 +196,7 @@ class TreeJobTest {
     void theDatabaseHoldsTheGamesAsImportStoresThem() throws Exception {
         long[] rows = {0};
         assertThat(firstDifference("SELECT * FROM games ORDER BY id", rows)).isNull();
-        assertThat(rows[0]).isEqualTo(136_228);
+        assertThat(rows[0]).isEqualTo(GAMES);
         // The import's own rows beside the games: its files (but when each was imported), names and problems.
         for (String sql : new String[] {"SELECT id, path, format, size, sha256, file_date, note, games_read, games_imported, "
                 + "games_duplicate, games_updated, games_rejected FROM sources ORDER BY id", "SELECT * FROM players ORDER BY id",
@@ -208,20 +214,20 @@ class TreeJobTest {
             assertThat(singles.getLong(1)).isZero();
             assertThat(singles.getLong(2)).isZero();
         }
-        assertThat(result.sqlite().games()).isEqualTo(136_228);
+        assertThat(result.sqlite().games()).isEqualTo(GAMES);
     }
 
     @Test
     void theDatabaseHoldsTheTreeAndItsIndexAsImportBuildsThem() throws Exception {
         long[] rows = {0};
         assertThat(firstDifference("SELECT * FROM positions ORDER BY id", rows)).isNull();
-        assertThat(rows[0]).isEqualTo(185_183).isEqualTo(result.sqlite().positions());
+        assertThat(rows[0]).isEqualTo(POSITIONS).isEqualTo(result.sqlite().positions());
         rows[0] = 0;
         assertThat(firstDifference("SELECT * FROM position_moves ORDER BY position_id, move", rows)).isNull();
-        assertThat(rows[0]).isEqualTo(330_611);
+        assertThat(rows[0]).isEqualTo(MOVES);
         rows[0] = 0;
         assertThat(firstDifference("SELECT * FROM position_games ORDER BY position_id, first_game", rows)).isNull();
-        assertThat(rows[0]).isEqualTo(186_422);
+        assertThat(rows[0]).isEqualTo(INDEX_ROWS);
     }
 
     @Test
@@ -242,7 +248,7 @@ class TreeJobTest {
 
     @Test
     void readsEveryGameOfTheArchiveAndSkipsTheNameFiles() {
-        assertThat(reading.games()).isEqualTo(136_228);
+        assertThat(reading.games()).isEqualTo(GAMES);
         assertThat(reading.rejected()).isZero();
         assertThat(reading.failed()).isZero();
         assertThat(reading.skipped()).hasSize(2).allMatch(s -> s.contains("WTHOR.JOU") || s.contains("WTHOR.TRN"));
@@ -251,7 +257,7 @@ class TreeJobTest {
     @Test
     void positionRowsEqualTheSingleMachineTree() throws Exception {
         List<String> stored = sqlite("SELECT player, opponent, black_to_move, ply, " + STATS + " FROM positions");
-        assertThat(stored).hasSize(185_183);
+        assertThat(stored).hasSize(POSITIONS);
         assertThat(result.treePositions()).isEqualTo(stored.size());
         assertThat(parquet("positions")).isEqualTo(stored);
     }
@@ -260,7 +266,7 @@ class TreeJobTest {
     void moveRowsEqualTheSingleMachineTree() throws Exception {
         List<String> stored = sqlite("SELECT p.player, p.opponent, p.black_to_move, p.ply, m.move, "
                 + STATS.replaceAll("(\\w+)", "m.$1") + " FROM position_moves m JOIN positions p ON p.id = m.position_id");
-        assertThat(stored).hasSize(330_611);
+        assertThat(stored).hasSize(MOVES);
         assertThat(parquet("moves")).isEqualTo(stored);
     }
 
