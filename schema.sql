@@ -275,4 +275,4 @@ LEFT JOIN players b ON b.id = g.black_id
 LEFT JOIN players w ON w.id = g.white_id
 JOIN sources s ON s.id = g.source_id;
 
-INSERT INTO meta (key, value) VALUES ('schema_version', '5');
+INSERT INTO meta (key, value) VALUES ('schema_version', '6');
