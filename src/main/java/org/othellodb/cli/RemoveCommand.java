@@ -82,6 +82,11 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
                 });
             }
             TestPause.at("remove-after-commit");
+            if (!noTree && update[0] == null && db.meta("tree_rebuild").map("1"::equals).orElse(false)) {
+                // A whole rebuild writes with foreign keys off, which SQLite allows only outside a transaction: the
+                // removal committed the mark that asks for it, so a kill here leaves it for the next write to repair.
+                update[0] = new TreeBuilder(db, ImportRun.treeBound(db, null)).update(true);
+            }
             db.checkpoint().ifPresent(warning -> err().println("othello-db: warning: " + warning));
             print(out(), removed, restored, tree[0], update[0]);
             return Main.EXIT_OK;
@@ -90,13 +95,14 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
 
     /**
      * Counts the games an earlier {@code import --no-tree} left out (or that the removal stored anew),
-     * or rebuilds a tree that awaits it (a removal that changed a counted game in place asks for it),
-     * in the removal's transaction: null when there is nothing to do.
+     * in the removal's transaction: null when there is nothing to do, or when the tree awaits a whole
+     * rebuild (a removal that changed a counted game in place, or gave a year back to an older WTHOR
+     * issue, asks for it), which runs after the commit.
      */
     private static TreeBuilder.Result catchUp(Database db) {
         TreeTables tables = new TreeTables(db);
         boolean rebuild = db.meta("tree_rebuild").map("1"::equals).orElse(false);
-        if (!rebuild && tables.lastGame() == tables.lastCountedGame()) {
+        if (rebuild || tables.lastGame() == tables.lastCountedGame()) {
             return null;
         }
         return new TreeBuilder(db, ImportRun.treeBound(db, null)).update(false);
