@@ -23,8 +23,7 @@ import org.othellodb.tree.TreeBuilder;
 final class ImportRun {
 
     /** Imports shorter than this print no rate. */
-    static final long RATE_SHOWN_FROM_MILLIS = 1000;
-
+    private static final long RATE_SHOWN_FROM_MILLIS = 1000;
 
     /** The outcome of the run, for the summary. */
     record Outcome(ImportSummary imported, TreeBuilder.Result tree) {

@@ -90,11 +90,7 @@ final class PlayerCommand extends PlayerReportCommand {
         section(out, "By year", "year", 8);
         r.byYear().forEach((year, t) -> row(out, year.toString(), 8, t));
         section(out, "By opening line (white's reply to f5: parallel f4, diagonal f6, perpendicular d6)", "line", 22);
-        r.byLine().forEach((line, byColour) -> byColour.forEach((colour, t) -> {
-            if (t.games() > 0) {
-                row(out, line + " " + colour, 22, t);
-            }
-        }));
+        r.byLine().forEach((line, byColour) -> byColour.forEach((colour, t) -> row(out, line + " " + colour, 22, t)));
         List<PlayerReport.OpeningRow> openings = top(r.byOpening());
         section(out, "Named openings (the deepest named position of each game)" + shownOf(openings.size(), r.byOpening().size()),
                 "opening", 40);

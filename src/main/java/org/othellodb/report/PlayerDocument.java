@@ -81,11 +81,7 @@ public record PlayerDocument(Player player, Map<String, Object> filter, Tally to
         List<YearRow> years = new ArrayList<>();
         report.byYear().forEach((year, t) -> years.add(new YearRow(year, Tally.of(t))));
         List<LineRow> lines = new ArrayList<>();
-        report.byLine().forEach((line, byColour) -> byColour.forEach((colour, t) -> {
-            if (t.games() > 0) {
-                lines.add(new LineRow(line, colour, Tally.of(t)));
-            }
-        }));
+        report.byLine().forEach((line, byColour) -> byColour.forEach((colour, t) -> lines.add(new LineRow(line, colour, Tally.of(t)))));
         List<OpeningRow> openings = top(report.byOpening(), top).stream()
                 .map(o -> new OpeningRow(o.name().isEmpty() ? null : o.name(), o.colour(), Tally.of(o.tally()))).toList();
         List<OpponentRow> opponents = top(report.opponents(), top).stream()

@@ -57,12 +57,8 @@ public final class PlayerReport {
     private PlayerReport() {
         byColour.put("black", new PlayerTally());
         byColour.put("white", new PlayerTally());
-        // A fixed order, black before white in each line, whichever colour the player's first game had
         for (String line : List.of("parallel", "diagonal", "perpendicular")) {
-            Map<String, PlayerTally> colours = new LinkedHashMap<>();
-            colours.put("black", new PlayerTally());
-            colours.put("white", new PlayerTally());
-            byLine.put(line, colours);
+            byLine.put(line, new LinkedHashMap<>());
         }
     }
 
@@ -130,9 +126,22 @@ public final class PlayerReport {
         return byYear;
     }
 
-    /** Parallel, diagonal, perpendicular; in each, the colours the player had there. */
+    /**
+     * Parallel, diagonal, perpendicular; in each, the colours the player had there, black before
+     * white whichever colour the player's first game in the line had (two reports line up).
+     */
     public Map<String, Map<String, PlayerTally>> byLine() {
-        return byLine;
+        Map<String, Map<String, PlayerTally>> ordered = new LinkedHashMap<>();
+        byLine.forEach((line, colours) -> {
+            Map<String, PlayerTally> inOrder = new LinkedHashMap<>();
+            for (String colour : List.of("black", "white")) {
+                if (colours.containsKey(colour)) {
+                    inOrder.put(colour, colours.get(colour));
+                }
+            }
+            ordered.put(line, inOrder);
+        });
+        return ordered;
     }
 
     /** Named openings with the player's colour, the most played first. */
