@@ -29,6 +29,11 @@ public final class BoardSvg {
     }
 
     public String render(Line line) {
+        return render(line, true);
+    }
+
+    /** The board after {@code line}; without {@code hints}, no marks on the legal moves (a quiz diagram). */
+    public String render(Line line, boolean hints) {
         Position p = line.finalPosition();
         int[] played = line.boardMoves();
         int last = played.length == 0 ? -1 : played[played.length - 1];
@@ -40,7 +45,7 @@ public final class BoardSvg {
         labels(svg);
         // Where the side to move must pass, the moves shown are the other side's, played after the pass.
         Position mover = p.mustPass() ? p.pass() : p;
-        long legal = mover.legalMoves();
+        long legal = hints ? mover.legalMoves() : 0L;
         for (int sq = 0; sq < 64; sq++) {
             boolean isLegal = (legal & Square.bit(sq)) != 0;
             svg.append(String.format(Locale.ROOT, "<rect class=\"square%s\" data-square=\"%s\" x=\"%d\" y=\"%d\" width=\"%d\" "

@@ -20,17 +20,9 @@ public final class Diagram {
     private Diagram() {
     }
 
-    /** A board of {@link BoardSvg} without the marks of the legal moves: a quiz diagram. */
-    static String withoutHints(String board) {
-        return board.replaceAll("<circle class=\"hint\"[^>]*/>\\n?", "").replace("class=\"square legal\"", "class=\"square\"");
-    }
-
     /** The SVG of {@code line}'s position seen in {@code view}, captioned with {@code caption} (lines wrapped). */
     public static String render(Line line, Symmetry view, boolean legalMoves, List<String> caption) {
-        String board = new BoardSvg(view).render(line);
-        if (!legalMoves) {
-            board = withoutHints(board);
-        }
+        String board = new BoardSvg(view).render(line, legalMoves);
         List<String> lines = new ArrayList<>();
         for (String text : caption) {
             lines.addAll(wrap(text));

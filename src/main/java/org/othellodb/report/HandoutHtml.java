@@ -111,8 +111,7 @@ public final class HandoutHtml {
     }
 
     private static String board(PositionReport pos, boolean legalMoves) {
-        String board = new BoardSvg(Symmetry.IDENTITY).render(Replay.of(pos.moves()));
-        return legalMoves ? board : Diagram.withoutHints(board);
+        return new BoardSvg(Symmetry.IDENTITY).render(Replay.of(pos.moves()), legalMoves);
     }
 
     /** "Black to move · ● 3  ○ 3 · 5 legal moves", as the page and the command line's text say it. */
