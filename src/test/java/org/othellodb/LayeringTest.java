@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * Dependencies between the packages point one way: the rules core sees nothing, formats and storage
  * never see each other, and only the store speaks SQL. Every file counts, subpackages included
  * ({@code format/pgn} is {@code format}), and so does every use, imported or written out in full
- * ({@code java.sql.Connection} inline).
+ * ({@code java.sql.Connection} inline). Every module counts too: the Spark module's sources
+ * ({@code spark/}) are held to the same table.
  */
 class LayeringTest {
 
@@ -38,7 +39,10 @@ class LayeringTest {
             Map.entry("engine", Set.of("board", "error", "names", "store", "tree", "book", "util")),
             Map.entry("web", Set.of("board", "error", "names", "store", "tree", "report")),
             Map.entry("cli", Set.of("board", "error", "format", "names", "store", "ingest", "tree", "book", "report", "web",
-                    "util", "engine", "study")));
+                    "util", "engine", "study")),
+            // spark: the tree and books on a cluster (its own module), built on the CLI's rules, readers, import,
+            // tree and books; it writes SQLite through the store like every other front end.
+            Map.entry("spark", Set.of("board", "error", "format", "names", "store", "ingest", "tree", "book", "util")));
 
     /** A use of one of the project's packages: in an import, or a name written out in full in the code. */
     private static final Pattern USE = Pattern.compile("\\borg\\.othellodb\\.([a-z]+)\\.");
@@ -49,6 +53,9 @@ class LayeringTest {
     private static final Path ROOT = Path.of("src", "main", "java", "org", "othellodb");
     /** The benchmarks' source set (not shipped): the same packages, held to the same rules. */
     private static final Path BENCH = Path.of("src", "bench", "java", "org", "othellodb");
+    /** The Spark module's sources (the tests run at the repository's top, where its folder is). */
+    private static final Path SPARK = Path.of("spark", "src", "main", "java", "org", "othellodb");
+    private static final List<Path> ROOTS = List.of(ROOT, BENCH, SPARK);
 
     @Test
     void everyPackageOnlyUsesTheOnesBelowIt() throws IOException {
@@ -88,6 +95,7 @@ class LayeringTest {
     @Test
     void theCheckSeesSubpackagesAndNamesWrittenInFull() throws IOException {
         assertThat(sources()).anyMatch(f -> rootOf(f).relativize(f).getNameCount() > 2);
+        assertThat(sources()).as("the Spark module is checked too").anyMatch(f -> layer(f).equals("spark"));
         assertThat(SQL.matcher("try (java.sql.Statement st = c.createStatement()) {").find()).isTrue();
         assertThat(SQL.matcher("long n = db.handle().createQuery(sql).mapTo(Long.class).one();").find()).isTrue();
         Matcher inline = USE.matcher("var hit = new org.othellodb.web.Api(connections);");
@@ -97,7 +105,7 @@ class LayeringTest {
 
     private static List<Path> sources() throws IOException {
         List<Path> out = new ArrayList<>();
-        for (Path root : List.of(ROOT, BENCH)) {
+        for (Path root : ROOTS) {
             if (Files.isDirectory(root)) {
                 try (Stream<Path> files = Files.walk(root)) {
                     files.filter(f -> f.toString().endsWith(".java")).forEach(out::add);
@@ -108,7 +116,7 @@ class LayeringTest {
     }
 
     private static Path rootOf(Path file) {
-        return file.startsWith(BENCH) ? BENCH : ROOT;
+        return ROOTS.stream().filter(file::startsWith).findFirst().orElseThrow();
     }
 
     /** The top package of a file: {@code format/pgn/PgnReader.java} is in {@code format}. */
