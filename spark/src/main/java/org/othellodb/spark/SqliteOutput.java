@@ -38,6 +38,10 @@ import scala.Tuple2;
  * games reach with the same colour to move, in the order of their key (the ids {@code import} gives
  * them), their moves, and their index rows, whose game numbers ({@link GameNumber}) become the
  * database's game ids here.
+ *
+ * <p>The database is written under a name of its own beside {@code FILE} and renamed to it when the
+ * whole job succeeded ({@link #commit}); a job that fails deletes it ({@link #discard}), so that
+ * running the job again is not refused for a half-written file.
  */
 final class SqliteOutput {
 
@@ -49,18 +53,29 @@ final class SqliteOutput {
     }
 
     private final Path file;
+    /** Where the database is written until the job has succeeded. */
+    private final Path partial;
     private final List<String> files;
     private final Map<Path, Integer> fileIndex;
     private final CompletableFuture<Imported> imported;
+    private boolean closed;
 
     private record Imported(Database db, ImportSummary summary) {
     }
 
-    private SqliteOutput(Path file, List<String> files, Map<Path, Integer> fileIndex, CompletableFuture<Imported> imported) {
+    private SqliteOutput(Path file, Path partial, List<String> files, Map<Path, Integer> fileIndex,
+            CompletableFuture<Imported> imported) {
         this.file = file;
+        this.partial = partial;
         this.files = files;
         this.fileIndex = fileIndex;
         this.imported = imported;
+    }
+
+    /** The name the database has while the job runs: hidden, beside {@code file}, unique to this process. */
+    static Path partialOf(Path file) {
+        Path absolute = file.toAbsolutePath().normalize();
+        return absolute.resolveSibling("." + absolute.getFileName() + "." + ProcessHandle.current().pid() + ".partial");
     }
 
     /**
@@ -102,8 +117,10 @@ final class SqliteOutput {
             }
         }
         Path toDelete = copies;
+        Path partial = partialOf(file);
+        deleteDatabase(partial);
         CompletableFuture<Imported> imported = CompletableFuture.supplyAsync(() -> {
-            Database db = Database.open(file);
+            Database db = Database.open(partial);
             try {
                 return new Imported(db, new Importer(db, ImportListener.SILENT).run(local, null));
             } catch (RuntimeException e) {
@@ -113,7 +130,7 @@ final class SqliteOutput {
                 deleteTree(toDelete);
             }
         });
-        return new SqliteOutput(file, files, index, imported);
+        return new SqliteOutput(file, partial, files, index, imported);
     }
 
     /**
@@ -173,6 +190,56 @@ final class SqliteOutput {
             return new Written(written[0], written[1], written[2], done.summary().millis(), (System.nanoTime() - waited) / 1_000_000);
         } finally {
             db.close();
+            closed = true;
+        }
+    }
+
+    /** Gives the written database its name, once the job's other outputs are written too. */
+    void commit() throws IOException {
+        if (!closed) {
+            throw new IllegalStateException("the database is not written yet");
+        }
+        if (Files.exists(file)) {
+            throw new IllegalStateException(file + " appeared while the job ran: it is left as it is, and the job's database deleted");
+        }
+        // Closed after a checkpoint, the database is one file (SQLite removes the write-ahead log on close).
+        for (String suffix : new String[] {"-wal", "-shm"}) {
+            Path left = Path.of(partial + suffix);
+            if (Files.exists(left) && Files.size(left) > 0 && suffix.equals("-wal")) {
+                throw new IllegalStateException(left + " still holds writes after the database was closed");
+            }
+            Files.deleteIfExists(left);
+        }
+        Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    /**
+     * Deletes what a failed job wrote: waits for the import (which may still be writing), closes the
+     * database and removes it. Never throws, so that the job's own failure is the one reported.
+     */
+    void discard() {
+        try {
+            Imported done = imported.get();
+            if (!closed) {
+                done.db().close();
+                closed = true;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | RuntimeException e) {
+            // The import itself failed: it closed its database.
+        }
+        try {
+            deleteDatabase(partial);
+        } catch (IOException | UncheckedIOException e) {
+            System.err.println("TreeJob: could not delete " + partial + ": " + e.getMessage());
+        }
+    }
+
+    /** Deletes a database file and SQLite's files beside it. */
+    private static void deleteDatabase(Path db) throws IOException {
+        for (String suffix : new String[] {"", "-wal", "-shm", "-journal"}) {
+            Files.deleteIfExists(Path.of(db + suffix));
         }
     }
 

@@ -243,6 +243,24 @@ public final class TreeJob {
         // The games go into the database on the driver while the cluster counts.
         SqliteOutput sqlite = options.sqlite() == null ? null
                 : SqliteOutput.start(options.sqlite(), options.inputs(), files, jsc.hadoopConfiguration());
+        boolean succeeded = false;
+        try {
+            Result result = write(jsc, spark, options, reading, files, sqlite);
+            if (sqlite != null) {
+                sqlite.commit();
+            }
+            succeeded = true;
+            return result;
+        } finally {
+            // A failed job leaves no database behind, so that running it again is not refused.
+            if (!succeeded && sqlite != null) {
+                sqlite.discard();
+            }
+        }
+    }
+
+    private static Result write(JavaSparkContext jsc, SparkSession spark, Options options, Reading reading, List<String> files,
+            SqliteOutput sqlite) throws IOException {
         JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, files, reading);
         // Read by more than one pass (Parquet's two tables, the books): counted once.
         boards.persist(StorageLevel.MEMORY_AND_DISK_SER());

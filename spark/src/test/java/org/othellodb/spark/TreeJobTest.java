@@ -1,6 +1,7 @@
 package org.othellodb.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -287,5 +288,29 @@ class TreeJobTest {
         byte[] job = Files.readAllBytes(OUT.resolve("spark.egbk3"));
         assertThat(job.length).isEqualTo(cli.length).isGreaterThan(1_000_000);
         assertThat(Arrays.mismatch(job, cli)).as("first differing byte").isEqualTo(-1);
+    }
+
+    @Test
+    void aFailedJobLeavesNoDatabaseSoThatItCanRunAgain() throws Exception {
+        // The same games in two files: import stores them once, the job would count them twice, so it stops.
+        Path dir = OUT.resolve("twice");
+        deleteTree(dir);
+        Files.createDirectories(dir);
+        List<String> games = Files.readAllLines(TOP.resolve("src/test/resources/samples/movestrings/MasayoshiTsutsui_logbook19.txt"))
+                .subList(0, 200);
+        Files.write(dir.resolve("a.txt"), games);
+        Files.write(dir.resolve("b.txt"), games);
+        Path target = OUT.resolve("twice.db");
+        String[] args = {"--sqlite", target.toString(), dir.toString()};
+        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+        assertThatThrownBy(() -> TreeJob.run(jsc, spark, TreeJob.Options.parse(args), new TreeJob.Reading(jsc)))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("counted");
+        try (var names = Files.list(OUT)) {
+            // Neither the failed job's database nor the successful one's temporary name is left.
+            assertThat(names.map(p -> p.getFileName().toString()).toList())
+                    .noneMatch(n -> n.contains("twice.db") || n.startsWith(".spark.db"))
+                    .contains("spark.db");
+        }
+        assertThat(TreeJob.Options.parse(args).sqlite()).as("running it again is not refused").isEqualTo(target);
     }
 }
