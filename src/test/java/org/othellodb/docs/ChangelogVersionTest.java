@@ -58,7 +58,9 @@ class ChangelogVersionTest {
     }
 
     private static int compare(String a, String b) {
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         String[] x = a.split("\\.");
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         String[] y = b.split("\\.");
         for (int i = 0; i < 3; i++) {
             int c = Integer.compare(Integer.parseInt(x[i]), Integer.parseInt(y[i]));
