@@ -54,6 +54,7 @@ final class EdaxTiming {
                 if (!p.waitFor(1, TimeUnit.HOURS) || p.exitValue() != 0) {
                     throw new ToolFailureException(edax + ": Edax failed: " + err);
                 }
+                @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
                 String[] last = err.substring(err.lastIndexOf('\n') + 1).trim().split("\\s+");
                 return Double.parseDouble(last[0]) + Double.parseDouble(last[1]);
             } finally {

@@ -27,6 +27,7 @@ final class Bitboards {
     // Runs of opponent discs (at most six) that start next to one of ours; the square past a run is
     // a move. The run grows by one square twice, then by two squares twice over pairs of opponent
     // discs (4 steps instead of 6: the solver calls this at every node).
+    @SuppressWarnings("OperatorPrecedence") // the usual shift-and-mask idiom
     private static long movesLeft(long player, long mask, int shift) {
         long run = mask & (player << shift);
         run |= mask & (run << shift);
@@ -36,6 +37,7 @@ final class Bitboards {
         return run << shift;
     }
 
+    @SuppressWarnings("OperatorPrecedence") // the usual shift-and-mask idiom
     private static long movesRight(long player, long mask, int shift) {
         long run = mask & (player >>> shift);
         run |= mask & (run >>> shift);

@@ -130,6 +130,7 @@ public final class EndgameSolver {
             if (Bitboards.legalMoves(opponent, player) == 0) {
                 return new Solution(finalScore(player, opponent), -1, 1);
             }
+            @SuppressWarnings("ArgumentSelectionDefectChecker") // (opponent, player) swapped: the negamax idiom
             int s = -search(opponent, player, -MAX_SCORE, MAX_SCORE, empties);
             return new Solution(s, Square.PASS, nodes - before);
         }
@@ -382,6 +383,7 @@ public final class EndgameSolver {
     }
 
     /** Few empties (5 or more): no table, no sorting; empties in odd quadrants first. */
+    @SuppressWarnings("ArgumentSelectionDefectChecker") // (opponent, player) swapped: the negamax idiom
     private int shallow(long player, long opponent, int alpha, int beta, int empties, int parity) {
         nodes++;
         long empty = ~(player | opponent);

@@ -63,6 +63,7 @@ final class LastFlips {
     }
 
     /** Discs turned over when the side owning {@code mover} plays {@code square}, the only empty square. */
+    @SuppressWarnings("OperatorPrecedence") // the usual shift-and-mask idiom
     static int count(long mover, int square) {
         int column = square & 7;
         int row = square >>> 3;

@@ -7,6 +7,7 @@ import java.util.Arrays;
  * move ({@code positions[i]} is the position in which {@code moves[i]} was played; the last entry is
  * the final position).
  */
+@SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
 public record Line(int[] moves, Position[] positions, boolean complete) {
 
     public Position finalPosition() {

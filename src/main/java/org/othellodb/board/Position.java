@@ -57,10 +57,12 @@ public record Position(long player, long opponent, Color toMove) {
     }
 
     /** The side to move has no legal move but the other side has: it must pass. */
+    @SuppressWarnings("ArgumentSelectionDefectChecker") // (opponent, player) swapped: the negamax idiom
     public boolean mustPass() {
         return legalMoves() == 0 && Bitboards.legalMoves(opponent, player) != 0;
     }
 
+    @SuppressWarnings("ArgumentSelectionDefectChecker") // (opponent, player) swapped: the negamax idiom
     public boolean isGameOver() {
         return legalMoves() == 0 && Bitboards.legalMoves(opponent, player) == 0;
     }
@@ -80,6 +82,7 @@ public record Position(long player, long opponent, Color toMove) {
     }
 
     /** The same discs with the other side to move. */
+    @SuppressWarnings("ArgumentSelectionDefectChecker") // (opponent, player) swapped: the negamax idiom
     public Position pass() {
         return new Position(opponent, player, toMove.opponent());
     }

@@ -57,6 +57,7 @@ public final class RandomPlayouts {
     }
 
     /** A generated game: its board moves and its final position. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record Game(int[] moves, Position last) {
 
         /** Black's score as WTHOR records it (empties to the winner). */

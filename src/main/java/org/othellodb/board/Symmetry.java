@@ -1,5 +1,7 @@
 package org.othellodb.board;
 
+import java.util.List;
+
 /**
  * The eight symmetries of the board. Each is numbered as in Edax's books: bit 1 mirrors the
  * columns (x → x ^ 7), bit 2 mirrors the rows (x → x ^ 56), bit 4 transposes over the a1–h8
@@ -16,13 +18,18 @@ public enum Symmetry {
     ANTI_TRANSPOSE("reflect on the h1–a8 diagonal");
 
     /** The four symmetries that leave the start position unchanged; they map f5 ↔ e6 ↔ d3 ↔ c4. */
-    public static final Symmetry[] START_PRESERVING = {IDENTITY, ROTATE_180, TRANSPOSE, ANTI_TRANSPOSE};
+    public static final List<Symmetry> START_PRESERVING = List.of(IDENTITY, ROTATE_180, TRANSPOSE, ANTI_TRANSPOSE);
 
     private static final Symmetry[] ALL = values();
     private static final Symmetry[][] COMPOSITION = new Symmetry[8][8];
     private static final Symmetry[] INVERSE = new Symmetry[8];
 
     static {
+        fillTables();
+    }
+
+    @SuppressWarnings("EnumOrdinal") // ordinals index per-symmetry tables, never stored
+    private static void fillTables() {
         for (Symmetry first : ALL) {
             for (Symmetry second : ALL) {
                 COMPOSITION[first.ordinal()][second.ordinal()] = find(first, second);
@@ -48,6 +55,7 @@ public enum Symmetry {
     }
 
     /** Edax's symmetry index (0..7). */
+    @SuppressWarnings("EnumOrdinal") // ordinals index per-symmetry tables, never stored
     public int index() {
         return ordinal();
     }
@@ -60,6 +68,7 @@ public enum Symmetry {
         if (square == Square.PASS) {
             return square;
         }
+        @SuppressWarnings("EnumOrdinal") // ordinals index per-symmetry tables, never stored
         int s = ordinal();
         int x = square;
         if ((s & 1) != 0) {
@@ -75,6 +84,7 @@ public enum Symmetry {
     }
 
     public long apply(long board) {
+        @SuppressWarnings("EnumOrdinal") // ordinals index per-symmetry tables, never stored
         int s = ordinal();
         long b = board;
         if ((s & 1) != 0) {
@@ -102,10 +112,12 @@ public enum Symmetry {
     }
 
     /** The symmetry that applies {@code this} first, then {@code next}. */
+    @SuppressWarnings("EnumOrdinal") // ordinals index per-symmetry tables, never stored
     public Symmetry then(Symmetry next) {
         return COMPOSITION[ordinal()][next.ordinal()];
     }
 
+    @SuppressWarnings("EnumOrdinal") // ordinals index per-symmetry tables, never stored
     public Symmetry inverse() {
         return INVERSE[ordinal()];
     }

@@ -59,7 +59,9 @@ final class TranspositionTable {
         }
         slots[i] = player;
         slots[i + 1] = opponent;
-        slots[i + 2] = (lower + 128) | (upper + 128) << 8 | (move + 1) << 16;
+        // The packed entry fits an int (three bytes); widened only when stored.
+        int entry = (lower + 128) | (upper + 128) << 8 | (move + 1) << 16;
+        slots[i + 2] = entry;
     }
 
     static int lower(int entry) {

@@ -190,6 +190,7 @@ final class BookArrays {
     }
 
     /** The links of nodes {@code byDiscs[from .. to − 1]}, in that order. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     private record Links(int from, int to, int[] perNode, byte[] moves, int[] children, int count) {
     }
 

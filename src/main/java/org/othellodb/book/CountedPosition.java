@@ -8,6 +8,7 @@ package org.othellodb.book;
  * pass) with {@code moveCounts} games each; equivalent squares of a symmetric position may come
  * apart or merged, the book merges them when it reads them.
  */
+@SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
 public record CountedPosition(long player, long opponent, int games, int wins, int draws, int losses, long diffSum,
                               int scored, long theoreticalSum, int theoreticalGames, int blackToMove, int whiteToMove,
                               int[] moves, int[] moveCounts) {

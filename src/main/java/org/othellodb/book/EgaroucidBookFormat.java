@@ -83,8 +83,8 @@ public final class EgaroucidBookFormat {
         }
         int count = b.getInt(H_COUNT);
         List<String> problems = new ArrayList<>();
-        long available = (bytes.length - HEADER_SIZE) / RECORD_SIZE;
-        int n = (int) Math.max(0, Math.min(count, available));
+        int available = (bytes.length - HEADER_SIZE) / RECORD_SIZE;
+        int n = Math.max(0, Math.min(count, available));
         if (count < 0 || count > available) {
             problems.add("the header announces " + count + " records; the file holds " + available);
         } else if ((long) HEADER_SIZE + (long) count * RECORD_SIZE < bytes.length) {

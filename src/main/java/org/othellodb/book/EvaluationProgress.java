@@ -121,9 +121,11 @@ public final class EvaluationProgress implements AutoCloseable {
 
     private static BookEvaluation.Searched parse(String line) {
         try {
+            @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
             String[] f = line.strip().split("\\s+");
             List<BookEvaluation.MoveScore> moves = new ArrayList<>();
             for (int i = 2; i < f.length; i++) {
+                @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
                 String[] m = f[i].split(":");
                 moves.add(new BookEvaluation.MoveScore(m[0].equals("pass") ? Square.PASS : Square.parse(m[0]),
                         Integer.parseInt(m[1]), Integer.parseInt(m[2])));

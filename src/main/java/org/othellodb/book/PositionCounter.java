@@ -238,6 +238,7 @@ final class PositionCounter {
     }
 
     /** A chunk's tallies of the candidates: by hash number, and apart for a position whose hash another one took. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     private record Tallies(PositionTally[] byHash, Map<BoardKey, PositionTally> collisions) {
     }
 

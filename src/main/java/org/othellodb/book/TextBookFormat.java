@@ -67,6 +67,7 @@ public final class TextBookFormat {
      * without book moves) holds its value, as the binary formats store it.
      */
     public static BookFile read(byte[] bytes) {
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         String[] lines = new String(bytes, StandardCharsets.UTF_8).split("\r?\n");
         List<BookRecord> records = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
@@ -108,7 +109,9 @@ public final class TextBookFormat {
             default -> throw new IllegalArgumentException("the side to move is '" + f[1] + "', not X or O");
         };
         int value = Integer.parseInt(f[2].replace("+", ""));
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         String[] bounds = f[3].replace("[", "").replace("]", "").split(",");
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         String[] wdl = f[5].split("/");
         List<Link> links = new ArrayList<>();
         for (int i = 7; i < bar; i++) {

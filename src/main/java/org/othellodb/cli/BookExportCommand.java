@@ -115,6 +115,7 @@ final class BookExportCommand extends OthelloCommand {
         try (Database db = Database.openExisting(database.path())) {
             GameFilter filter = scope.apply(db, filters.filter(db));
             BookExport.Built built = BookExport.build(db, filter, options);
+            @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
             BookExport.Written written = BookExport.write(built.book(), format, out, LocalDateTime.now(),
                     describe(options, filter));
             long total = (System.nanoTime() - t0) / 1_000_000;

@@ -57,6 +57,7 @@ final class BookOutput {
         PrintWriter o = command.commandLine().getOut();
         checkDestination(inputFormat);
         BookFormat f = formatFor(inputFormat);
+        @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
         BookExport.Written w = BookExport.write(book, f, out, LocalDateTime.now(), description);
         BookChecker.Review review = BookChecker.review(BookFormat.read(out));
         if (!review.violations().isEmpty()) {

@@ -56,6 +56,7 @@ final class BuildBooks {
         } catch (BadInputException e) {
             return new Outcome("skipped", List.of(), 0, 0, e.getMessage());
         }
+        @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
         LocalDateTime now = LocalDateTime.now();
         BookExport.Written a = BookExport.write(built.book(), BookFormat.edax, edax, now, "");
         BookExport.Written b = BookExport.write(built.book(), BookFormat.egaroucid, egaroucid, now, "");

@@ -62,6 +62,7 @@ final class Console {
      * terminal's encoding: under a C locale the console writer would turn every accent into '?'.
      * Data is written as it is, but onto a terminal control characters are escaped like any text.
      */
+    @SuppressWarnings("SystemConsoleNull") // Java 17: System.console() is null off a terminal
     static Writer utf8Stdout() {
         Writer w = new BufferedWriter(new OutputStreamWriter(checked(FileDescriptor.out, "the standard output"),
                 StandardCharsets.UTF_8), 1 << 16);
@@ -81,6 +82,7 @@ final class Console {
     }
 
     /** A progress bar is drawn only on an interactive terminal, never into files or pipes. */
+    @SuppressWarnings("SystemConsoleNull") // Java 17: System.console() is null off a terminal
     static boolean interactive() {
         return System.console() != null;
     }

@@ -50,8 +50,10 @@ final class ExportCommand extends OthelloCommand implements LongWork {
         pgn(PgnWriter::new, "pgn"), ggf(GgfWriter::new, "ggf"), text(TextWriter::new, "txt", "text"), csv(CsvWriter::new, "csv"),
         wthor(null);
 
+        @SuppressWarnings("ImmutableEnumChecker") // writer factories and extensions nobody changes
         private final Function<Writer, GameWriter> textWriter;
         /** File name extensions that say this format; a name with another one is refused without --force. */
+        @SuppressWarnings("ImmutableEnumChecker") // writer factories and extensions nobody changes
         private final java.util.List<String> extensions;
 
         Format(Function<Writer, GameWriter> textWriter, String... extensions) {
@@ -168,6 +170,7 @@ final class ExportCommand extends OthelloCommand implements LongWork {
         }
     }
 
+    @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
     private int wthor(Database db, GameList games, GameFilter filter) {
         PrintWriter err = err();
         if (Files.exists(out) && !Files.isDirectory(out)) {

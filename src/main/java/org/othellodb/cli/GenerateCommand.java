@@ -44,6 +44,7 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
     enum Format {
         text(TextWriter::new), csv(CsvWriter::new);
 
+        @SuppressWarnings("ImmutableEnumChecker") // writer factories and extensions nobody changes
         private final Function<Writer, GameWriter> writer;
 
         Format(Function<Writer, GameWriter> writer) {

@@ -14,6 +14,7 @@ import org.othellodb.store.SourceRow;
 import org.othellodb.store.TreeTables;
 import org.othellodb.tree.TreeBuilder;
 import org.othellodb.tree.TreeRemoval;
+import org.othellodb.util.TestPause;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -126,6 +126,7 @@ final class RepertoireCommand extends PlayerReportCommand {
         }
     }
 
+    @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
     private BookExport.Written writeBook(Database db, GameFilter filter, Color owner) {
         BookFormat f = bookFormat != null ? bookFormat : defaultFormat(book);
         BookOptions options = new BookOptions(maxPly, minGames, ValueMode.mean, owner, DrawRule.neutral, 0);
@@ -160,6 +161,7 @@ final class RepertoireCommand extends PlayerReportCommand {
         }
     }
 
+    @SuppressWarnings("ReferenceEquality") // a sentinel compared by identity on purpose
     private void walk(PrintWriter out, Repertoire.Node n, Color owner, int depth) {
         int ply = n.line().finalPosition().movesPlayed();
         for (Repertoire.Branch b : n.branches()) {

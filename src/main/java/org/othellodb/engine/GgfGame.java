@@ -49,6 +49,7 @@ public record GgfGame(Position start, List<Integer> moves) {
     }
 
     private static Position board(String value) {
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         String[] parts = value.split("\\s+");
         StringBuilder squares = new StringBuilder();
         for (int i = 1; i < parts.length - 1; i++) {

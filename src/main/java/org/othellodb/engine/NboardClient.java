@@ -75,6 +75,7 @@ public final class NboardClient implements AutoCloseable {
 
     /** A {@code search}/{@code book} line as a move score, or null for any other line. */
     static BookEvaluation.MoveScore parse(String line, Position p) {
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         String[] f = line.strip().split("\\s+");
         if (f.length < 5 || !(f[0].equals("search") || f[0].equals("book")) || f[1].length() < 2) {
             return null;

@@ -55,6 +55,7 @@ public final class NboardSession {
     }
 
     /** Runs one command line; false when the session ends. */
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     public boolean command(String line) {
         String[] words = line.strip().split("\\s+", 2);
         String cmd = words[0].toLowerCase(Locale.ROOT);

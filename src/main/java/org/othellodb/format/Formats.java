@@ -58,6 +58,7 @@ public final class Formats {
     }
 
     /** A file's name (without .gz) and first bytes (decompressed), as formats recognise them. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     private record Head(String name, byte[] bytes, boolean compressed) {
         static Head of(Path file) {
             byte[] head = head(file, 4096);

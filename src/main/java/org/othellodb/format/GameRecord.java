@@ -13,6 +13,7 @@ import java.util.Map;
  * with nothing added (Logistello, GGF); {@code winner} is only who won (eOthello: 1, 0, -1).
  * {@code resultText} keeps the result exactly as written.
  */
+@SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
 public record GameRecord(
         int recordIndex,
         int line,

@@ -23,6 +23,7 @@ public record ReadOptions(Map<String, String> columns) {
     }
 
     /** Reads {@code moves=game_moves,black=2,...}; unknown fields and a missing {@code moves} are errors. */
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     public static ReadOptions columns(String spec) {
         Map<String, String> out = new LinkedHashMap<>();
         for (String part : spec.split(",")) {

@@ -88,6 +88,7 @@ public record TextFile(Path file, boolean compressed, Charset charset) {
     }
 
     /** The decoded text, without a byte-order mark. */
+    @SuppressWarnings("ReferenceEquality") // a sentinel compared by identity on purpose
     public Reader reader() {
         try {
             InputStream in = open(file, compressed);
@@ -106,6 +107,7 @@ public record TextFile(Path file, boolean compressed, Charset charset) {
 
     /** What the sources table notes about the file: its compression and, when not UTF-8, its charset. */
     public String note() {
+        @SuppressWarnings("ReferenceEquality") // a sentinel compared by identity on purpose
         String enc = charset == StandardCharsets.UTF_8 ? "UTF-8" : "Latin-1 (the bytes are not valid UTF-8)";
         return (compressed ? "gzip, " : "") + enc;
     }

@@ -36,6 +36,7 @@ import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SourceRow;
 import org.othellodb.store.SourceTable;
 import org.othellodb.util.IoErrors;
+import org.othellodb.util.TestPause;
 
 /**
  * Imports files into the database. Each file is one transaction: a crash or a kill leaves either
@@ -219,9 +220,11 @@ public final class Importer {
                     throw new StructuralException(file, "no_games", "no game and no record found in it (an empty file, "
                             + "or nothing a " + format.name() + " file holds); nothing imported");
                 }
+                TestPause.at("import-before-commit:" + file.getFileName());
                 return done;
             });
             if (job[0] != null) {
+                TestPause.at("import-after-commit:" + file.getFileName());
                 job[0].committed();
                 // Games a newer issue dropped leave the tree as corrected results change it: it is counted again.
                 resultsCorrected |= job[0].correctedResults() || job[0].droppedGames() > 0;

@@ -16,6 +16,7 @@ import org.othellodb.format.RecordProblem;
  * moves, the final board, the result, the opening line, the match key; or the reason it cannot
  * be imported. Prepared off the thread that writes to SQLite.
  */
+@SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
 public record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves, String transcript,
                       boolean complete, FinalScore end, int result, Integer blackScore, String openingLine,
                       String matchKey, Object hookData, String contradiction) {

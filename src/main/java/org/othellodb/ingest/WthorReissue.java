@@ -42,6 +42,7 @@ final class WthorReissue {
     }
 
     /** A record as the matching sees it: its moves and FFO's ids of its tournament and players. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     record Labels(byte[] moves, Integer tournament, Integer black, Integer white) {
         static Labels of(GameRecord r, byte[] moves) {
             return new Labels(moves, r.tournamentWthorId(), r.blackWthorId(), r.whiteWthorId());

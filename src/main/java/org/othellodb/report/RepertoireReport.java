@@ -78,6 +78,7 @@ public record RepertoireReport(String player, String colour, String position, in
 
     private static void addRows(Repertoire.Node n, Color owner, List<Row> rows) {
         for (Repertoire.Branch b : n.branches()) {
+            @SuppressWarnings("ReferenceEquality") // a sentinel compared by identity on purpose
             boolean main = n.ownerToMove() && b == n.mainBranch() && n.database() != null;
             rows.add(new Row(Transcript.format(n.line().boardMoves()), n.line().finalPosition().movesPlayed() + 1,
                     n.ownerToMove(), b.row().shown(), Results.of(b.row().stats(), owner), TreeReport.name(b.row().opening()),

@@ -13,6 +13,7 @@ import org.jdbi.v3.core.statement.Query;
 public final class BookSource {
 
     /** A game as the book needs it; {@code theoreticalDepth} is in empties. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record BookGame(byte[] moves, int result, Integer blackScore, Integer theoreticalScore,
                            Integer theoreticalDepth, int finalEmpties) {
     }

@@ -332,6 +332,7 @@ public final class Database implements AutoCloseable {
         return false;
     }
 
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     private static String indexName(String createStatement) {
         return createStatement.substring("CREATE INDEX IF NOT EXISTS ".length()).split("\\s+")[0];
     }

@@ -23,6 +23,7 @@ public final class GameList {
      * A stored game. Scores are black's; {@code moves} are squares in the source's orientation;
      * the WTHOR ids are FFO's ids of the tournament and players, when they come from WTHOR.
      */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record Game(long id, Integer year, String date, String tournament, String black, String white,
                        Integer tournamentWthorId, Integer blackWthorId, Integer whiteWthorId, Integer blackScore,
                        int result, String resultText, Integer theoreticalScore, Integer theoreticalDepth, byte[] moves,

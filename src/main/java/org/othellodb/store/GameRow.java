@@ -3,6 +3,7 @@ package org.othellodb.store;
 import java.util.Map;
 
 /** A game ready to be stored; see schema.sql for the meaning of each column. */
+@SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
 public record GameRow(
         long sourceId,
         int recordIndex,

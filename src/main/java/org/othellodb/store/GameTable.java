@@ -15,6 +15,7 @@ import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 public final class GameTable implements AutoCloseable {
 
     /** A stored WTHOR game, as needed to recognise it in a newer issue of its year. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record WthorGame(long id, byte[] moves, Integer tournamentWthorId, Integer blackWthorId, Integer whiteWthorId,
                             Integer blackScore, Integer theoreticalScore) {
     }
@@ -97,6 +98,7 @@ public final class GameTable implements AutoCloseable {
     }
 
     /** Games stored before schema 2 whose match key is still to be computed: id, year, moves and both names. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record Unkeyed(long id, Integer year, byte[] moves, String black, String white) {
     }
 

@@ -14,6 +14,7 @@ public final class PlayerGames {
      *
      * @param theoreticalDepth the empties at which WTHOR computed {@code theoreticalScore}
      */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record PlayerGame(long id, Integer year, boolean asBlack, Long opponentId, String opponent, Long tournamentId,
                              int result, Integer blackScore, Integer theoreticalScore,
                              Integer theoreticalDepth, int finalEmpties, String openingLine, byte[] moves) {

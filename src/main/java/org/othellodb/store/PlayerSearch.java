@@ -24,6 +24,7 @@ public final class PlayerSearch {
     }
 
     /** At most {@code limit} players matching {@code text}; every player, most games first, for a blank text. */
+    @SuppressWarnings("EnumOrdinal") // ordinals index per-symmetry tables, never stored
     public List<Match> matching(String text, int limit) {
         String typed = text.strip();
         Players players = Players.of(db);

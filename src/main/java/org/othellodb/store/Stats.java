@@ -129,6 +129,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
     }
 
     /** Rebuilds stored statistics; {@code hist} is the text of {@link #histogramText()}. */
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     public static Stats stored(int games, int blackWins, int draws, int whiteWins, long discDiffSum, int scoredGames,
                                String hist, long theoreticalSum, int theoreticalGames, Integer firstYear, Integer lastYear) {
         Stats s = new Stats();

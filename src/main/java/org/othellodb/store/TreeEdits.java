@@ -24,6 +24,7 @@ import org.othellodb.store.TreeTables.TreeGame;
 public final class TreeEdits implements AutoCloseable {
 
     /** A position's entries from one chunk on: that chunk's first game and every entry of it and the chunks after it. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record ChunkTail(long firstGame, long[] entries) {
     }
 

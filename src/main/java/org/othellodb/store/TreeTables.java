@@ -18,6 +18,7 @@ import org.othellodb.error.ToolFailureException;
 public final class TreeTables {
 
     /** A game as the tree needs it. {@code theoreticalDepth} is in empties. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record TreeGame(long id, byte[] moves, Integer year, Integer blackScore, int result,
                            Integer theoreticalScore, Integer theoreticalDepth, int finalEmpties, boolean inTree) {
     }

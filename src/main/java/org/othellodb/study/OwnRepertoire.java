@@ -227,6 +227,7 @@ public final class OwnRepertoire {
         return out;
     }
 
+    @SuppressWarnings("ReferenceEquality") // a sentinel compared by identity on purpose
     private void walk(Line from, Line line, Map<PositionKey, String> seen, List<Variation> out) {
         Position p = line.finalPosition();
         PositionKey key = PositionKey.of(p);

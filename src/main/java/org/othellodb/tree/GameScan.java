@@ -30,6 +30,7 @@ final class GameScan {
     private static final long START = Position.START.player() | Position.START.opponent();
 
     /** The whole database's games, and what tells whether they are still current. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     private record Cached(long[] signature, List<TreeGame> games) {
     }
 

@@ -26,6 +26,8 @@ public final class GameSearch {
     }
 
     /**
+     * One page of the games {@code filter} keeps, newest or oldest first.
+     *
      * @param position null, or the games must have reached the position after it
      * @param prefix   null, or the games must have begun with its moves
      */

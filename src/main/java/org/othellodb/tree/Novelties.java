@@ -31,6 +31,7 @@ public final class Novelties {
     public static final int XOT_OPENING_MOVES = 8;
 
     /** A game to look at: its id, year and date (either may be null) and moves (squares, passes left out). */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record Game(long id, Integer year, String date, byte[] moves, boolean xot) {
     }
 

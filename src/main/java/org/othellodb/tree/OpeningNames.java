@@ -35,6 +35,7 @@ public final class OpeningNames {
         en, ja;
 
         /** True when a catalogue row from {@code sources} (its source column, ';'-separated) names in this language. */
+        @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
         boolean names(String sources) {
             boolean japanese = false;
             boolean western = false;

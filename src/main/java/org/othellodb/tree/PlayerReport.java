@@ -29,6 +29,7 @@ public final class PlayerReport {
      * games by the result perfect play gives and the result the game had (0 lost, 1 drawn, 2 won,
      * for the player).
      */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     public record PerfectPlay(int games, long perfectDiscs, long finalDiscs, int worse, int same, int better,
                               int[][] outcomes) {
 

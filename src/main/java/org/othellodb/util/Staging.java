@@ -39,6 +39,7 @@ record Staging(Path target, long pid, long nanos) {
         try (DirectoryStream<Path> staged = Files.newDirectoryStream(target.getParent(),
                 p -> p.getFileName().toString().startsWith(prefix))) {
             for (Path p : staged) {
+                @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
                 String[] parts = p.getFileName().toString().substring(prefix.length()).split("\\.");
                 if (parts.length == 3 && kinds.contains(parts[2]) && parts[0].matches("\\d{1,18}")
                         && parts[1].matches("\\d{1,19}") && ProcessHandle.of(Long.parseLong(parts[0])).isEmpty()) {

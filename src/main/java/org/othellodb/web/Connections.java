@@ -109,6 +109,7 @@ final class Connections implements AutoCloseable {
      * Runs {@code use} on the current connections, which no reopening closes meanwhile; after a read
      * of the file as damaged, opens them again and runs it once more.
      */
+    @SuppressWarnings("ReferenceEquality") // a sentinel compared by identity on purpose
     private <T> T onPool(Function<Pool, T> use) {
         boolean retried = false;
         while (true) {
@@ -167,6 +168,7 @@ final class Connections implements AutoCloseable {
      * done; nothing when another request did it already. A failure to open (the file is gone, for
      * now) is the request's answer, and the next request tries again.
      */
+    @SuppressWarnings("ReferenceEquality") // a sentinel compared by identity on purpose
     private void reopen(Pool seen) {
         lock.writeLock().lock();
         try {

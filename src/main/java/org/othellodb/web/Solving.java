@@ -28,6 +28,7 @@ final class Solving implements AutoCloseable {
 
     /** How long a request waits for its solve. */
     private final long waitMillis;
+    @SuppressWarnings("ThreadPriorityCheck") // the solver yields to the page's other answers
     private final ThreadPoolExecutor executor = new ThreadPoolExecutor(1, 1, 0, TimeUnit.SECONDS,
             new ArrayBlockingQueue<>(QUEUED), r -> {
                 Thread t = new Thread(r, "othello-db-solver");

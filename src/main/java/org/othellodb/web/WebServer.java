@@ -116,6 +116,15 @@ public final class WebServer implements AutoCloseable {
         return new WebServer(connections, expensive, solving, app);
     }
 
+    /**
+     * The routes the server answers, as "METHOD /path" (the filters before and after them left
+     * out), read from Javalin's own router: the route table test checks every one has its row.
+     */
+    java.util.List<String> routes() {
+        return app.unsafe.internalRouter.allHttpHandlers().stream().map(e -> e.endpoint)
+                .filter(e -> e.method.isHttpMethod()).map(e -> e.method.name() + " " + e.path).sorted().toList();
+    }
+
     /** For tests: {@code hook} runs inside each expensive request's work, holding its permit and its connection. */
     void whileExpensiveWorkHolds(Runnable hook) {
         expensive.whileHolding(hook);

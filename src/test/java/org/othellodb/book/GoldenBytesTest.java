@@ -119,8 +119,8 @@ public class GoldenBytesTest {
         private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 
         Bytes ascii(String s) {
-            for (char c : s.toCharArray()) {
-                out.write(c);
+            for (int i = 0; i < s.length(); i++) {
+                out.write(s.charAt(i));
             }
             return this;
         }

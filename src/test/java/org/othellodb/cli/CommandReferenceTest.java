@@ -45,6 +45,7 @@ class CommandReferenceTest {
     }
 
     /** The commands whose --help docs/commands.md shows, in its order. */
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     private static Set<String> documented(String text) {
         Set<String> out = new LinkedHashSet<>();
         for (String line : text.split("\n")) {

@@ -87,6 +87,7 @@ class ConsistencyTest {
     }
 
     @Test
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     void helpTextsAreParagraphsThatPicocliWrapsOnce() {
         for (CommandSpec c : commands()) {
             List<String> texts = new ArrayList<>(Arrays.asList(c.usageMessage().description()));
@@ -201,6 +202,7 @@ class ConsistencyTest {
     }
 
     @Test
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     void openingNamesInOneLanguage() throws Exception {
         JsonNode en = json("tree", "--db", db(), "--format", "json", "f5d6");
         JsonNode ja = json("tree", "--db", db(), "--format", "json", "f5d6", "--names", "ja");

@@ -120,6 +120,7 @@ class ExportTest {
 
     @Test
     void pgnTagsBeyondTheColumnsAndFullDatesComeBack(@TempDir Path dir) throws IOException {
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         String game = "[Event \"All Japan Championships - 2024\"]\n[Site \"PlayOK\"]\n[Date \"2024.05.03\"]\n[Round \"3\"]\n"
                 + "[Black \"Urano Kento\"]\n[White \"Ohno Tomohiro\"]\n[Result \"33-31\"]\n[BlackElo \"2100\"]\n[WhiteElo \"2050\"]\n"
                 + "1. f5 d6\n2. c3 d3\n3. c4 f4\n\n";
@@ -167,6 +168,7 @@ class ExportTest {
 
     @Test
     void filtersSelectTheGamesAndWthorNamesAreCutAsFfoCutsThem(@TempDir Path dir) throws IOException {
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         String game = "[Event \"An Event With A Name Longer Than Twenty-Five\"]\n[Date \"2024\"]\n"
                 + "[Black \"Bartholomew Featherstonehaugh\"]\n[White \"浦野 健人\"]\n[Result \"33-31\"]\n1. f5 d6\n2. c3 d3\n\n";
         Path db = importInto(dir.resolve("mixed.db"), Samples.write(dir, "long.pgn", game).toString(),

@@ -43,6 +43,7 @@ class GenerateCommandTest {
         assertThat(generate("--games", "300", "--seed", "43")).isNotEqualTo(a);
         Set<String> firstMoves = new HashSet<>();
         for (String row : a) {
+            @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
             String[] parts = row.split(" ");
             Line line = Replay.of(parts[0]);
             assertThat(line.complete()).as(row).isTrue();
@@ -83,6 +84,7 @@ class GenerateCommandTest {
                 "--seed", "5");
         assertThat(rows).hasSize(100);
         for (String row : rows) {
+            @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
             String moves = row.split(" ")[0];
             assertThat(openings).as(row).contains(moves.substring(0, 24));
             assertThat(Replay.of(moves).finalPosition().isGameOver()).isTrue();

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -67,31 +68,28 @@ class RemoveSafetyTest {
 
     @Test
     void aKilledRemoveLeavesTheFileWhollyThereOrWhollyGone(@TempDir Path dir) throws Exception {
-        Path db = importYears(dir.resolve("killed.db"));
+        Path wtb = Archive.WTHOR.resolve("WTH_2004.wtb");
+        Path db = importYears(dir.resolve("before.db"));
         int[] before = counts(db);
-        Path wal = Path.of(db + "-wal");
-        Process p = CliProcess.start(dir.resolve("log"), "remove", "--db", db.toString(),
-                Archive.WTHOR.resolve("WTH_2004.wtb").toString());
-        // Kill as soon as the removal writes to the log: inside its transaction.
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-        while (System.nanoTime() < deadline && p.isAlive() && !(Files.exists(wal) && Files.size(wal) > 0)) {
-            Thread.sleep(1);
+        Path after = Files.copy(db, dir.resolve("after.db"));
+        // Stopped by the test pause inside the removal's transaction, then killed: all of it there.
+        CliProcess.killAt("remove-before-commit", dir, "remove", "--db", db.toString(), wtb.toString());
+        assertThat(counts(db)).as("all there: the kill came before the commit").isEqualTo(before);
+        // Stopped just after the commit: the file and all of its games gone.
+        CliProcess.killAt("remove-after-commit", dir, "remove", "--db", after.toString(), wtb.toString());
+        int[] gone = counts(after);
+        assertThat(gone[0]).as("one source gone").isEqualTo(before[0] - 1);
+        assertThat(gone[1]).as("all of its games gone").isEqualTo(before[1] - gamesOf(wtb));
+        for (Path killed : List.of(db, after)) {
+            int[] c = counts(killed);
+            assertThat(c[1]).as("every stored game belongs to a stored file").isEqualTo(c[2]);
+            try (Database d = Database.openExisting(killed)) {
+                assertThat(d.handle().createQuery("PRAGMA integrity_check").mapTo(String.class).one()).isEqualTo("ok");
+            }
+            // Whatever the kill left, the database still takes the next removal.
+            Cli.Run again = Cli.run("remove", "--db", killed.toString(), Archive.WTHOR.resolve("WTH_2003.wtb").toString());
+            assertThat(again.exitCode()).as(again.err()).isZero();
         }
-        p.destroyForcibly().waitFor();
-        int[] after = counts(db);
-        if (after[0] == before[0]) {
-            assertThat(after).as("all there: the kill came before the commit").isEqualTo(before);
-        } else {
-            assertThat(after[0]).as("one source gone").isEqualTo(before[0] - 1);
-            assertThat(after[1]).as("all of its games gone").isEqualTo(before[1] - gamesOf(Archive.WTHOR.resolve("WTH_2004.wtb")));
-        }
-        assertThat(after[1]).as("every stored game belongs to a stored file").isEqualTo(after[2]);
-        try (Database d = Database.openExisting(db)) {
-            assertThat(d.handle().createQuery("PRAGMA integrity_check").mapTo(String.class).one()).isEqualTo("ok");
-        }
-        // Whatever the kill left, the database still takes the next removal.
-        Cli.Run again = Cli.run("remove", "--db", db.toString(), Archive.WTHOR.resolve("WTH_2003.wtb").toString());
-        assertThat(again.exitCode()).as(again.err()).isZero();
     }
 
     private static int gamesOf(Path wtb) throws IOException {

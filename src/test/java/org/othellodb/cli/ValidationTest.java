@@ -94,6 +94,7 @@ class ValidationTest {
 
     @Test
     void controlCharactersFromFilesAreShownEscaped(@TempDir Path dir) {
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         Path pgn = Samples.write(dir, "esc.pgn", "[Event \"Evil\u001b]0;pwned\u0007 Open\"]\n[Date \"2001\"]\n"
                 + "[Black \"Mallory\u001b[2J\"]\n[White \"Alice\"]\n[Result \"33-31\"]\n\n1. f5 d6 2. c3 d3\n\n"
                 + "[Event \"x\"]\n[Result \"33-31\"]\n\n1. f5 \u001b[31mzz\n\n");

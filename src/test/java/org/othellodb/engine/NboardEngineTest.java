@@ -50,6 +50,7 @@ class NboardEngineTest {
     }
 
     @Test
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     void answersPingHintAndGoBySearchingAfterTheOpening() {
         Engine engine = new Engine(List.of(), 12, 4);
         List<String> answers = talk(engine, "nboard 2", "set depth 4", "set game " + ggf("f5d6c3"), "ping 7", "hint 3", "go",

@@ -93,6 +93,7 @@ class BadNumbersTest {
 
     @Test
     void csvLogistelloAndTextNumbersThatAreNoResultOrDateAreRecordProblems(@TempDir Path dir) {
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         String csv = "event,date,black,white,result,moves\n"
                 + "E,1990,a,b,33-31,f5d6c3\n"
                 + "E,99999999999,a,b,33-31,f5d6c3\n"

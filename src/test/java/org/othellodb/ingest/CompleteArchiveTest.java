@@ -115,6 +115,7 @@ class CompleteArchiveTest {
     }
 
     @Test
+    @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
     void aConversionInTheFormerSpellingLandsOnTheRenamedPlayer(@TempDir Path dir) throws IOException {
         // Either order: the PGN (made before the renames) and the WTHOR year file name the same person.
         Path wthor = Files.createDirectories(dir.resolve("wthor"));

@@ -86,6 +86,7 @@ class FormatImportTest {
         {"Atamanov Dmitriy", "Atamanov Dmitry"}, {"Grishin Dmitriy", "Grishin Dmitry"}, {"Unurbat Choirov", "Choirov Unurbat"}};
 
     /** The WTHOR files the PGN samples were converted from, with the name files, in a new directory. */
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     private static Path convertedFrom(Path dir) throws IOException {
         Path wthor = Files.createDirectories(dir.resolve("wthor"));
         for (String year : PGN_YEARS.split(", ")) {

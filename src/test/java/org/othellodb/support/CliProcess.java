@@ -41,6 +41,29 @@ public final class CliProcess {
         }
     }
 
+    /**
+     * Runs the tool with {@code args} in a process of its own, stops it at the test pause
+     * {@code point} (org.othellodb.util.TestPause) and kills it there (SIGKILL), so that a kill test
+     * lands where it means to every time. No deadline but the process's own end: the pause waits
+     * for the kill, however slow the machine. Its output goes to {@code dir/POINT.log}.
+     */
+    public static void killAt(String point, Path dir, String... args) throws InterruptedException {
+        String name = point.replaceAll("[^A-Za-z0-9_.-]", "_");
+        Path signal = dir.resolve(name + ".signal");
+        Path log = dir.resolve(name + ".log");
+        Process p = start(log, List.of("-Dothellodb.test.pause=" + point + "=" + signal), args);
+        try {
+            while (!Files.exists(signal) && p.isAlive()) {
+                Thread.sleep(10);
+            }
+            if (!Files.exists(signal)) {
+                throw new AssertionError("the command never stopped at " + point + "; its log: " + log(log));
+            }
+        } finally {
+            p.destroyForcibly().waitFor();
+        }
+    }
+
     public static String log(Path log) {
         try {
             return Files.readString(log);

@@ -27,6 +27,7 @@ import org.othellodb.support.Cli;
  */
 class NoveltiesTest {
 
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     private record Stored(long id, int year, byte[] moves, boolean xot) {
     }
 

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.store.Database;
@@ -86,6 +85,7 @@ class RemoveFromTreeTest {
         int toOne = 0;
         int toNone = 0;
         for (String line : before.subList(1, before.indexOf("position_moves"))) {
+            @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
             String[] f = line.split("\\|");
             String key = f[0] + "|" + f[1] + "|" + f[2] + "|";
             if (kept.contains(key)) {
@@ -129,18 +129,6 @@ class RemoveFromTreeTest {
 
     /** Runs {@code remove} in a process of its own, stops it at {@code point} and kills it there (SIGKILL). */
     private static void killAt(String point, Path db, Path file, Path dir) throws Exception {
-        Path signal = dir.resolve(point);
-        Process p = CliProcess.start(dir.resolve(point + ".log"), List.of("-Dothellodb.test.pause=" + point + "=" + signal),
-                "remove", "--db", db.toString(), file.toString());
-        try {
-            // No deadline but the process's own end: the pause waits for the kill, however slow the machine.
-            while (!Files.exists(signal) && p.isAlive()) {
-                Thread.sleep(10);
-            }
-            assertThat(signal).as("the remove stops at " + point + "; its log: " + CliProcess.log(dir.resolve(point + ".log")))
-                    .exists();
-        } finally {
-            p.destroyForcibly().waitFor(60, TimeUnit.SECONDS);
-        }
+        CliProcess.killAt(point, dir, "remove", "--db", db.toString(), file.toString());
     }
 }

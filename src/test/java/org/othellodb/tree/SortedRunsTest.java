@@ -33,7 +33,7 @@ class SortedRunsTest {
                 long[] batch = new long[n * width];
                 for (int i = 0; i < n; i++) {
                     long[] r = new long[width];
-                    r[0] = random.nextInt(20) - 10; // few first values: the later longs decide ties
+                    r[0] = random.nextInt(20) - 10L; // few first values: the later longs decide ties
                     for (int k = 1; k < width; k++) {
                         r[k] = random.nextLong();
                     }

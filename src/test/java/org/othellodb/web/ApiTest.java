@@ -56,6 +56,11 @@ class ApiTest {
         server = TestServers.start(db, new PrintWriter(log), book == null ? null : org.othellodb.cli.ServeBook.read(book));
     }
 
+    /** The server the helpers talk to (RouteTableTest asks it too). */
+    static WebServer server() {
+        return server;
+    }
+
     @AfterAll
     static void stop() {
         server.close();

@@ -25,6 +25,7 @@ import org.othellodb.ingest.PreparedRecord;
 final class GameFiles {
 
     /** A game as the tree counts it. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its moves: one per game, never copied
     record Game(byte[] moves, int result, Integer blackScore, Integer theoreticalScore, Integer theoreticalDepth,
                 int finalEmpties, Integer year) implements Serializable {
     }

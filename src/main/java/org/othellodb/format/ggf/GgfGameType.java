@@ -29,7 +29,8 @@ record GgfGameType(String size, boolean synchro, boolean komi, boolean anti, Str
             letters = letters.substring(0, r.start()) + letters.substring(r.end());
         }
         StringBuilder unknown = new StringBuilder();
-        for (char c : letters.toCharArray()) {
+        for (int i = 0; i < letters.length(); i++) {
+            char c = letters.charAt(i);
             if ("ska".indexOf(c) < 0) {
                 unknown.append(c);
             }

@@ -97,6 +97,7 @@ public final class GgfWriter extends TextGameWriter {
     }
 
     /** The result as the GGF source wrote it, else black's disc difference (empties to the winner); none when unknown. */
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     static String resultText(GameRecord g) {
         if (g.resultText() != null && GGF_RESULT.matcher(g.resultText()).matches() && g.winner() != null
                 && Integer.signum((int) Math.signum(Double.parseDouble(g.resultText().split(":")[0]))) == g.winner()) {

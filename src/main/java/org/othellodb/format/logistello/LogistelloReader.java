@@ -63,6 +63,7 @@ final class LogistelloReader extends LineReader {
         }
         GameRecord.Builder b = GameRecord.builder(recordIndex, lineNumber).moves(Arrays.copyOf(moves, count));
         if (i < n && !line.substring(i + 1).isBlank()) {
+            @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
             String[] fields = line.substring(i + 1).strip().split("\\s+");
             String score = fields[0];
             if (!DIFFERENCE.matcher(score).matches() || Math.abs(Integer.parseInt(score)) > 64) {

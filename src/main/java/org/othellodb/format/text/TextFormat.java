@@ -22,6 +22,7 @@ public final class TextFormat implements GameFormat {
     }
 
     @Override
+    @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     public int recognise(String fileName, byte[] head) {
         // The first line that is not blank or a # comment decides.
         for (String line : Formats.headText(head).split("\r?\n|\r")) {

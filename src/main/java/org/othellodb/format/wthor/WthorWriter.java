@@ -112,9 +112,9 @@ public final class WthorWriter implements GameWriter {
     public void close() {
         for (Map.Entry<Integer, ByteArrayOutputStream> year : years.entrySet()) {
             byte[] records = year.getValue().toByteArray();
-            ByteBuffer header = header(records.length / GAME_SIZE, 0, year.getKey(), 8,
+            byte[] header = header(records.length / GAME_SIZE, 0, year.getKey(), 8,
                     depths.getOrDefault(year.getKey(), DEFAULT_DEPTH));
-            write(String.format(Locale.ROOT, "WTH_%d.wtb", year.getKey()), header.array(), records);
+            write(String.format(Locale.ROOT, "WTH_%d.wtb", year.getKey()), header, records);
         }
         players.write();
         tournaments.write();
@@ -132,13 +132,13 @@ public final class WthorWriter implements GameWriter {
         }
     }
 
-    private ByteBuffer header(int games, int names, int year, int boardSize, int depth) {
+    private byte[] header(int games, int names, int year, int boardSize, int depth) {
         ByteBuffer b = ByteBuffer.allocate(HEADER_SIZE).order(ByteOrder.LITTLE_ENDIAN);
         b.put(H_CENTURY, (byte) (created.getYear() / 100)).put(H_YEAR_IN_CENTURY, (byte) (created.getYear() % 100))
                 .put(H_MONTH, (byte) created.getMonthValue()).put(H_DAY, (byte) created.getDayOfMonth());
         b.putInt(H_GAME_COUNT, games).putShort(H_NAME_COUNT, (short) names).putShort(H_GAMES_YEAR, (short) year);
         b.put(H_BOARD_SIZE, (byte) boardSize).put(H_DEPTH, (byte) depth);
-        return b;
+        return b.array();
     }
 
     public int written() {
@@ -208,7 +208,7 @@ public final class WthorWriter implements GameWriter {
                 }
                 System.arraycopy(bytes, 0, body, e.getKey() * size, Math.min(bytes.length, size - 1));
             }
-            WthorWriter.this.write(fileName, header(0, count, 0, 0, 0).array(), body);
+            WthorWriter.this.write(fileName, header(0, count, 0, 0, 0), body);
         }
     }
 }

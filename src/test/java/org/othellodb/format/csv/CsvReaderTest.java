@@ -40,6 +40,7 @@ class CsvReaderTest {
     @Test
     void anyLayoutReadsThroughAColumnMapping(@TempDir Path dir) {
         // A BOM, CRLF, quoted fields with commas and a line break, and a column the mapping does not use.
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         String text = "\uFEFFround,Black Player,White Player,Score,Played,Tournament,Game\r\n"
                 + "1,\"Tamenori, Hideshi\",Murakami Takeshi,36-28,2009-08-01,\"World\r\nChampionship\",f5d6c3d3c4\r\n"
                 + "2,A,B,draw,2009,Open,\"f5,f6,e6\"\r\n";

@@ -37,6 +37,7 @@ import org.othellodb.support.Samples;
 final class FuzzSeeds {
 
     /** One starting file: the reader family it belongs to, a name for messages, the file name extension, the bytes. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     record Seed(String family, String name, String extension, byte[] bytes) {
     }
 
@@ -45,6 +46,7 @@ final class FuzzSeeds {
     private FuzzSeeds() {
     }
 
+    @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
     static List<Seed> all() {
         List<Seed> seeds = new ArrayList<>();
         for (String year : List.of("1977", "1978", "1979")) {

@@ -204,9 +204,9 @@ final class Mutator {
         boolean upper = random.nextBoolean();
         for (int i = from; i < Math.min(out.length, from + 1 + random.nextInt(100)); i++) {
             if (out[i] >= 'a' && out[i] <= 'z' && upper) {
-                out[i] -= 32;
+                out[i] = (byte) (out[i] - 32);
             } else if (out[i] >= 'A' && out[i] <= 'Z' && !upper) {
-                out[i] += 32;
+                out[i] = (byte) (out[i] + 32);
             }
         }
         return out;

@@ -67,6 +67,7 @@ final class ReaderFuzzer {
     }
 
     /** One file to read: what it came from (for messages), its bytes and name (to save it), the files the readers read, and its family. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
     record Input(String origin, String family, String name, byte[] bytes, List<Path> read) {
     }
 

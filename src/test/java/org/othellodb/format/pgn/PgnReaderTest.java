@@ -58,6 +58,7 @@ class PgnReaderTest {
 
     @Test
     void anyLayoutOfNumberedMovesReadsTheSame(@TempDir Path dir) {
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         String tags = "[Event \"All Japan Championships - 2024\"]\n[Site \"PlayOK\"]\n[Date \"2024.05.03\"]\n"
                 + "[Black \"Urano Kento\"]\n[White \"Ohno Tomohiro\"]\n[Result \"33-31\"]\n[BlackElo \"2100\"]\n";
         String paired = tags + "\n1. F5 D6\n2. C3 D3\n3. C4\n\n";
@@ -78,6 +79,7 @@ class PgnReaderTest {
 
     @Test
     void gamesWithoutBlankLinesBetweenThemAreSeparatedByTheirTags(@TempDir Path dir) {
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         String text = "[Black \"A\"]\n[White \"B\"]\n[Result \"1-0\"]\n1. f5 d6\n"
                 + "[Black \"C\"]\n[White \"D\"]\n[Result \"0-1\"]\n1. e6 f4\n2. pass\n";
         List<GameRecord> games = Samples.games(Samples.read(Samples.write(dir, "two.pgn", text)));
@@ -102,6 +104,7 @@ class PgnReaderTest {
 
     @Test
     void latin1BytesAreReadAsLatin1AndDatesThatAreNotFullAreKeptAsWritten(@TempDir Path dir) {
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         String text = "[Event \"Prétendants (France) - 1986\"]\n[Date \"1986.??.??\"]\n[Black \"Lévy\"]\n[White \"?\"]\n"
                 + "[Result \"*\"]\n1. f5 d6\n";
         Path file = Samples.write(dir, "latin1.pgn", text.getBytes(StandardCharsets.ISO_8859_1));
@@ -129,6 +132,7 @@ class PgnReaderTest {
 
     @Test
     void aClosingBraceOrParenthesisThatClosesNothingIsABadTokenAndTheNextGameReads(@TempDir Path dir) {
+        @SuppressWarnings("StringConcatToTextBlock") // expected lines built beside the lines they check
         String text = "[Event \"x\"]\n[Result \"33-31\"]\n1. f5 d6 } 2. c3\n\n"
                 + "[Event \"y\"]\n[Result \"33-31\"]\n1. f5 d6 ) 2. c3\n\n"
                 + "[Event \"z\"]\n[Result \"33-31\"]\n1. f5 d6 (2. c5) {c3 is best} 2. c3\n";

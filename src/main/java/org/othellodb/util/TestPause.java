@@ -1,4 +1,4 @@
-package org.othellodb.cli;
+package org.othellodb.util;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,14 +11,15 @@ import java.nio.file.Path;
  * {@code othellodb.test.pause} is {@code POINT=FILE}: on reaching {@code POINT} the command writes
  * {@code FILE} (the test's signal) and waits until it is killed.
  */
-final class TestPause {
+public final class TestPause {
 
     private static final String PROPERTY = "othellodb.test.pause";
 
     private TestPause() {
     }
 
-    static void at(String point) {
+    /** Stops here, for good, when the test asked for {@code point}; returns at once otherwise. */
+    public static void at(String point) {
         String asked = System.getProperty(PROPERTY);
         if (asked == null || !asked.startsWith(point + "=")) {
             return;

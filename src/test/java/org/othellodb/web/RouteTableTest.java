@@ -1,0 +1,127 @@
+package org.othellodb.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.StringWriter;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.othellodb.support.Archive;
+import org.othellodb.support.Cli;
+
+/**
+ * Every route the server registers, each with its row: a request, what it answers with, and the
+ * command that prints the same (or none: the page's own panels). The routes come from Javalin's
+ * router ({@link WebServer#routes}), so a route added without a row fails here; each row is asked
+ * once over HTTP against the archive's database and must answer 200 with its content type, and
+ * where a command prints the same document, the same document.
+ */
+class RouteTableTest {
+
+    /** A row: the request to make, its content type, and the command printing the same (null: none). */
+    record Row(String request, String type, List<String> command) {
+    }
+
+    /** The route → command table (the commands without --db and --format, which the test adds). */
+    static final Map<String, Row> TABLE = table();
+
+    private static Map<String, Row> table() {
+        String json = "application/json";
+        Map<String, Row> t = new LinkedHashMap<>();
+        t.put("GET /api/position", new Row("/api/position?moves=f5d6c3", json, List.of("position", "f5d6c3")));
+        t.put("GET /api/tree", new Row("/api/tree?moves=f5d6", json, List.of("tree", "f5d6")));
+        t.put("GET /api/games", new Row("/api/games?position=f5d6c3d3c4&limit=5", json,
+                List.of("games", "--position", "f5d6c3d3c4", "--limit", "5")));
+        t.put("GET /api/game/{id}", new Row("/api/game/4243", json, List.of("game", "4243")));
+        t.put("GET /api/openings", new Row("/api/openings?sort=games", json, List.of("openings", "--sort", "games")));
+        t.put("GET /api/players", new Row("/api/players?q=tamenori", json, null));
+        t.put("GET /api/sources", new Row("/api/sources", json, List.of("sources")));
+        t.put("GET /api/problems", new Row("/api/problems?limit=5", json, List.of("problems", "--limit", "5")));
+        t.put("GET /api/board.svg", new Row("/api/board.svg?moves=f5", "image/svg+xml", List.of("position", "f5")));
+        t.put("GET /api/diagram.svg", new Row("/api/diagram.svg?moves=f5d6&game=4243", "image/svg+xml", null));
+        t.put("GET /api/player", new Row("/api/player?player=Tamenori%20Hideshi&from=2009&to=2009", json,
+                List.of("player", "Tamenori Hideshi", "--from", "2009", "--to", "2009")));
+        t.put("GET /api/repertoire", new Row("/api/repertoire?player=Tamenori%20Hideshi&as=black&position=f5d6c3&max_ply=7&min_games=20",
+                json, List.of("repertoire", "Tamenori Hideshi", "--as", "black", "--position", "f5d6c3", "--max-ply", "7",
+                        "--min-games", "20")));
+        t.put("GET /api/transpositions", new Row("/api/transpositions?moves=f5f6e6f4e3c5c4&min_games=10", json,
+                List.of("transpositions", "f5f6e6f4e3c5c4", "--min-games", "10")));
+        // The moves are filled in when asked: game 1085 up to 14 empty squares, solved at once.
+        t.put("GET /api/perfect", new Row("/api/perfect?moves=", json, null));
+        t.put("GET /api/endgame", new Row("/api/endgame?game=1085&from_empties=10", json, null));
+        t.put("GET /api/trend", new Row("/api/trend?moves=f5d6c3d3c4", json, null));
+        t.put("GET /handout", new Row("/handout?moves=f5d6c3&limit=2", "text/html", null));
+        return t;
+    }
+
+    private static StringWriter log;
+    private static WebServer server;
+
+    @BeforeAll
+    static void start() {
+        log = new StringWriter();
+        ApiTest.startWith(Archive.database(), null, log);
+        server = ApiTest.server();
+    }
+
+    @AfterAll
+    static void stop() {
+        ApiTest.stop();
+    }
+
+    @Test
+    void everyRegisteredRouteHasARowAndEveryRowARoute() {
+        assertThat(server.routes()).as("routes registered by WebServer; add a row to RouteTableTest.TABLE for a new one")
+                .containsExactlyInAnyOrderElementsOf(TABLE.keySet());
+    }
+
+    @Test
+    void everyRowAnswersOverHttpAsItsCommandPrints() throws Exception {
+        for (Map.Entry<String, Row> e : TABLE.entrySet()) {
+            Row row = e.getValue();
+            String request = e.getKey().equals("GET /api/perfect") ? "/api/perfect?moves=" + game1085At14() : row.request();
+            ApiTest.Answer answer = ApiTest.get(request);
+            assertThat(answer.status()).as("%s: %s", request, answer.body()).isEqualTo(200);
+            assertThat(answer.type()).as(request).startsWith(row.type());
+            if (row.command() == null) {
+                continue;
+            }
+            if (row.type().equals("image/svg+xml")) {
+                List<String> args = new java.util.ArrayList<>(row.command());
+                args.addAll(1, List.of("--format", "svg"));
+                Cli.Run run = Cli.run(args.toArray(String[]::new));
+                assertThat(run.exitCode()).as(run.err()).isZero();
+                assertThat(answer.body()).as(request).isEqualTo(run.out());
+                continue;
+            }
+            String command = row.command().get(0);
+            JsonNode printed = ApiTest.cli(command, row.command().subList(1, row.command().size()).toArray(String[]::new));
+            // The page names source files without the user's folders (ServerGuardTest): compared so.
+            assertThat(fileNamesOnly(answer.json())).as(request).isEqualTo(fileNamesOnly(printed));
+        }
+    }
+
+    /** The document with every text value that names a file cut to the file's name, as the page shows it. */
+    private static JsonNode fileNamesOnly(JsonNode node) {
+        if (node instanceof com.fasterxml.jackson.databind.node.ObjectNode o) {
+            o.fieldNames().forEachRemaining(name -> o.set(name, fileNamesOnly(o.get(name))));
+        } else if (node instanceof com.fasterxml.jackson.databind.node.ArrayNode a) {
+            for (int i = 0; i < a.size(); i++) {
+                a.set(i, fileNamesOnly(a.get(i)));
+            }
+        } else if (node.isTextual() && node.asText().contains("/")) {
+            return com.fasterxml.jackson.databind.node.TextNode.valueOf(org.othellodb.report.FileNames.nameOnly(node.asText()));
+        }
+        return node;
+    }
+
+    /** Game 1085's moves up to 14 empty squares (46 moves, no passes in it). */
+    private static String game1085At14() throws Exception {
+        String moves = ApiTest.get("/api/game/1085").json().get("moves").asText();
+        return moves.substring(0, 2 * 46);
+    }
+}
