@@ -296,10 +296,8 @@ class TreeJobTest {
         Path dir = OUT.resolve("twice");
         deleteTree(dir);
         Files.createDirectories(dir);
-        List<String> games = Files.readAllLines(TOP.resolve("src/test/resources/samples/movestrings/MasayoshiTsutsui_logbook19.txt"))
-                .subList(0, 200);
-        Files.write(dir.resolve("a.txt"), games);
-        Files.write(dir.resolve("b.txt"), games);
+        cli("generate", "--games", "100", "--seed", "5", "--out", dir.resolve("a.txt").toString());
+        Files.copy(dir.resolve("a.txt"), dir.resolve("b.txt"));
         Path target = OUT.resolve("twice.db");
         String[] args = {"--sqlite", target.toString(), dir.toString()};
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
