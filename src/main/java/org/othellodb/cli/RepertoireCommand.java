@@ -127,14 +127,10 @@ final class RepertoireCommand extends PlayerReportCommand {
     }
 
     private BookExport.Written writeBook(Database db, GameFilter filter, Color owner) {
-        BookFormat f = bookFormat != null ? bookFormat : defaultFormat(book);
+        BookFormat f = bookFormat != null ? bookFormat : BookFormat.forName(book);
         BookOptions options = new BookOptions(maxPly, minGames, ValueMode.mean, owner, DrawRule.neutral, 0);
         BookExport.Built built = BookExport.build(db, filter, options);
         return BookExport.write(built.book(), f, book, LocalDateTime.now(), BookExportCommand.describe(options, filter));
-    }
-
-    static BookFormat defaultFormat(Path file) {
-        return BookFormat.byName(file).orElse(BookFormat.edax);
     }
 
     private void text(PrintWriter out, String player, Color owner, GameFilter filter, int games, Repertoire.Node root,
