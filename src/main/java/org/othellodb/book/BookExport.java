@@ -10,7 +10,7 @@ import org.othellodb.error.ToolFailureException;
 import org.othellodb.store.BookSource.BookGame;
 import org.othellodb.store.BookSource;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;
 

@@ -4,8 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.Map;
-import org.othellodb.report.BookExported;
-import org.othellodb.report.Json;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.book.Book;
@@ -16,8 +14,11 @@ import org.othellodb.book.BookOptions;
 import org.othellodb.book.DrawRule;
 import org.othellodb.book.TextBookFormat;
 import org.othellodb.book.ValueMode;
+import org.othellodb.query.FilterEcho;
+import org.othellodb.query.GameFilter;
+import org.othellodb.report.BookExported;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -165,7 +166,7 @@ final class BookExportCommand extends OthelloCommand {
     }
 
     static BookExported document(BookExport.Built built, BookExport.Written written, BookOptions options, long totalMillis,
-                                 Map<String, Object> filter) {
+                                 FilterEcho filter) {
         Book b = built.book();
         BookBuilder.Result r = built.result();
         return new BookExported(written.file().toString(), written.format().name(), built.games(), b.size(), b.links(),

@@ -19,7 +19,7 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.report.ImportReport;
 import org.othellodb.store.BookSource;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;
 

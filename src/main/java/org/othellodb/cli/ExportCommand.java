@@ -20,7 +20,7 @@ import org.othellodb.format.GameWriter;
 import org.othellodb.format.wthor.WthorHeader;
 import org.othellodb.format.wthor.WthorWriter;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.store.NameTables;
 import org.othellodb.util.AtomicDirectory;

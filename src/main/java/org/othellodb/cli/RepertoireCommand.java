@@ -14,7 +14,7 @@ import org.othellodb.book.DrawRule;
 import org.othellodb.book.ValueMode;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Players;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;
