@@ -113,8 +113,8 @@ public enum BookFormat {
         BookFormat format = detect(bytes);
         if (format == null) {
             throw new BadInputException(file + ": not an opening book this tool reads (" + Stream.of(values())
-                    .map(f -> f.kind() + (f.ordinal() == 0 ? " starts" : "") + " with " + f.magicText())
-                    .collect(Collectors.joining(", ")) + ")");
+                    .map(f -> f.kind() + " with " + f.magicText()).collect(Collectors.joining(", "))
+                    .replaceFirst(" with ", " starts with ") + ")");
         }
         try {
             return format.codec.read(bytes);

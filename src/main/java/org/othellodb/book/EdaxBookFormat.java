@@ -60,47 +60,8 @@ public final class EdaxBookFormat {
     }
 
     /** The format as {@link BookFormat#edax} holds it. */
-    static final BookCodec CODEC = new BookCodec() {
-        @Override
-        public byte[] magic() {
-            return MAGIC.clone();
-        }
-
-        @Override
-        public String extension() {
-            return "dat";
-        }
-
-        @Override
-        public String kind() {
-            return "an Edax book";
-        }
-
-        @Override
-        public String engineFile() {
-            return "book.dat";
-        }
-
-        @Override
-        public BookFile read(byte[] bytes) {
-            return EdaxBookFormat.read(bytes);
-        }
-
-        @Override
-        public void write(Book book, LocalDateTime date, String description, OutputStream out) throws IOException {
-            EdaxBookFormat.write(book, date, out);
-        }
-
-        @Override
-        public boolean storesLinks() {
-            return true;
-        }
-
-        @Override
-        public boolean storesGameCounts() {
-            return true;
-        }
-    };
+    static final BookCodec CODEC = new BookCodec(MAGIC, "dat", "an Edax book", "book.dat", BookCodec.Holds.LINKS_AND_GAMES,
+            EdaxBookFormat::read, (book, date, description, out) -> write(book, date, out));
 
     public static int recordSize(int nLinks) {
         return RECORD_MIN_SIZE + LINK_SIZE * nLinks;

@@ -5,7 +5,6 @@ import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.othellodb.error.BadInputException;
@@ -45,48 +44,9 @@ public final class EgaroucidBookFormat {
     private EgaroucidBookFormat() {
     }
 
-    /** The format as {@link BookFormat#egaroucid} holds it. */
-    static final BookCodec CODEC = new BookCodec() {
-        @Override
-        public byte[] magic() {
-            return MAGIC.clone();
-        }
-
-        @Override
-        public String extension() {
-            return "egbk3";
-        }
-
-        @Override
-        public String kind() {
-            return "an Egaroucid book";
-        }
-
-        @Override
-        public String engineFile() {
-            return "book.egbk3";
-        }
-
-        @Override
-        public BookFile read(byte[] bytes) {
-            return EgaroucidBookFormat.read(bytes);
-        }
-
-        @Override
-        public void write(Book book, LocalDateTime date, String description, OutputStream out) throws IOException {
-            EgaroucidBookFormat.write(book, out);
-        }
-
-        @Override
-        public boolean storesLinks() {
-            return false;
-        }
-
-        @Override
-        public boolean storesGameCounts() {
-            return false;
-        }
-    };
+    /** The format as {@link BookFormat#egaroucid} holds it: values and leaves, no links, no game counts. */
+    static final BookCodec CODEC = new BookCodec(MAGIC, "egbk3", "an Egaroucid book", "book.egbk3", BookCodec.Holds.VALUES_ONLY,
+            EgaroucidBookFormat::read, (book, date, description, out) -> write(book, out));
 
     /**
      * Writes {@code book}. Values and leaves are those of the Edax records; an unknown leaf score

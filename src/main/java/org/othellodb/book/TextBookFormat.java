@@ -5,7 +5,6 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import org.othellodb.board.Color;
@@ -27,57 +26,15 @@ public final class TextBookFormat {
     private TextBookFormat() {
     }
 
-    /** The format as {@link BookFormat#text} holds it. */
-    static final BookCodec CODEC = new BookCodec() {
-        @Override
-        public byte[] magic() {
-            return HEADING.getBytes(StandardCharsets.US_ASCII);
-        }
-
-        @Override
-        public String extension() {
-            return "txt";
-        }
-
-        @Override
-        public String kind() {
-            return "a text book";
-        }
-
-        @Override
-        public String engineFile() {
-            return null;
-        }
-
-        @Override
-        public BookFile read(byte[] bytes) {
-            return TextBookFormat.read(bytes);
-        }
-
-        @Override
-        public void write(Book book, LocalDateTime date, String description, OutputStream out) throws IOException {
-            TextBookFormat.write(book, description, out);
-        }
-
-        /** The heading, or a first line that is a record: a book edited by hand may have lost its heading. */
-        @Override
-        public boolean looksLike(byte[] head) {
-            String text = new String(head, StandardCharsets.ISO_8859_1);
-            return text.startsWith(HEADING) || text.matches("(?s)[-XO]{64} [XO] .*");
-        }
-
-        @Override
-        public boolean storesLinks() {
-            return true;
-        }
-
-        @Override
-        public boolean storesGameCounts() {
-            return true;
-        }
-    };
-
     public static final String HEADING = "# othello-db opening book";
+
+    /**
+     * The format as {@link BookFormat#text} holds it. A book edited by hand may have lost its
+     * heading: a first line that is a record also says a text book.
+     */
+    static final BookCodec CODEC = new BookCodec(HEADING.getBytes(StandardCharsets.US_ASCII), "txt", "a text book", null,
+            BookCodec.Holds.LINKS_AND_GAMES, TextBookFormat::read, (book, date, description, out) -> write(book, description, out))
+            .alsoLookingLike(head -> new String(head, StandardCharsets.ISO_8859_1).matches("(?s)[-XO]{64} [XO] .*"));
 
     public static void write(Book book, String description, OutputStream out) throws IOException {
         Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
