@@ -6,9 +6,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -29,17 +32,19 @@ class LayeringTest {
             Map.entry("util", Set.of()),
             Map.entry("board", Set.of("error")),
             Map.entry("format", Set.of("board", "error", "util")),
-            Map.entry("store", Set.of("board", "error", "names")),
+            // query: which games a command looks at, as plain values; the store turns them into SQL.
+            Map.entry("query", Set.of("board", "error")),
+            Map.entry("store", Set.of("board", "error", "names", "query")),
             Map.entry("ingest", Set.of("board", "error", "format", "names", "store", "util")),
-            Map.entry("tree", Set.of("board", "error", "names", "store", "util")),
-            Map.entry("book", Set.of("board", "error", "names", "store", "tree", "util")),
-            Map.entry("report", Set.of("board", "error", "names", "store", "tree", "study")),
+            Map.entry("tree", Set.of("board", "error", "names", "query", "store", "util")),
+            Map.entry("book", Set.of("board", "error", "names", "query", "store", "tree", "util")),
+            Map.entry("report", Set.of("board", "error", "names", "query", "store", "tree", "study")),
             // study: the repertoires the user owns (and, to come, drills and news), built on the tree and the store.
-            Map.entry("study", Set.of("board", "error", "names", "store", "tree", "util")),
-            Map.entry("engine", Set.of("board", "error", "names", "store", "tree", "book", "util")),
-            Map.entry("web", Set.of("board", "error", "names", "store", "tree", "report")),
-            Map.entry("cli", Set.of("board", "error", "format", "names", "store", "ingest", "tree", "book", "report", "web",
-                    "util", "engine", "study")),
+            Map.entry("study", Set.of("board", "error", "names", "query", "store", "tree", "util")),
+            Map.entry("engine", Set.of("board", "error", "names", "query", "store", "tree", "book", "util")),
+            Map.entry("web", Set.of("board", "error", "names", "query", "store", "tree", "report")),
+            Map.entry("cli", Set.of("board", "error", "format", "names", "query", "store", "ingest", "tree", "book", "report",
+                    "web", "util", "engine", "study")),
             // spark: the tree and books on a cluster (its own module), built on the CLI's rules, readers, import,
             // tree and books; it writes SQLite through the store like every other front end.
             Map.entry("spark", Set.of("board", "error", "format", "names", "store", "ingest", "tree", "book", "util")));
@@ -122,6 +127,67 @@ class LayeringTest {
     /** The top package of a file: {@code format/pgn/PgnReader.java} is in {@code format}. */
     private static String layer(Path file) {
         return rootOf(file).relativize(file).getName(0).toString();
+    }
+
+    /** A use of a class of {@code format} or one of its subpackages: the package, then the class. */
+    private static final Pattern FORMAT_USE = Pattern.compile("\\borg\\.othellodb\\.(format(?:\\.[a-z]+)*)\\.[A-Z]");
+
+    /**
+     * The packages of {@code format} form no cycle: each format's package sees only what formats
+     * share, and the list of all formats ({@code format.registry}) sits above them, not beside.
+     */
+    @Test
+    void theFormatPackagesFormNoCycle() throws IOException {
+        Map<String, Set<String>> uses = new TreeMap<>();
+        for (Path file : sources()) {
+            Path relative = rootOf(file).relativize(file);
+            if (!layer(file).equals("format")) {
+                continue;
+            }
+            String pkg = relative.getParent().toString().replace(java.io.File.separatorChar, '.');
+            Set<String> used = uses.computeIfAbsent(pkg, k -> new TreeSet<>());
+            Matcher m = FORMAT_USE.matcher(Files.readString(file));
+            while (m.find()) {
+                if (!m.group(1).equals(pkg)) {
+                    used.add(m.group(1));
+                }
+            }
+        }
+        assertThat(uses).containsKeys("format", "format.registry", "format.pgn");
+        assertThat(cycle(uses)).as("a cycle among the format packages").isEmpty();
+        assertThat(cycle(Map.of("format", Set.of("format.pgn"), "format.pgn", Set.of("format")))).isNotEmpty();
+    }
+
+    /** A cycle of the graph, as the packages along it, or empty when there is none. */
+    private static List<String> cycle(Map<String, Set<String>> graph) {
+        Map<String, Integer> state = new HashMap<>(); // absent: not seen; 1: on the path; 2: done
+        for (String start : graph.keySet()) {
+            List<String> path = new ArrayList<>();
+            if (cycleFrom(start, graph, state, path)) {
+                return path;
+            }
+        }
+        return List.of();
+    }
+
+    private static boolean cycleFrom(String node, Map<String, Set<String>> graph, Map<String, Integer> state, List<String> path) {
+        Integer s = state.get(node);
+        if (s != null) {
+            if (s == 1) {
+                path.add(node);
+            }
+            return s == 1;
+        }
+        state.put(node, 1);
+        path.add(node);
+        for (String next : graph.getOrDefault(node, Set.of())) {
+            if (cycleFrom(next, graph, state, path)) {
+                return true;
+            }
+        }
+        path.remove(path.size() - 1);
+        state.put(node, 2);
+        return false;
     }
 
     @Test

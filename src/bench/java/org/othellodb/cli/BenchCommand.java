@@ -31,7 +31,7 @@ import org.othellodb.format.GameRecord;
 import org.othellodb.format.ReadItem;
 import org.othellodb.format.wthor.WthorFormat;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameTable;
 import org.othellodb.store.Players;
 import org.othellodb.tree.TreeQuery;

@@ -68,7 +68,7 @@ public final class BookChecker {
             }
         }
         for (int i = 0; i < records.size(); i++) {
-            if (file.format() != BookFormat.egaroucid) { // a text book holds everything an Edax book does
+            if (file.format().storesLinks()) { // a text book holds everything an Edax book does
                 checkEdax(i, records.get(i), file.book(), out, notes);
             } else {
                 checkEgaroucid(i, records.get(i), out);

@@ -10,7 +10,7 @@ import org.othellodb.error.ToolFailureException;
 import org.othellodb.store.BookSource.BookGame;
 import org.othellodb.store.BookSource;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;
 
@@ -49,14 +49,7 @@ public final class BookExport {
     public static Written write(Book book, BookFormat format, Path file, LocalDateTime date, String description) {
         long t0 = System.nanoTime();
         try {
-            AtomicFile.write(file, out -> {
-                switch (format) {
-                    case edax -> EdaxBookFormat.write(book, date, out);
-                    case egaroucid -> EgaroucidBookFormat.write(book, out);
-                    case text -> TextBookFormat.write(book, description, out);
-                    default -> throw new IllegalArgumentException(format.name());
-                }
-            });
+            AtomicFile.write(file, out -> format.write(book, date, description, out));
             return new Written(format, file, Files.size(file), (System.nanoTime() - t0) / 1_000_000);
         } catch (IOException e) {
             throw new ToolFailureException(file + ": cannot write the book: " + IoErrors.reason(e), e);

@@ -34,7 +34,7 @@ public record BookMoves(BookRecord record, int recordIndex, List<Shown> moves) {
         }
         BookRecord r = book.records().get(index);
         List<Shown> moves = new ArrayList<>();
-        if (file.format() == BookFormat.egaroucid) {
+        if (!file.format().storesLinks()) {
             if (p.mustPass()) {
                 add(moves, book, p.pass(), Square.PASS);
             }

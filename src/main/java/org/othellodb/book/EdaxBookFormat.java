@@ -59,6 +59,10 @@ public final class EdaxBookFormat {
     private EdaxBookFormat() {
     }
 
+    /** The format as {@link BookFormat#edax} holds it. */
+    static final BookCodec CODEC = new BookCodec(MAGIC, "dat", "an Edax book", "book.dat", BookCodec.Holds.LINKS_AND_GAMES,
+            EdaxBookFormat::read, (book, date, description, out) -> write(book, date, out));
+
     public static int recordSize(int nLinks) {
         return RECORD_MIN_SIZE + LINK_SIZE * nLinks;
     }

@@ -44,6 +44,10 @@ public final class EgaroucidBookFormat {
     private EgaroucidBookFormat() {
     }
 
+    /** The format as {@link BookFormat#egaroucid} holds it: values and leaves, no links, no game counts. */
+    static final BookCodec CODEC = new BookCodec(MAGIC, "egbk3", "an Egaroucid book", "book.egbk3", BookCodec.Holds.VALUES_ONLY,
+            EgaroucidBookFormat::read, (book, date, description, out) -> write(book, out));
+
     /**
      * Writes {@code book}. Values and leaves are those of the Edax records; an unknown leaf score
      * becomes Egaroucid's "undefined" value. A record's level is kept when it claims a search (60:

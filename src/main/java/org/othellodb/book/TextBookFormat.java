@@ -28,6 +28,14 @@ public final class TextBookFormat {
 
     public static final String HEADING = "# othello-db opening book";
 
+    /**
+     * The format as {@link BookFormat#text} holds it. A book edited by hand may have lost its
+     * heading: a first line that is a record also says a text book.
+     */
+    static final BookCodec CODEC = new BookCodec(HEADING.getBytes(StandardCharsets.US_ASCII), "txt", "a text book", null,
+            BookCodec.Holds.LINKS_AND_GAMES, TextBookFormat::read, (book, date, description, out) -> write(book, description, out))
+            .alsoLookingLike(head -> new String(head, StandardCharsets.ISO_8859_1).matches("(?s)[-XO]{64} [XO] .*"));
+
     public static void write(Book book, String description, OutputStream out) throws IOException {
         Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
         w.write(HEADING + ": " + book.size() + " positions, depth " + book.maxDepth() + "; " + description + "\n");

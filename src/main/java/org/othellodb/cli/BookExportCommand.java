@@ -4,8 +4,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.Map;
-import org.othellodb.report.BookExported;
-import org.othellodb.report.Json;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.book.Book;
@@ -16,8 +14,11 @@ import org.othellodb.book.BookOptions;
 import org.othellodb.book.DrawRule;
 import org.othellodb.book.TextBookFormat;
 import org.othellodb.book.ValueMode;
+import org.othellodb.query.FilterEcho;
+import org.othellodb.query.GameFilter;
+import org.othellodb.report.BookExported;
+import org.othellodb.report.Json;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -104,11 +105,11 @@ final class BookExportCommand extends OthelloCommand {
 
     @Override
     public Integer call() {
-        format = explicitFormat != null ? explicitFormat : BookFormat.byName(out).orElse(BookFormat.edax);
+        format = explicitFormat != null ? explicitFormat : BookFormat.forName(out);
         Checks.inRange("--max-ply", maxPly, 0, 60);
         Checks.inRange("--min-games", minGames, 1, Integer.MAX_VALUE);
         Checks.inRange("--solve-empties", solveEmpties, 0, 30);
-        Destination.check(out, database.path(), kind(format), head -> isBook(format, head), force);
+        Destination.check(out, database.path(), format.kind(), format::isFileOf, force);
         BookOptions options = new BookOptions(maxPly, minGames, value, onlyColor, draws, 0, solveEmpties, !noWdlGuard);
         filters.filter();
         long t0 = System.nanoTime();
@@ -135,24 +136,6 @@ final class BookExportCommand extends OthelloCommand {
             }
         }
         return Main.EXIT_OK;
-    }
-
-    /** What a book of {@code format} is called in a refusal. */
-    static String kind(BookFormat format) {
-        return switch (format) {
-            case edax -> "an Edax book";
-            case egaroucid -> "an Egaroucid book";
-            case text -> "a text book";
-        };
-    }
-
-    /** True when {@code head} starts a book of {@code format}: the binary ones by their magic, text by its first line. */
-    static boolean isBook(BookFormat format, byte[] head) {
-        if (format != BookFormat.text) {
-            return BookFormat.detect(head) == format;
-        }
-        String text = new String(head, java.nio.charset.StandardCharsets.ISO_8859_1);
-        return text.startsWith("# othello-db opening book") || text.matches("(?s)[-XO]{64} [XO] .*");
     }
 
     static String describe(BookOptions o, GameFilter filter) {
@@ -184,7 +167,7 @@ final class BookExportCommand extends OthelloCommand {
     }
 
     static BookExported document(BookExport.Built built, BookExport.Written written, BookOptions options, long totalMillis,
-                                 Map<String, Object> filter) {
+                                 FilterEcho filter) {
         Book b = built.book();
         BookBuilder.Result r = built.result();
         return new BookExported(written.file().toString(), written.format().name(), built.games(), b.size(), b.links(),

@@ -45,7 +45,7 @@ final class BookOutput {
     /** Refuses an --out that holds something other than a book of the format to write. */
     private void checkDestination(BookFormat inputFormat) {
         BookFormat f = formatFor(inputFormat);
-        Destination.check(out, null, BookExportCommand.kind(f), head -> BookExportCommand.isBook(f, head), force);
+        Destination.check(out, null, f.kind(), f::isFileOf, force);
     }
 
     /**

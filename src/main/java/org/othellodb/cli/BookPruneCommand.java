@@ -38,8 +38,8 @@ final class BookPruneCommand extends OthelloCommand {
         Checks.inRange("--max-ply", maxPly, 0, 60);
         Checks.inRange("--min-games", minGames, 0, Integer.MAX_VALUE);
         BookFile f = BookFormat.read(in);
-        if (minGames > 0 && f.format() == BookFormat.egaroucid) {
-            throw new BadInputException(in + ": an Egaroucid book keeps no game counts, so --min-games cannot prune it");
+        if (minGames > 0 && !f.format().storesGameCounts()) {
+            throw new BadInputException(in + ": " + f.format().kind() + " keeps no game counts, so --min-games cannot prune it");
         }
         Book pruned = BookMaintenance.prune(f.book(), maxPly, minGames);
         if (pruned.size() == 0) {

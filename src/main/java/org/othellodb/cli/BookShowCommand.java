@@ -81,7 +81,8 @@ final class BookShowCommand extends OthelloCommand {
         }
         out.printf("Record %,d: value %s [%s, %s], level %d: %s%n", shown.recordIndex(), BookExportCommand.signed(r.value()),
                 BookExportCommand.signed(r.lower()), BookExportCommand.signed(r.upper()), r.level(), BookOverlay.kindText(r));
-        if (book.format() == BookFormat.edax) {
+        // The games below, as Edax's own book shows them; a text book's reader sees them in its line.
+        if (book.edaxHeader() != null) {
             out.printf("Games: %,d won, %,d drawn, %,d lost (%s's view); lines below: %,d%n", r.wins(), r.draws(), r.losses(),
                     side, r.lines());
         } else {

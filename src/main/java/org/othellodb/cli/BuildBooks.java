@@ -7,9 +7,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.othellodb.book.BookExport;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookOptions;
@@ -17,7 +19,7 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.report.ImportReport;
 import org.othellodb.store.BookSource;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;
 
@@ -29,8 +31,6 @@ import org.othellodb.util.IoErrors;
  */
 final class BuildBooks {
 
-    static final String EDAX = "book.dat";
-    static final String EGAROUCID = "book.egbk3";
     static final String STAMP = ".books-stamp";
 
     /** What happened: written (with the figures), up to date, or skipped (why). */
@@ -44,9 +44,9 @@ final class BuildBooks {
         String source = "db " + db.file().toAbsolutePath().normalize() + "; " + new BookSource(db).fingerprint()
                 + "; othello-db " + Main.Version.version() + "; values " + BookExport.VALUES_REVISION;
         Path stamp = dir.resolve(STAMP);
-        Path edax = dir.resolve(EDAX);
-        Path egaroucid = dir.resolve(EGAROUCID);
-        if (source.equals(stampedSource(stamp, edax, egaroucid))) {
+        List<BookFormat> formats = BookFormat.engineBooks();
+        List<Path> books = formats.stream().map(f -> dir.resolve(f.engineFile())).toList();
+        if (source.equals(stampedSource(stamp, books))) {
             return new Outcome("up to date", List.of(), 0, 0, null);
         }
         long t0 = System.nanoTime();
@@ -58,43 +58,48 @@ final class BuildBooks {
         }
         @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
         LocalDateTime now = LocalDateTime.now();
-        BookExport.Written a = BookExport.write(built.book(), BookFormat.edax, edax, now, "");
-        BookExport.Written b = BookExport.write(built.book(), BookFormat.egaroucid, egaroucid, now, "");
+        List<BookExport.Written> written = new ArrayList<>();
+        for (int i = 0; i < formats.size(); i++) {
+            written.add(BookExport.write(built.book(), formats.get(i), books.get(i), now, ""));
+        }
         try {
-            String content = source + "\n" + sizes(edax, egaroucid) + "\n";
+            String content = source + "\n" + sizes(books) + "\n";
             AtomicFile.write(stamp, out -> out.write(content.getBytes(StandardCharsets.UTF_8)));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + stamp + ": " + IoErrors.reason(e), e);
         }
-        return new Outcome("written", List.of(a, b), built.book().size(), (System.nanoTime() - t0) / 1_000_000, null);
+        return new Outcome("written", written, built.book().size(), (System.nanoTime() - t0) / 1_000_000, null);
     }
 
-    /** The source line of the stamp when the two books are still the ones it describes, else null. */
-    private static String stampedSource(Path stamp, Path edax, Path egaroucid) {
+    /** The source line of the stamp when the books are still the ones it describes, else null. */
+    private static String stampedSource(Path stamp, List<Path> books) {
         try {
-            if (!Files.exists(stamp) || !Files.exists(edax) || !Files.exists(egaroucid)) {
+            if (!Files.exists(stamp) || !books.stream().allMatch(Files::exists)) {
                 return null;
             }
             List<String> lines = Files.readAllLines(stamp, StandardCharsets.UTF_8);
-            return lines.size() == 2 && lines.get(1).equals(sizes(edax, egaroucid)) ? lines.get(0) : null;
+            return lines.size() == 2 && lines.get(1).equals(sizes(books)) ? lines.get(0) : null;
         } catch (IOException e) {
             return null; // an unreadable stamp only means the books are built again
         }
     }
 
-    private static String sizes(Path edax, Path egaroucid) throws IOException {
-        return EDAX + " " + Files.size(edax) + " " + Files.getLastModifiedTime(edax).toMillis() + "; " + EGAROUCID + " "
-                + Files.size(egaroucid) + " " + Files.getLastModifiedTime(egaroucid).toMillis();
+    private static String sizes(List<Path> books) throws IOException {
+        List<String> out = new ArrayList<>();
+        for (Path book : books) {
+            out.add(book.getFileName() + " " + Files.size(book) + " " + Files.getLastModifiedTime(book).toMillis());
+        }
+        return String.join("; ", out);
     }
 
     static void printText(PrintWriter out, Outcome o, Path dir) {
         switch (o.status()) {
-            case "up to date" -> out.printf("Books: up to date (%s, %s)%n", dir.resolve(EDAX), dir.resolve(EGAROUCID));
+            case "up to date" -> out.printf("Books: up to date (%s)%n", BookFormat.engineBooks().stream()
+                    .map(f -> dir.resolve(f.engineFile()).toString()).collect(Collectors.joining(", ")));
             case "skipped" -> out.printf("Books: not written (%s)%n", o.reason());
-            default -> out.printf("Books: %s (%s), %s (%s): %,d positions in %.1f s%n",
-                    o.files().get(0).file(), BookExportCommand.size(o.files().get(0).bytes()),
-                    o.files().get(1).file(), BookExportCommand.size(o.files().get(1).bytes()), o.positions(),
-                    o.millis() / 1000.0);
+            default -> out.printf("Books: %s: %,d positions in %.1f s%n", o.files().stream()
+                    .map(w -> w.file() + " (" + BookExportCommand.size(w.bytes()) + ")").collect(Collectors.joining(", ")),
+                    o.positions(), o.millis() / 1000.0);
         }
     }
 

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.StreamSupport;
 import org.othellodb.board.Color;
-import org.othellodb.format.Formats;
+import org.othellodb.format.registry.Formats;
 import picocli.AutoComplete;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;

@@ -10,21 +10,17 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
-import java.util.function.Function;
+import java.util.List;
 import org.othellodb.report.ExportReport;
 import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
-import org.othellodb.format.Formats;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameWriter;
-import org.othellodb.format.csv.CsvWriter;
-import org.othellodb.format.ggf.GgfWriter;
-import org.othellodb.format.pgn.PgnWriter;
-import org.othellodb.format.text.TextWriter;
 import org.othellodb.format.wthor.WthorHeader;
 import org.othellodb.format.wthor.WthorWriter;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.store.NameTables;
 import org.othellodb.util.AtomicDirectory;
@@ -45,20 +41,16 @@ import picocli.CommandLine.Option;
                         + "error; --summary json or csv prints it for programs."})
 final class ExportCommand extends OthelloCommand implements LongWork {
 
-    /** The formats written. */
-    enum Format {
-        pgn(PgnWriter::new, "pgn"), ggf(GgfWriter::new, "ggf"), text(TextWriter::new, "txt", "text"), csv(CsvWriter::new, "csv"),
-        wthor(null);
+    /** The formats written: those of the registry that can be written as text or as a directory, in its order. */
+    static List<GameFormat> written() {
+        return Formats.all().stream().filter(f -> f.textWriter().isPresent() || f.writesDirectory()).toList();
+    }
 
-        @SuppressWarnings("ImmutableEnumChecker") // writer factories and extensions nobody changes
-        private final Function<Writer, GameWriter> textWriter;
-        /** File name extensions that say this format; a name with another one is refused without --force. */
-        @SuppressWarnings("ImmutableEnumChecker") // writer factories and extensions nobody changes
-        private final java.util.List<String> extensions;
-
-        Format(Function<Writer, GameWriter> textWriter, String... extensions) {
-            this.textWriter = textWriter;
-            this.extensions = java.util.List.of(extensions);
+    /** The names {@code --format} completes to. */
+    static final class WrittenFormats implements Iterable<String> {
+        @Override
+        public java.util.Iterator<String> iterator() {
+            return written().stream().map(GameFormat::name).iterator();
         }
     }
 
@@ -66,16 +58,16 @@ final class ExportCommand extends OthelloCommand implements LongWork {
      * Refuses to write {@code format} into a file whose name says another kind ({@code notes.txt} for
      * PGN): the file would be opened with the wrong program, or taken for the notes it replaced.
      */
-    static void checkExtension(Path out, Format format, boolean force) {
+    static void checkExtension(Path out, GameFormat format, boolean force) {
         String name = out.getFileName().toString();
         int dot = name.lastIndexOf('.');
         if (force || dot <= 0 || dot == name.length() - 1) {
             return;
         }
         String extension = name.substring(dot + 1).toLowerCase(java.util.Locale.ROOT);
-        if (!format.extensions.contains(extension)) {
-            throw new BadInputException(out + ": the name says ." + extension + " but --format " + format + " writes "
-                    + format + " games; name it ." + format.extensions.get(0) + ", or give --force to write it anyway");
+        if (!format.extensions().contains(extension)) {
+            throw new BadInputException(out + ": the name says ." + extension + " but --format " + format.name() + " writes "
+                    + format.name() + " games; name it ." + format.extensions().get(0) + ", or give --force to write it anyway");
         }
     }
 
@@ -86,8 +78,9 @@ final class ExportCommand extends OthelloCommand implements LongWork {
     PlayerFilterOptions filters;
 
     @Option(names = "--format", required = true, paramLabel = "FORMAT", converter = FormatConverter.class,
+            completionCandidates = WrittenFormats.class,
             description = "pgn, ggf, text (or txt), csv or wthor.")
-    Format format;
+    GameFormat format;
 
     @Mixin
     ScopeOptions scope;
@@ -107,18 +100,17 @@ final class ExportCommand extends OthelloCommand implements LongWork {
     public Integer call() {
         filters.filter();
         PrintWriter err = err();
-        if (format == Format.wthor && out == null) {
-            throw new BadInputException("--format wthor writes a directory: give it with --out DIR");
+        if (format.writesDirectory() && out == null) {
+            throw new BadInputException("--format " + format.name() + " writes a directory: give it with --out DIR");
         }
-        if (out != null && format != Format.wthor) {
-            GameFormat written = Formats.byName(format.name());
-            Destination.check(out, database.path(), format + " games", head -> written.recognise("", head) > 0, force);
+        if (out != null && !format.writesDirectory()) {
+            Destination.check(out, database.path(), format.name() + " games", head -> format.recognise("", head) > 0, force);
             checkExtension(out, format, force);
         }
         try (Database db = Database.openExisting(database.path())) {
             GameFilter filter = scope.apply(db, filters.filter(db));
             GameList games = new GameList(db);
-            if (format == Format.wthor) {
+            if (format.writesDirectory()) {
                 return wthor(db, games, filter);
             }
             int count;
@@ -126,7 +118,7 @@ final class ExportCommand extends OthelloCommand implements LongWork {
                 PrintWriter console = out();
                 console.flush();
                 Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
-                GameWriter w = format.textWriter.apply(stdout);
+                GameWriter w = format.textWriter().orElseThrow().apply(stdout);
                 count = games.forEach(filter, GameList.Order.SOURCE, g -> w.write(GameRecords.of(g)));
                 w.close();
                 flush(stdout);
@@ -136,7 +128,7 @@ final class ExportCommand extends OthelloCommand implements LongWork {
                 try {
                     AtomicFile.write(out, stream -> {
                         Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
-                        GameWriter w = format.textWriter.apply(writer);
+                        GameWriter w = format.textWriter().orElseThrow().apply(writer);
                         written[0] = games.forEach(filter, GameList.Order.SOURCE, g -> w.write(GameRecords.of(g)));
                         w.close();
                         flush(writer);
@@ -156,7 +148,7 @@ final class ExportCommand extends OthelloCommand implements LongWork {
     /** The summary, as text, JSON or CSV: games written, format, filter, file; for wthor the year files and games without a year. */
     private void report(PrintWriter to, Database db, GameFilter filter, int count, Integer yearFiles, Integer withoutYear) {
         if (summary.get() == FormatOption.Format.text) {
-            to.printf("Exported %s (%s) from %s%s%s%n", Text.count(count, "game"), format, filter.describe(),
+            to.printf("Exported %s (%s) from %s%s%s%n", Text.count(count, "game"), format.name(), filter.describe(),
                     out == null ? "" : " to " + out,
                     yearFiles == null ? "" : ": " + Text.count(yearFiles, "year file") + ", WTHOR.JOU, WTHOR.TRN");
             return;
@@ -228,16 +220,18 @@ final class ExportCommand extends OthelloCommand implements LongWork {
     }
 
     /** Reads a format in any case; txt, the first name of text, still means it. */
-    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<Format> {
+    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<GameFormat> {
         @Override
-        public Format convert(String value) {
+        public GameFormat convert(String value) {
             String v = value.strip().toLowerCase(java.util.Locale.ROOT);
-            for (Format f : Format.values()) {
-                if (f.name().equals(v) || (f == Format.text && v.equals("txt"))) {
+            for (GameFormat f : written()) {
+                if (f.name().equals(v) || f.extensions().contains(v)) {
                     return f;
                 }
             }
-            throw new picocli.CommandLine.TypeConversionException("expected pgn, ggf, text (or txt), csv or wthor, not '" + value + "'");
+            throw new picocli.CommandLine.TypeConversionException("expected " + written().stream()
+                    .map(f -> f.name() + (f.extensions().contains(f.name()) ? "" : " (or " + f.extensions().get(0) + ")"))
+                    .collect(java.util.stream.Collectors.joining(", ")) + ", not '" + value + "'");
         }
     }
 

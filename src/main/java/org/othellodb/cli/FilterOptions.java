@@ -3,8 +3,8 @@ package org.othellodb.cli;
 import java.util.ArrayList;
 import java.util.List;
 import org.othellodb.store.Database;
-import org.othellodb.store.FilterParameters;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.FilterParameters;
+import org.othellodb.query.GameFilter;
 import picocli.CommandLine.Option;
 
 /**

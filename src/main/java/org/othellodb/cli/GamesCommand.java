@@ -6,7 +6,7 @@ import org.othellodb.board.Replay;
 import org.othellodb.error.BadInputException;
 import org.othellodb.report.GamesReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.GameSearch;
 import org.othellodb.tree.OpeningNames;

@@ -19,7 +19,7 @@ import org.othellodb.format.GameWriter;
 import org.othellodb.format.csv.CsvWriter;
 import org.othellodb.format.text.TextWriter;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;

@@ -16,7 +16,7 @@ import org.othellodb.report.HandoutHtml;
 import org.othellodb.report.Json;
 import org.othellodb.report.TreeReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.tree.OpeningNames;
 import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
@@ -190,6 +190,6 @@ final class HandoutCommand extends PositionReportCommand {
             }
         }
         w.println();
-        w.println("Filters: " + h.filter().get("description") + " · database " + h.database() + " · made " + h.date());
+        w.println("Filters: " + h.filter().description() + " · database " + h.database() + " · made " + h.date());
     }
 }

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.othellodb.report.Json;
 import org.othellodb.report.LinesReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Reports;
 import org.othellodb.store.Reports.Totals;
 import org.othellodb.store.Stats;

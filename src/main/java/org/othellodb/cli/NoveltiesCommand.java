@@ -1,14 +1,15 @@
 package org.othellodb.cli;
 
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
-import org.othellodb.report.Json;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import org.othellodb.query.FilterEcho;
+import org.othellodb.query.GameFilter;
 import org.othellodb.report.GamesReport;
+import org.othellodb.report.Json;
 import org.othellodb.report.NoveltyReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.Novelties;
 import picocli.CommandLine.Command;
@@ -76,7 +77,7 @@ final class NoveltiesCommand extends ReportCommand {
     }
 
     /** The document: the filter, the games found in all and the rows shown. */
-    record Document(java.util.Map<String, Object> filter, int total, List<Row> games) {
+    record Document(FilterEcho filter, int total, List<Row> games) {
     }
 
     /** {@code e7 at move 23 · 4 earlier games there played d8 3, b4 1}, for a line of text. */

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.othellodb.report.OpeningsReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;

@@ -8,7 +8,7 @@ import org.othellodb.report.Json;
 import org.othellodb.report.PlayerDocument;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.PlayerGames;
 import org.othellodb.store.Players;
 import org.othellodb.tree.PlayerReport;

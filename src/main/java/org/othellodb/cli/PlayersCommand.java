@@ -8,7 +8,7 @@ import java.util.Map;
 import org.othellodb.report.PlayerListReport;
 import org.othellodb.names.NameSearch;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.PlayerTally;
 import org.othellodb.store.Players;
 import picocli.CommandLine.Command;

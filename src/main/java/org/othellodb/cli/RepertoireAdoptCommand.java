@@ -3,7 +3,7 @@ package org.othellodb.cli;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.study.Adoption;
 import org.othellodb.study.Repertoires;
 import org.othellodb.tree.TreeQuery;

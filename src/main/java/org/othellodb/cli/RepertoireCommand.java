@@ -14,7 +14,7 @@ import org.othellodb.book.DrawRule;
 import org.othellodb.book.ValueMode;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Players;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;
@@ -128,14 +128,10 @@ final class RepertoireCommand extends PlayerReportCommand {
 
     @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
     private BookExport.Written writeBook(Database db, GameFilter filter, Color owner) {
-        BookFormat f = bookFormat != null ? bookFormat : defaultFormat(book);
+        BookFormat f = bookFormat != null ? bookFormat : BookFormat.forName(book);
         BookOptions options = new BookOptions(maxPly, minGames, ValueMode.mean, owner, DrawRule.neutral, 0);
         BookExport.Built built = BookExport.build(db, filter, options);
         return BookExport.write(built.book(), f, book, LocalDateTime.now(), BookExportCommand.describe(options, filter));
-    }
-
-    static BookFormat defaultFormat(Path file) {
-        return BookFormat.byName(file).orElse(BookFormat.edax);
     }
 
     private void text(PrintWriter out, String player, Color owner, GameFilter filter, int games, Repertoire.Node root,

@@ -3,7 +3,7 @@ package org.othellodb.cli;
 import java.io.PrintWriter;
 import java.util.function.Supplier;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Players;
 import picocli.CommandLine.Mixin;
 

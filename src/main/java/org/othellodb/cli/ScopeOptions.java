@@ -7,7 +7,7 @@ import org.othellodb.board.Openings;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.tree.GameSearch;
 import org.othellodb.tree.TreeQuery;
 import picocli.CommandLine.Option;

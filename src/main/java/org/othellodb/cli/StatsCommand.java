@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.othellodb.report.StatsReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.tree.PositionCounts;
 import org.othellodb.store.Reports;
 import org.othellodb.store.Reports.Totals;

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import org.othellodb.report.MoveOrdersReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.MoveOrders;
 import org.othellodb.tree.OpeningNames;

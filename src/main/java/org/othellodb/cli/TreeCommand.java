@@ -9,7 +9,7 @@ import org.othellodb.report.Json;
 import org.othellodb.board.Position;
 import org.othellodb.report.TreeReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.Confidence;
 import org.othellodb.tree.PlayerSide;

@@ -7,7 +7,7 @@ import org.othellodb.board.Color;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Square;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.TreeQuery;
 import org.othellodb.tree.TreeView;

@@ -1,6 +1,11 @@
 package org.othellodb.format;
 
+import java.io.Writer;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
 
 /** A transcript format the importer can read. */
 public interface GameFormat {
@@ -14,6 +19,28 @@ public interface GameFormat {
      * bytes are the decompressed ones.
      */
     int recognise(String fileName, byte[] head);
+
+    /**
+     * The file name endings that say this format, without the dot, the usual one first; each also
+     * names the format where a format is asked for ({@code --format txt} is text).
+     */
+    List<String> extensions();
+
+    /** True when {@code fileName} ends with one of this format's {@link #extensions} (in any case). */
+    default boolean hasExtension(String fileName) {
+        String n = fileName.toLowerCase(Locale.ROOT);
+        return extensions().stream().anyMatch(e -> n.endsWith("." + e));
+    }
+
+    /** How to write this format as text onto a stream, when the export writes it that way (empty: it does not). */
+    default Optional<Function<Writer, GameWriter>> textWriter() {
+        return Optional.empty();
+    }
+
+    /** True for a format the export writes as a directory of files (WTHOR's year files and name lists). */
+    default boolean writesDirectory() {
+        return false;
+    }
 
     GameReader open(Path file);
 

@@ -33,7 +33,7 @@ public record TextFile(Path file, boolean compressed, Charset charset) {
     private static final int GZIP_MAGIC_2 = 0x8b;
 
     public static TextFile of(Path file) {
-        boolean gz = isGzip(Formats.head(file, 2));
+        boolean gz = isGzip(FileHead.head(file, 2));
         try (InputStream in = open(file, gz)) {
             return new TextFile(file, gz, isUtf8(in) ? StandardCharsets.UTF_8 : StandardCharsets.ISO_8859_1);
         } catch (ZipException | EOFException e) {

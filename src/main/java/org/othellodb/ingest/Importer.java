@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
-import org.othellodb.format.Formats;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.ReadOptions;

@@ -1,6 +1,7 @@
 package org.othellodb.report;
 
 import java.util.Map;
+import org.othellodb.query.FilterEcho;
 
 /**
  * What {@code book export} wrote ({@code --summary json|csv}): the file, the games and the book's
@@ -11,5 +12,5 @@ public record BookExported(String file, String format, int games, int positions,
                            String value, Integer solveEmpties, int solved, long solveMillis, boolean wdlGuard,
                            int guarded, int heldBySolvedLines, String draws, int maxPly, int minGames,
                            String onlyColor, int startValue, long bytes, long millis, long loadMillis,
-                           long buildMillis, long writeMillis, Map<String, Object> filter) {
+                           long buildMillis, long writeMillis, FilterEcho filter) {
 }

@@ -1,7 +1,8 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import org.othellodb.query.FilterEcho;
 
 /**
  * What {@code export} wrote ({@code --summary json|csv}): the games, the format, the file (null: the
@@ -9,5 +10,5 @@ import java.util.Map;
  */
 public record ExportReport(int games, String format, String out,
                            @JsonInclude(JsonInclude.Include.NON_NULL) Integer yearFiles,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer withoutYear, Map<String, Object> filter) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Integer withoutYear, FilterEcho filter) {
 }

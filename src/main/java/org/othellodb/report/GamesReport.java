@@ -1,14 +1,15 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.othellodb.board.Transcript;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.OpeningNames;
 
 /** A page of found games ({@code games}) as a document: the filter, the total, and a row a game. */
-public record GamesReport(Map<String, Object> filter, int total, List<Row> games) {
+public record GamesReport(FilterEcho filter, int total, List<Row> games) {
 
     /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */
     public record Identity(long id, Integer year, String tournament, String black, String white, Integer blackScore,
@@ -33,7 +34,7 @@ public record GamesReport(Map<String, Object> filter, int total, List<Row> games
     }
 
     /** {@code filter}: the filter as {@code GameFilter.record} gives it. */
-    public static GamesReport of(GameList.Page page, Map<String, Object> filter, OpeningNames names) {
+    public static GamesReport of(GameList.Page page, FilterEcho filter, OpeningNames names) {
         return new GamesReport(filter, page.total(), page.games().stream().map(g -> row(g, names)).toList());
     }
 }

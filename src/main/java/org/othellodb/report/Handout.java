@@ -4,8 +4,9 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import org.othellodb.board.Line;
+import org.othellodb.query.FilterEcho;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.GameSearch;
 import org.othellodb.tree.OpeningNames;
@@ -23,7 +24,7 @@ import org.othellodb.tree.TreeView;
  * @param database   the database file's name (never its folders: a handout is handed out)
  * @param date       the day the handout was made, ISO-8601
  */
-public record Handout(PositionReport position, Map<String, Object> filter, TreeReport tree, int gamesTotal,
+public record Handout(PositionReport position, FilterEcho filter, TreeReport tree, int gamesTotal,
                       List<GamesReport.Row> games, String database, String date) {
 
     /** The most games a handout lists: with the board and the tree they must fit on two A4 pages. */
@@ -37,7 +38,7 @@ public record Handout(PositionReport position, Map<String, Object> filter, TreeR
                              String database, LocalDate date) {
         TreeQuery query = new TreeQuery(db, names);
         TreeView view = query.tree(line, filter);
-        Map<String, Object> recorded = filter.record(db);
+        FilterEcho recorded = filter.record(db);
         TreeReport tree = TreeReport.of(view, TreeReport.rows(view, minGames, TreeReport.Sort.games), recorded, minGames)
                 .withPlayer(PlayerSide.of(query, view, filter));
         // The start position is reached by every game: list them all rather than look the position up.

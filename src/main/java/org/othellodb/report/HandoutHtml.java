@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Symmetry;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.tree.Confidence;
 
 /**
@@ -97,14 +98,14 @@ public final class HandoutHtml {
         html.append("<div class=\"about\">\n<p id=\"summary\">").append(esc(summary(tree, h.filter(), player))).append("</p>\n");
         html.append("<p class=\"note\">Counts merge transpositions and mirror images; black% is black's score share (a draw "
                 + "counts half) with its 95% interval").append(withPlayer ? esc("; player% is " + player + "'s, "
-                + (h.filter().get("as") == null ? "with either colour" : "as " + h.filter().get("as"))) : "")
+                + (h.filter().as() == null ? "with either colour" : "as " + h.filter().as())) : "")
                 .append("; * fewer than ").append(TreeReport.LOW_COUNT).append(" games.</p>\n");
         html.append("<p class=\"note screen\">Print this page for an A4 handout.</p>\n</div>\n</div>\n");
 
         treeTable(html, tree, withPlayer);
         gamesTable(html, h);
 
-        html.append("<footer id=\"footer\">Filters: ").append(esc((String) h.filter().get("description")))
+        html.append("<footer id=\"footer\">Filters: ").append(esc(h.filter().description()))
                 .append(" · database ").append(esc(h.database())).append(" · made ").append(esc(h.date()))
                 .append(" with othello-db</footer>\n</main>\n</body>\n</html>\n");
         return html.toString();
@@ -132,18 +133,17 @@ public final class HandoutHtml {
 
     /** Whether the tree shows the player's share: with a player, unless as black (then it is black's, already shown). */
     public static boolean withPlayer(Handout h) {
-        return h.tree().position().book().containsKey("player_score") && !"black".equals(h.filter().get("as"));
+        return h.tree().position().book().containsKey("player_score") && !"black".equals(h.filter().as());
     }
 
     /** The filter's player (or text of names), or null. */
     public static String player(Handout h) {
-        Object p = h.filter().get("player");
-        return (String) (p != null ? p : h.filter().get("player_like"));
+        return h.filter().playerAsked();
     }
 
-    private static String summary(TreeReport tree, Map<String, Object> filter, String player) {
+    private static String summary(TreeReport tree, FilterEcho filter, String player) {
         TreeReport.Counts c = tree.position().counts();
-        String description = (String) filter.get("description");
+        String description = filter.description();
         if (c.games() == 0) {
             return "0 games (" + description + ")";
         }
@@ -153,9 +153,9 @@ public final class HandoutHtml {
                 count(c.games(), "game"), years, description, c.blackWins(), c.draws(), c.whiteWins(),
                 share(c.blackWins() + 0.5 * c.draws(), c.games())));
         Map<String, Object> p = tree.position().book();
-        if (player != null && p.containsKey("player_games") && !"black".equals(filter.get("as"))
+        if (player != null && p.containsKey("player_games") && !"black".equals(filter.as())
                 && ((Integer) p.get("player_games")) > 0) {
-            sb.append("; ").append(player).append(" (").append(filter.get("as") == null ? "either colour" : filter.get("as"))
+            sb.append("; ").append(player).append(" (").append(filter.as() == null ? "either colour" : filter.as())
                     .append(") scores ").append(share(playerPoints(p), (Integer) p.get("player_games")));
         }
         return sb.toString();

@@ -1,10 +1,11 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.store.Reports.Totals;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.OpeningNames;
@@ -15,7 +16,7 @@ import org.othellodb.tree.OpeningNames;
  */
 public record LinesReport(Map<String, Results> lines, List<NamedOpening> openings,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Map<Integer, Map<String, Results>> byYear,
-                          Map<String, Object> filter) {
+                          FilterEcho filter) {
 
     /** Black's results in a line. */
     public record Results(int games, int blackWins, int draws, int whiteWins, Double blackScore) {
@@ -41,7 +42,7 @@ public record LinesReport(Map<String, Results> lines, List<NamedOpening> opening
 
     /** {@code years}: each year's totals by line, empty when not asked for. */
     public static LinesReport of(Map<String, Totals> lines, List<Map.Entry<OpeningNames.Opening, Stats>> named,
-                                 Map<Integer, Map<String, Totals>> years, Map<String, Object> filter) {
+                                 Map<Integer, Map<String, Totals>> years, FilterEcho filter) {
         Map<Integer, Map<String, Results>> byYear = null;
         if (!years.isEmpty()) {
             byYear = new LinkedHashMap<>();

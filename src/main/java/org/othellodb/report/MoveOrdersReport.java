@@ -2,6 +2,7 @@ package org.othellodb.report;
 
 import java.util.List;
 import java.util.Map;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.MoveOrders;
 
@@ -10,7 +11,7 @@ import org.othellodb.tree.MoveOrders;
  * {@code /api/transpositions}): those of {@code min_games} games or more, most played first;
  * results are black's, as in the tree.
  */
-public record MoveOrdersReport(String moves, String opening, Map<String, Object> filter, int games, int blackWins,
+public record MoveOrdersReport(String moves, String opening, FilterEcho filter, int games, int blackWins,
                                int draws, int whiteWins, int orders, int minGames, int hiddenOrders,
                                List<Order> moveOrders) {
 
@@ -27,7 +28,7 @@ public record MoveOrdersReport(String moves, String opening, Map<String, Object>
     }
 
     /** The document of {@code result}, showing {@code shown} of its orders. */
-    public static MoveOrdersReport of(String typed, String opening, Map<String, Object> filter, MoveOrders.Result result,
+    public static MoveOrdersReport of(String typed, String opening, FilterEcho filter, MoveOrders.Result result,
                                       List<MoveOrders.Order> shown, int minGames) {
         Stats t = result.total();
         return new MoveOrdersReport(typed, opening, filter, t.games(), t.blackWins(), t.draws(), t.whiteWins(),

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.Novelties;
 

@@ -4,14 +4,15 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.othellodb.query.FilterEcho;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.OpeningFrequencies;
 import org.othellodb.tree.OpeningNames;
 
 /** The catalogue of named openings with how often each was reached ({@code openings}) as a document: the language of the names, the filter, a row a named position. */
-public record OpeningsReport(String names, Map<String, Object> filter, List<Row> openings) {
+public record OpeningsReport(String names, FilterEcho filter, List<Row> openings) {
 
     /** The order of the rows. */
     public enum Sort { catalogue, games, name }
@@ -29,7 +30,7 @@ public record OpeningsReport(String names, Map<String, Object> filter, List<Row>
 
     /** The document: the language, the filter (as {@code GameFilter.record} gives it) and a row a named position. */
     public static OpeningsReport of(List<Map.Entry<OpeningNames.Opening, Stats>> rows, OpeningNames.Language language,
-                                    Map<String, Object> filter) {
+                                    FilterEcho filter) {
         return new OpeningsReport(language.name(), filter, rows.stream().map(e -> row(e.getKey(), e.getValue())).toList());
     }
 

@@ -1,10 +1,11 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.othellodb.names.NameSearch;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.store.PlayerTally;
 import org.othellodb.store.Players;
 import org.othellodb.tree.PlayerReport;
@@ -14,7 +15,7 @@ import org.othellodb.tree.PlayerReport;
  * line and named opening, opponents, and the discs lost against perfect play. Every figure is from
  * the player's side.
  */
-public record PlayerDocument(Player player, Map<String, Object> filter, Tally total, List<ColourRow> byColour,
+public record PlayerDocument(Player player, FilterEcho filter, Tally total, List<ColourRow> byColour,
                              List<YearRow> byYear, List<LineRow> byLine, List<OpeningRow> openings,
                              List<OpponentRow> opponents, PerfectPlay perfectPlay, int tournaments,
                              List<SimilarName> similarNames) {
@@ -74,7 +75,7 @@ public record PlayerDocument(Player player, Map<String, Object> filter, Tally to
      *
      * @param similar other names perhaps of the same person, with their games, in the order to show
      */
-    public static PlayerDocument of(List<String> names, List<Long> ids, Map<String, Object> filter, PlayerReport report,
+    public static PlayerDocument of(List<String> names, List<Long> ids, FilterEcho filter, PlayerReport report,
                                     Map<String, Integer> similar, int top) {
         List<ColourRow> colours = new ArrayList<>();
         report.byColour().forEach((colour, t) -> colours.add(new ColourRow(colour, Tally.of(t))));

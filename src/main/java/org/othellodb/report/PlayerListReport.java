@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.othellodb.names.NameSearch;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.store.PlayerTally;
 import org.othellodb.store.Players;
 
@@ -13,7 +14,7 @@ import org.othellodb.store.Players;
  * the first ones. {@code withoutGames}: players the text matched who have no selected game.
  * {@code nearest}: when the text matched nobody, the names nearest to it (a typo's likely targets).
  */
-public record PlayerListReport(String text, Map<String, Object> filter, int total, int withoutGames, List<Player> players,
+public record PlayerListReport(String text, FilterEcho filter, int total, int withoutGames, List<Player> players,
                                List<String> nearest) {
 
     /** A player and their record (from their side); {@code match} says how the name matched the text. */

@@ -1,12 +1,13 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.othellodb.board.Color;
 import org.othellodb.board.Transcript;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.Repertoire;
 import org.othellodb.tree.TreeView;
@@ -17,7 +18,7 @@ import org.othellodb.tree.TreeView;
  * player's main move is not the database's most played or best-scoring one. Figures are the player's.
  */
 public record RepertoireReport(String player, String colour, String position, int maxPly, int minGames,
-                               Map<String, Object> filter, int games, Node root, List<Deviation> deviations,
+                               FilterEcho filter, int games, Node root, List<Deviation> deviations,
                                @JsonInclude(JsonInclude.Include.NON_NULL) Book book) {
 
     /** Games, won, drawn, lost, score share and mean final discs, from the player's side. */
@@ -92,7 +93,7 @@ public record RepertoireReport(String player, String colour, String position, in
     }
 
     /** The document of the walk from {@code root}. */
-    public static RepertoireReport of(String player, Color owner, int maxPly, int minGames, Map<String, Object> filter,
+    public static RepertoireReport of(String player, Color owner, int maxPly, int minGames, FilterEcho filter,
                                       int games, Repertoire.Node root, Book book) {
         return new RepertoireReport(player, owner.lowerName(), Transcript.format(root.line().boardMoves()), maxPly,
                 minGames, filter, games, node(root, owner), deviations(root).stream().map(n -> deviation(n, owner)).toList(),

@@ -1,15 +1,16 @@
 package org.othellodb.report;
 
-import com.fasterxml.jackson.annotation.JsonAnyGetter;
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.othellodb.board.Color;
 import org.othellodb.board.Tally;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.Confidence;
 import org.othellodb.tree.OpeningNames;
@@ -21,7 +22,7 @@ import org.othellodb.tree.TreeView;
  * {@code min_games} games or more; {@code hidden_moves} says how many others there were) and the
  * filter, as {@code GameFilter.record} gives it.
  */
-public record TreeReport(String moves, Map<String, Object> filter, int minGames, int hiddenMoves, Node position,
+public record TreeReport(String moves, FilterEcho filter, int minGames, int hiddenMoves, Node position,
                          List<Child> children) {
 
     /** Rows with fewer games than this are marked as low counts. */
@@ -81,7 +82,7 @@ public record TreeReport(String moves, Map<String, Object> filter, int minGames,
     }
 
     /** The tree of {@code view} showing {@code rows}, without an engine book. */
-    public static TreeReport of(TreeView view, List<TreeView.Row> rows, Map<String, Object> filter, int minGames) {
+    public static TreeReport of(TreeView view, List<TreeView.Row> rows, FilterEcho filter, int minGames) {
         return of(view, rows, filter, minGames, null, null, null);
     }
 
@@ -90,7 +91,7 @@ public record TreeReport(String moves, Map<String, Object> filter, int minGames,
      * {@code bookValueKind} what kind of value it is (statistics of games, or an engine's or the solver's
      * discs), {@code bookScore} each row's; all null for no book.
      */
-    public static TreeReport of(TreeView view, List<TreeView.Row> rows, Map<String, Object> filter, int minGames,
+    public static TreeReport of(TreeView view, List<TreeView.Row> rows, FilterEcho filter, int minGames,
                                 Integer bookValue, String bookValueKind, Function<TreeView.Row, Integer> bookScore) {
         boolean withBook = bookScore != null;
         int total = view.stats().games();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.othellodb.board.Transcript;
+import org.othellodb.query.FilterEcho;
 import org.othellodb.tree.MoveTrend;
 import org.othellodb.tree.TreeView;
 
@@ -12,7 +13,7 @@ import org.othellodb.tree.TreeView;
  * for each year with games there, the games and, per move played that year, its games and results
  * (black's), as the tree counts them.
  */
-public record TrendReport(String moves, Map<String, Object> filter, List<Year> years) {
+public record TrendReport(String moves, FilterEcho filter, List<Year> years) {
 
     public record Year(int year, int games, int blackWins, int draws, int whiteWins, List<Move> moves) {
     }
@@ -20,7 +21,7 @@ public record TrendReport(String moves, Map<String, Object> filter, List<Year> y
     public record Move(String move, int games, int blackWins, int draws, int whiteWins) {
     }
 
-    public static TrendReport of(org.othellodb.board.Line line, Map<String, Object> filter, List<MoveTrend.Year> years) {
+    public static TrendReport of(org.othellodb.board.Line line, FilterEcho filter, List<MoveTrend.Year> years) {
         List<Year> out = new ArrayList<>();
         for (MoveTrend.Year y : years) {
             TreeView t = y.tree();

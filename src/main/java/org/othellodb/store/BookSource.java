@@ -4,6 +4,7 @@ import java.util.List;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.Query;
+import org.othellodb.query.GameFilter;
 
 /**
  * What a book is built from: the games a filter selects, with what their positions' statistics

@@ -19,6 +19,7 @@ import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.othellodb.error.BadInputException;
 import org.othellodb.error.ToolFailureException;
+import org.othellodb.query.PlayerNames;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
@@ -27,11 +28,17 @@ import org.sqlite.SQLiteDataSource;
  * foreign keys on and WAL journaling, create it from {@code schema.sql} when new, and take the
  * write lock for each transaction, waiting while another process holds it. A file this build does
  * not understand (another program's SQLite file, a newer schema) is refused before anything in
- * it changes.
+ * it changes. It answers the query layer's name lookups ({@link PlayerNames}), so that a filter
+ * resolves its names against the database it is used on.
  */
-public final class Database implements AutoCloseable {
+public final class Database implements AutoCloseable, PlayerNames {
 
     public static final int SCHEMA_VERSION = 6;
+
+    @Override
+    public List<String> playerNames(String option, String typed, boolean like) {
+        return Players.of(this).resolve(this, option, typed, like).names();
+    }
 
     /** How long a writer waits for another process's write transaction (one file of an import, or a tree update). */
     private static final int LOCK_WAIT_MILLIS = 30 * 60 * 1000;

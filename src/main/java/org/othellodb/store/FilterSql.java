@@ -8,6 +8,7 @@ import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.SqlStatement;
 import org.othellodb.board.Color;
+import org.othellodb.query.GameFilter;
 
 /**
  * A {@link GameFilter} as an SQL condition on the games table, which every query of the store that

@@ -1,8 +1,5 @@
 package org.othellodb.store;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Collection;
@@ -12,9 +9,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.jdbi.v3.core.Handle;
 import org.othellodb.board.Result;
 import org.othellodb.error.ToolFailureException;
+import org.othellodb.query.GameFilter;
 
 /** Games read back with their names, FFO ids, source and tags: to show them, search them, write them out. */
 public final class GameList {

@@ -5,6 +5,7 @@ import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.othellodb.board.Color;
 import org.othellodb.board.Result;
+import org.othellodb.query.GameFilter;
 
 /** The games of one player (one or more ids: the same name written alike), each seen from the player's side. */
 public final class PlayerGames {

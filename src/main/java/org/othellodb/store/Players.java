@@ -14,6 +14,7 @@ import org.othellodb.board.Color;
 import org.othellodb.board.Result;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
+import org.othellodb.query.GameFilter;
 
 /**
  * The players of a database as people look them up: by name however it is typed

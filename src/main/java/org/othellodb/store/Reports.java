@@ -6,6 +6,7 @@ import java.util.Map;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.RowMapper;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.othellodb.query.GameFilter;
 
 /** Totals over the stored games, for the {@code stats} report. */
 public final class Reports {

@@ -13,6 +13,7 @@ import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.RowMapper;
 import org.othellodb.error.ToolFailureException;
+import org.othellodb.query.GameFilter;
 
 /** The opening tree's tables: positions, moves from them, and which games reached them. */
 public final class TreeTables {

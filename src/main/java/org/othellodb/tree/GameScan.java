@@ -11,7 +11,7 @@ import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.board.Symmetry;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameVisit;
 import org.othellodb.store.TreeTables;
 import org.othellodb.store.TreeTables.TreeGame;

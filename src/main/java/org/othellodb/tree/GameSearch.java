@@ -10,7 +10,7 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.store.TreeTables;
 import org.othellodb.store.TreeTables.TreeGame;

@@ -9,7 +9,7 @@ import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Replay;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameVisit;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;

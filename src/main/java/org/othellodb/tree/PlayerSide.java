@@ -5,7 +5,7 @@ import java.util.Map;
 import org.othellodb.board.Color;
 import org.othellodb.board.Line;
 import org.othellodb.board.Tally;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 
 /**
  * A position's games counted from the side of the filter's player: the tree counts black's wins,

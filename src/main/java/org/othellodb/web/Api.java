@@ -15,7 +15,7 @@ import org.othellodb.report.PositionReport;
 import org.othellodb.report.ProblemsReport;
 import org.othellodb.report.SourcesReport;
 import org.othellodb.report.TreeReport;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.PlayerSearch;
 import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SourceTable;

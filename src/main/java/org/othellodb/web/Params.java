@@ -9,8 +9,8 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Symmetry;
 import org.othellodb.error.BadInputException;
-import org.othellodb.store.FilterParameters;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.FilterParameters;
+import org.othellodb.query.GameFilter;
 
 /**
  * The query parameters of the API, checked: a bad value is a {@link BadInputException} naming the

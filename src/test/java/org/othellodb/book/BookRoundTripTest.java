@@ -264,8 +264,8 @@ class BookRoundTripTest {
             org.othellodb.store.BookSource source = new org.othellodb.store.BookSource(db);
             long[] tree = source.treeCandidates(24);
             assertThat(tree).isNotNull();
-            for (org.othellodb.store.GameFilter filter : List.of(org.othellodb.store.GameFilter.NONE,
-                    org.othellodb.store.GameFilter.builder().years(2000, 2010).build())) {
+            for (org.othellodb.query.GameFilter filter : List.of(org.othellodb.query.GameFilter.NONE,
+                    org.othellodb.query.GameFilter.builder().years(2000, 2010).build())) {
                 var games = source.games(filter);
                 for (BookOptions o : List.of(new BookOptions(24, 2, ValueMode.mean, null, DrawRule.neutral, 0),
                         new BookOptions(24, 3, ValueMode.mean, Color.WHITE, DrawRule.neutral, 0))) {

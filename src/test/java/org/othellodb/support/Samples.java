@@ -7,7 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.othellodb.format.Formats;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.GameRecord;

@@ -25,7 +25,7 @@ import org.othellodb.board.Square;
 import org.othellodb.board.Symmetry;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.Stats;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;

@@ -12,7 +12,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.othellodb.format.Formats;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 import org.othellodb.ingest.PreparedRecord;

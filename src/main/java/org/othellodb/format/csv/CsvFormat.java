@@ -1,9 +1,14 @@
 package org.othellodb.format.csv;
 
+import java.io.Writer;
 import java.nio.file.Path;
-import org.othellodb.format.Formats;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
+import org.othellodb.format.FileHead;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
+import org.othellodb.format.GameWriter;
 import org.othellodb.format.ReadOptions;
 
 /**
@@ -18,13 +23,23 @@ public final class CsvFormat implements GameFormat {
     }
 
     @Override
+    public List<String> extensions() {
+        return List.of("csv");
+    }
+
+    @Override
+    public Optional<Function<Writer, GameWriter>> textWriter() {
+        return Optional.of(CsvWriter::new);
+    }
+
+    @Override
     public int recognise(String fileName, byte[] head) {
-        String text = Formats.headText(head);
+        String text = FileHead.text(head);
         int end = text.indexOf('\n');
         if (end > 0 && CsvLayout.isKnownHeaderLine(text.substring(0, end))) {
             return 2;
         }
-        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".csv") ? 1 : 0;
+        return hasExtension(fileName) ? 1 : 0;
     }
 
     @Override

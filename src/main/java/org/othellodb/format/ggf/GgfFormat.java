@@ -1,10 +1,15 @@
 package org.othellodb.format.ggf;
 
+import java.io.Writer;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Pattern;
-import org.othellodb.format.Formats;
+import org.othellodb.format.FileHead;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
+import org.othellodb.format.GameWriter;
 
 /** The Generic Game Format of the GGS server: one {@code (;KEY[value]...;)} block per game. */
 public final class GgfFormat implements GameFormat {
@@ -14,20 +19,30 @@ public final class GgfFormat implements GameFormat {
         return "ggf";
     }
 
+    @Override
+    public List<String> extensions() {
+        return List.of("ggf");
+    }
+
+    @Override
+    public Optional<Function<Writer, GameWriter>> textWriter() {
+        return Optional.of(GgfWriter::new);
+    }
+
     /** A line that opens a block with a property, maybe after GGS's count: {@code 1 (;GM[Othello]...}. */
     private static final Pattern BLOCK = Pattern.compile("^\\s*(?:\\d+\\s*)?\\(;\\s*[A-Z]{1,2}\\[", Pattern.MULTILINE);
 
     @Override
     public int recognise(String fileName, byte[] head) {
-        if (BLOCK.matcher(Formats.headText(head)).find()) {
+        if (BLOCK.matcher(FileHead.text(head)).find()) {
             return 2;
         }
-        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".ggf") ? 1 : 0;
+        return hasExtension(fileName) ? 1 : 0;
     }
 
     @Override
     public GameReader open(Path file) {
-        Formats.requireRecognised(this, file, "no line opens a (;KEY[value]... block and no .ggf name");
+        FileHead.requireRecognised(this, file, "no line opens a (;KEY[value]... block and no .ggf name");
         return new GgfReader(file);
     }
 }

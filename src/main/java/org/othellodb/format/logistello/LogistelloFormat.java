@@ -1,7 +1,8 @@
 package org.othellodb.format.logistello;
 
 import java.nio.file.Path;
-import org.othellodb.format.Formats;
+import java.util.List;
+import org.othellodb.format.FileHead;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 
@@ -14,8 +15,13 @@ public final class LogistelloFormat implements GameFormat {
     }
 
     @Override
+    public List<String> extensions() {
+        return List.of("gam");
+    }
+
+    @Override
     public int recognise(String fileName, byte[] head) {
-        boolean named = fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".gam");
+        boolean named = hasExtension(fileName);
         boolean looks = head.length >= 7 && (head[0] == '+' || head[0] == '-') && isSquare(head[1], head[2])
                 && (head[3] == '+' || head[3] == '-') && isSquare(head[4], head[5]);
         return looks ? 2 : named ? 1 : 0;
@@ -28,7 +34,7 @@ public final class LogistelloFormat implements GameFormat {
 
     @Override
     public GameReader open(Path file) {
-        Formats.requireRecognised(this, file, "its first line is not +sq-sq... moves and no .gam name");
+        FileHead.requireRecognised(this, file, "its first line is not +sq-sq... moves and no .gam name");
         return new LogistelloReader(file);
     }
 }

@@ -1,10 +1,15 @@
 package org.othellodb.format.pgn;
 
+import java.io.Writer;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Pattern;
-import org.othellodb.format.Formats;
+import org.othellodb.format.FileHead;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
+import org.othellodb.format.GameWriter;
 
 /** PGN-like Othello text: tag pairs, then numbered moves (see PgnReader). */
 public final class PgnFormat implements GameFormat {
@@ -17,16 +22,26 @@ public final class PgnFormat implements GameFormat {
     }
 
     @Override
+    public List<String> extensions() {
+        return List.of("pgn");
+    }
+
+    @Override
+    public Optional<Function<Writer, GameWriter>> textWriter() {
+        return Optional.of(PgnWriter::new);
+    }
+
+    @Override
     public int recognise(String fileName, byte[] head) {
-        if (FIRST_TAG.matcher(Formats.headText(head)).lookingAt()) {
+        if (FIRST_TAG.matcher(FileHead.text(head)).lookingAt()) {
             return 2;
         }
-        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".pgn") ? 1 : 0;
+        return hasExtension(fileName) ? 1 : 0;
     }
 
     @Override
     public GameReader open(Path file) {
-        Formats.requireRecognised(this, file, "no tag pair [Key \"value\"] at its start and no .pgn name");
+        FileHead.requireRecognised(this, file, "no tag pair [Key \"value\"] at its start and no .pgn name");
         return new PgnReader(file);
     }
 }

@@ -1,10 +1,15 @@
 package org.othellodb.format.text;
 
+import java.io.Writer;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Function;
 import java.util.regex.Pattern;
-import org.othellodb.format.Formats;
+import org.othellodb.format.FileHead;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
+import org.othellodb.format.GameWriter;
 
 /**
  * Plain move strings, one game per line ({@code f5d6c3d3c4...}, or squares separated by spaces or
@@ -22,10 +27,20 @@ public final class TextFormat implements GameFormat {
     }
 
     @Override
+    public List<String> extensions() {
+        return List.of("txt", "text");
+    }
+
+    @Override
+    public Optional<Function<Writer, GameWriter>> textWriter() {
+        return Optional.of(TextWriter::new);
+    }
+
+    @Override
     @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     public int recognise(String fileName, byte[] head) {
         // The first line that is not blank or a # comment decides.
-        for (String line : Formats.headText(head).split("\r?\n|\r")) {
+        for (String line : FileHead.text(head).split("\r?\n|\r")) {
             if (!line.isBlank() && !line.strip().startsWith("#")) {
                 return MOVES.matcher(line).matches() ? 2 : 0;
             }
@@ -35,7 +50,7 @@ public final class TextFormat implements GameFormat {
 
     @Override
     public GameReader open(Path file) {
-        Formats.requireRecognised(this, file, "its first line is not a move list (f5d6c3...)");
+        FileHead.requireRecognised(this, file, "its first line is not a move list (f5d6c3...)");
         return new TextReader(file);
     }
 }

@@ -1,6 +1,7 @@
 package org.othellodb.format.wthor;
 
 import java.nio.file.Path;
+import java.util.List;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 
@@ -13,8 +14,18 @@ public final class WthorFormat implements GameFormat {
     }
 
     @Override
+    public List<String> extensions() {
+        return List.of("wtb");
+    }
+
+    @Override
+    public boolean writesDirectory() {
+        return true;
+    }
+
+    @Override
     public int recognise(String fileName, byte[] head) {
-        boolean named = fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".wtb");
+        boolean named = hasExtension(fileName);
         // Content: a plausible creation century and a board-size byte of 0, 8 or 10 in the header.
         boolean looks = head.length >= WthorLayout.HEADER_SIZE && (head[0] == 19 || head[0] == 20)
                 && (head[WthorLayout.H_BOARD_SIZE] == 0 || head[WthorLayout.H_BOARD_SIZE] == 8 || head[WthorLayout.H_BOARD_SIZE] == 10)

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.board.Transcript;
-import org.othellodb.format.Formats;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.ReadItem;
 import org.othellodb.format.ReadOptions;

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
 import org.othellodb.board.InvalidMoveException;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
-import org.othellodb.format.Formats;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.GameRecord;

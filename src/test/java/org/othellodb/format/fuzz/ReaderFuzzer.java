@@ -16,6 +16,7 @@ import java.util.function.LongFunction;
 import java.util.stream.Collectors;
 import org.othellodb.format.TextFile;
 import org.othellodb.format.fuzz.FuzzSeeds.Seed;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.support.Archive;
 
 /**
@@ -45,7 +46,13 @@ final class ReaderFuzzer {
     private static final int SAVED_PER_FAILURE = 2;
     /** Long searches say how far they are. */
     private static final int PROGRESS_EVERY = 100_000;
-    private static final String[] EXTENSIONS = {"pgn", "ggf", "gam", "csv", "txt", "wtb", "dat", "gz"};
+    /**
+     * The names a mutated file may take: every extension a format claims (from the registry, so a new
+     * format is fuzzed under its name too), a name no format claims ({@code .dat}), and {@code .gz}.
+     */
+    private static final String[] EXTENSIONS = java.util.stream.Stream.concat(
+            Formats.all().stream().flatMap(f -> f.extensions().stream()), java.util.stream.Stream.of("dat", "gz"))
+            .toArray(String[]::new);
 
     private final long seed;
     private final Path work;

@@ -14,7 +14,7 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
-import org.othellodb.format.Formats;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.ReadItem;

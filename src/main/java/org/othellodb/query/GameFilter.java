@@ -1,21 +1,19 @@
-package org.othellodb.store;
+package org.othellodb.query;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.othellodb.board.Color;
 
 /**
  * Which games a command looks at: the filters every command that reads games shares, as a plain
- * value (built with {@link #builder()}). Player names are resolved by {@link Players#resolve}: a
+ * value (built with {@link #builder()}). Player names are resolved by the store ({@link PlayerNames}): a
  * name typed exactly wins, else the closest matches when they are one player; several are an error
  * that lists them. The {@code like} variants keep the substring meaning (every player whose name
- * contains the text). How a filter becomes SQL is the store's business ({@link FilterSql}).
+ * contains the text). How a filter becomes SQL is the store's business ({@code store.FilterSql}).
  *
  * @param player             games of this player (null: any)
  * @param playerLike         {@code player} is a text to find in names, not a name
@@ -182,20 +180,19 @@ public record GameFilter(String player, boolean playerLike, Color as, String opp
      * one player ({@code hideshi tamenori} becomes {@code Tamenori Hideshi}), so that reports say who
      * they counted; an unknown or ambiguous name fails here, before any work.
      */
-    public GameFilter resolved(Database db) {
-        Players players = Players.of(db);
-        String p = player == null || playerLike ? player : asStored(db, players, "--player", player);
-        String o = opponent == null || opponentLike ? opponent : asStored(db, players, "--opponent", opponent);
-        List<String> excluded = excludePlayers.stream().map(name -> asStored(db, players, "--exclude-player", name)).toList();
+    public GameFilter resolved(PlayerNames names) {
+        String p = player == null || playerLike ? player : asStored(names, "--player", player);
+        String o = opponent == null || opponentLike ? opponent : asStored(names, "--opponent", opponent);
+        List<String> excluded = excludePlayers.stream().map(name -> asStored(names, "--exclude-player", name)).toList();
         Builder b = toBuilder().excludePlayers(excluded);
         b.player = p;
         b.opponent = o;
         return b.build();
     }
 
-    private static String asStored(Database db, Players players, String option, String typed) {
-        List<String> names = players.resolve(db, option, typed, false).names();
-        return names.size() == 1 ? names.get(0) : typed;
+    private static String asStored(PlayerNames names, String option, String typed) {
+        List<String> found = names.playerNames(option, typed, false);
+        return found.size() == 1 ? found.get(0) : typed;
     }
 
     /** True for the games of an XOT tournament (the rule {@code noXot} applies in SQL). */
@@ -250,44 +247,16 @@ public record GameFilter(String player, boolean playerLike, Color as, String opp
      * The filter as data, for a JSON report to record what it counted: the options given, the
      * players the names resolved to, and the description. Empty options are left out.
      */
-    public Map<String, Object> record(Database db) {
-        Map<String, Object> out = new LinkedHashMap<>();
-        Players players = player != null || opponent != null || !excludePlayers.isEmpty() ? Players.of(db) : null;
-        if (player != null) {
-            out.put(playerLike ? "player_like" : "player", player);
-            out.put("players", players.resolve(db, "--player", player, playerLike).names());
-        }
-        if (as != null) {
-            out.put("as", as.lowerName());
-        }
-        if (opponent != null) {
-            out.put(opponentLike ? "opponent_like" : "opponent", opponent);
-            out.put("opponents", players.resolve(db, "--opponent", opponent, opponentLike).names());
-        }
-        putIfSet(out, "tournament", tournament);
-        putIfSet(out, "from", from);
-        putIfSet(out, "to", to);
-        putIfSet(out, "source", source);
-        if (!excludeTournaments.isEmpty()) {
-            out.put("exclude_tournaments", excludeTournaments);
-        }
-        if (!excludePlayers.isEmpty()) {
-            out.put("exclude_players", excludePlayers.stream()
-                    .flatMap(p -> players.resolve(db, "--exclude-player", p, false).names().stream()).toList());
-        }
-        if (noXot) {
-            out.put("no_xot", true);
-        }
-        if (scope != null) {
-            out.put("scope", scope.description());
-        }
-        out.put("description", describe());
-        return out;
-    }
-
-    private static void putIfSet(Map<String, Object> out, String key, Object value) {
-        if (value != null) {
-            out.put(key, value);
-        }
+    public FilterEcho record(PlayerNames names) {
+        return new FilterEcho(playerLike ? null : player, playerLike ? player : null,
+                player == null ? null : names.playerNames("--player", player, playerLike),
+                as == null ? null : as.lowerName(),
+                opponentLike ? null : opponent, opponentLike ? opponent : null,
+                opponent == null ? null : names.playerNames("--opponent", opponent, opponentLike),
+                tournament, from, to, source,
+                excludeTournaments.isEmpty() ? null : excludeTournaments,
+                excludePlayers.isEmpty() ? null : excludePlayers.stream()
+                        .flatMap(p -> names.playerNames("--exclude-player", p, false).stream()).toList(),
+                noXot ? Boolean.TRUE : null, scope == null ? null : scope.description(), describe());
     }
 }

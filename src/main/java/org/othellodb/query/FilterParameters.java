@@ -1,4 +1,4 @@
-package org.othellodb.store;
+package org.othellodb.query;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -1,4 +1,4 @@
-package org.othellodb.store;
+package org.othellodb.query;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.othellodb.board.Color;
 import org.othellodb.error.BadInputException;
-import org.othellodb.store.FilterParameters.Origin;
+import org.othellodb.query.FilterParameters.Origin;
 
 /** One description of the filters, one parser: the command line and the API get the same filter and the same rules. */
 class FilterParametersTest {
