@@ -29,6 +29,7 @@ public enum BookFormat {
     public static final BookFormat DEFAULT = edax;
 
     private final String description;
+    @SuppressWarnings("ImmutableEnumChecker") // a codec holds only final facts and its reader and writer
     private final BookCodec codec;
 
     BookFormat(String description, BookCodec codec) {

@@ -15,6 +15,7 @@ import java.util.zip.GZIPInputStream;
  *
  * @param compressed the file is gzip-compressed (then the bytes are the decompressed ones)
  */
+@SuppressWarnings("ArrayRecordComponent") // the record owns its bytes: read once, never copied
 public record FileHead(String name, byte[] bytes, boolean compressed) {
 
     /** How many first bytes a format is shown. */
