@@ -146,6 +146,7 @@ public final class TreeJob {
         }
 
         /** The games the tasks read of each of {@code files} files, in the job's order. */
+        @SuppressWarnings("StringSplitter") // "index count": two fields the job wrote itself
         long[] gamesPerFile(int files) {
             long[] n = new long[files];
             for (String line : gamesPerFile.value()) {
@@ -280,6 +281,7 @@ public final class TreeJob {
             List<CountedPosition> counted = bookPositions(boards, options.book());
             bookPositions = counted.size();
             BookBuilder.Result book = BookBuilder.build(counted, (int) Math.min(Integer.MAX_VALUE, reading.games()), options.book());
+            @SuppressWarnings("JavaTimeDefaultTimeZone") // books are dated in the user's own time zone, as the CLI's
             LocalDateTime now = LocalDateTime.now();
             if (options.edax() != null) {
                 BookExport.write(book.book(), BookFormat.edax, options.edax(), now, null);
