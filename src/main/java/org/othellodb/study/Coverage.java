@@ -128,6 +128,16 @@ public final class Coverage {
         return walks;
     }
 
+    /** The repertoire's first line (in its variations' order and orientation) to {@code p}, a position it reaches. */
+    public Line lineTo(Position p) {
+        return firstLines.get(PositionKey.of(p));
+    }
+
+    /** The move {@code w} stopped with, shown in the orientation of {@link #lineTo} its position; null at an end. */
+    public String moveShown(Walk w) {
+        return w.move() == Square.NONE ? null : OwnRepertoire.shown(lineTo(w.at()).finalPosition(), w.move());
+    }
+
     /** A game followed along the repertoire until it leaves it, or the line or the game ends. */
     static Walk walk(OwnRepertoire r, TreeTables.TreeGame g) {
         Walk[] out = new Walk[1];
@@ -195,11 +205,9 @@ public final class Coverage {
     /** The opponent's replies the repertoire does not hold, the most played first (then in the repertoire's order). */
     public List<Hole> holes() {
         Map<PositionKey, Map<Integer, double[]>> counts = new LinkedHashMap<>();
-        Map<PositionKey, Position> positions = new HashMap<>();
         for (Walk w : walks) {
             if (w.exit() == Exit.opponent) {
                 PositionKey k = PositionKey.of(w.at());
-                positions.putIfAbsent(k, w.at());
                 double[] c = counts.computeIfAbsent(k, x -> new HashMap<>()).computeIfAbsent(w.move(), x -> new double[2]);
                 c[0]++;
                 c[1] += points(w.game(), repertoire.colour());

@@ -33,14 +33,14 @@ class CoverageTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Cli.Run ok(String... args) {
+    static Cli.Run ok(String... args) {
         Cli.Run run = Cli.run(args);
         assertThat(run.exitCode()).as(String.join(" ", args) + ": " + run.err()).isZero();
         return run;
     }
 
     /** A position's key: its canonical board under the 8 symmetries and the colour to move. */
-    private record Key(long player, long opponent, Color toMove) {
+    record Key(long player, long opponent, Color toMove) {
         static Key of(Position p) {
             Canonical c = p.canonical();
             return new Key(c.player(), c.opponent(), p.toMove());
@@ -48,7 +48,7 @@ class CoverageTest {
     }
 
     /** The repertoire as its file writes it: the positions where it holds moves, and the (position, next position) pairs its moves make. */
-    private record Edges(Set<Key> held, Set<List<Key>> edges) {
+    record Edges(Set<Key> held, Set<List<Key>> edges) {
         static Edges of(List<String> variations) {
             Set<Key> held = new HashSet<>();
             Set<List<Key>> edges = new HashSet<>();
@@ -62,6 +62,31 @@ class CoverageTest {
                 }
             }
             return new Edges(held, edges);
+        }
+
+        /** The moves of a game (moves_text) the repertoire holds, from the start to its first other move or its line's end. */
+        int followed(String moves) {
+            Position p = Position.START;
+            int depth = 0;
+            for (int i = 0; i < moves.length(); i += 2, depth++) {
+                if (p.mustPass()) {
+                    p = p.pass();
+                }
+                Position next = p.play(Square.parse(moves.substring(i, i + 2)));
+                if (!edges.contains(List.of(Key.of(p), Key.of(next)))) {
+                    break;
+                }
+                p = next;
+            }
+            return depth;
+        }
+
+        /** The variations of repertoire {@code name}, as {@code repertoire show} lists them, as edges. */
+        static Edges of(String db, String name) throws IOException {
+            List<String> variations = new ArrayList<>();
+            JSON.readTree(ok("repertoire", "show", name, "--format", "json", "--db", db).out()).get("variations")
+                    .forEach(v -> variations.add(v.get("moves").asText()));
+            return of(variations);
         }
     }
 
@@ -113,10 +138,7 @@ class CoverageTest {
             ok("repertoire", "add", "black main", line, "--db", db);
         }
         ok("repertoire", "adopt", "black main", "--position", "f5d6c3d3c4", "--depth", "3", "--min-games", "1000", "--db", db);
-        List<String> variations = new ArrayList<>();
-        JSON.readTree(ok("repertoire", "show", "black main", "--format", "json", "--db", db).out()).get("variations")
-                .forEach(v -> variations.add(v.get("moves").asText()));
-        Edges rep = Edges.of(variations);
+        Edges rep = Edges.of(db, "black main");
 
         check(db, rep, "SELECT moves_text FROM games ORDER BY id", ArchiveFigures.ARCHIVE.games());
         // Black's moves: the games that played them there are the tree's counts of the positions they lead to.
