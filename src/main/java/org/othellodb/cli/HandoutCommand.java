@@ -103,8 +103,8 @@ final class HandoutCommand extends PositionReportCommand {
     @Override
     void report(Database db, GameFilter filter, PrintWriter console) {
         if (against != null) {
-            org.othellodb.report.OpponentReport r = OpponentHandout.of(db, filter, against, names.catalogue(),
-                    database.path().toString());
+            org.othellodb.report.OpponentReport r = org.othellodb.report.OpponentReport.against(db, filter, against,
+                    names.catalogue(), database.path().toString(), LocalDate.now(ZoneOffset.UTC));
             emit(console, w -> OpponentHandout.write(w, format.get(), r), Text.count(r.lines().size(), "line") + ", "
                     + Text.count(r.met(), "game"));
             return;

@@ -1,18 +1,11 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import java.time.LocalDate;
-import java.time.ZoneOffset;
 import org.othellodb.error.BadInputException;
 import org.othellodb.report.Json;
 import org.othellodb.report.OpponentHtml;
 import org.othellodb.report.OpponentReport;
 import org.othellodb.report.PlayerDocument;
-import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
-import org.othellodb.store.Players;
-import org.othellodb.study.Repertoires;
-import org.othellodb.tree.OpeningNames;
 
 /** {@code report --opponent NAME --against REPERTOIRE}: preparing for an opponent with a repertoire of one's own. */
 final class OpponentHandout {
@@ -20,26 +13,14 @@ final class OpponentHandout {
     private OpponentHandout() {
     }
 
-    /** Refuses what the report cannot mean, before the database is opened. */
+    /** Refuses what the report cannot mean, before the database is opened ({@link OpponentReport#against} checks it again). */
     static void check(FilterOptions filters, String position) {
         if (filters.opponent == null) {
             throw new BadInputException("--against REPERTOIRE needs --opponent NAME: the player to prepare for");
         }
-        if (filters.as != null || filters.player() != null) {
-            throw new BadInputException("--against REPERTOIRE takes the opponent's games against anyone, with the other colour "
-                    + "than the repertoire's: --player and --as do not apply");
-        }
         if (position != null && !position.isEmpty()) {
             throw new BadInputException("--against REPERTOIRE walks the games from the start: --position does not apply");
         }
-    }
-
-    /** The report on the games of the filter's --opponent with the colour against repertoire {@code against}. */
-    static OpponentReport of(Database db, GameFilter filter, String against, OpeningNames names, String database) {
-        Repertoires.Stored rep = new Repertoires(db).get(against);
-        Players.Resolved who = Players.of(db).resolve(db, "--opponent", filter.opponent(), false);
-        GameFilter theirs = filter.toBuilder().opponent(null).player(filter.opponent()).as(rep.row().colour().opponent()).build();
-        return OpponentReport.of(db, who, rep, theirs, names, database, LocalDate.now(ZoneOffset.UTC));
     }
 
     static void write(PrintWriter w, FormatOption.Format format, OpponentReport r) {

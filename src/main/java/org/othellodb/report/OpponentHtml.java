@@ -18,10 +18,10 @@ public final class OpponentHtml {
                 .append(HandoutHtml.STYLE).append("</style>\n</head>\n<body>\n<main>\n")
                 .append("<h1>").append(HandoutHtml.esc(title)).append("</h1>\n<p>")
                 .append(HandoutHtml.esc(OpponentReport.summary(r))).append("</p>\n");
-        html.append("<h2>Your lines they met</h2>\n<table><thead><tr><th class=\"text\">after</th><th>moves</th>"
+        html.append("<h2>Your lines they met</h2>\n<table><thead><tr><th class=\"text\">after</th><th class=\"wide\">moves</th>"
                 + "<th class=\"text\">then</th><th>games</th><th>score</th><th class=\"wider\">years</th></tr></thead><tbody>\n");
         for (OpponentReport.LineRow l : r.lines()) {
-            html.append("<tr>").append(td("text", l.moves().isEmpty() ? "(start)" : l.moves())).append(td("", String.valueOf(l.depth())))
+            html.append("<tr>").append(td("text", l.moves().isEmpty() ? "(start)" : l.moves())).append(td("wide", String.valueOf(l.depth())))
                     .append(td("text", OpponentReport.next(l, r.colour()))).append(td("", String.format("%,d", l.games())))
                     .append(td("", HandoutHtml.percent(l.score()))).append(td("wider", OpponentReport.years(l.firstYear(), l.lastYear())))
                     .append("</tr>\n");
@@ -32,10 +32,10 @@ public final class OpponentHtml {
                     .append(".</p>\n");
         }
         html.append("<h2>Where they left your lines</h2>\n<table><thead><tr><th class=\"text\">after</th><th class=\"text\">"
-                + "they played</th><th>games</th><th>score</th><th>first</th><th>others' games</th></tr></thead><tbody>\n");
+                + "they played</th><th>games</th><th>score</th><th class=\"wide\">first</th><th>others</th></tr></thead><tbody>\n");
         for (OpponentReport.DeviationRow d : r.deviations()) {
             html.append("<tr>").append(td("text", d.moves())).append(td("text", d.move())).append(td("", String.format("%,d", d.games())))
-                    .append(td("", HandoutHtml.percent(d.score()))).append(td("", d.firstYear() == null ? "" : d.firstYear().toString()))
+                    .append(td("", HandoutHtml.percent(d.score()))).append(td("wide", d.firstYear() == null ? "" : d.firstYear().toString()))
                     .append(td("", String.format("%,d", d.othersGames()))).append("</tr>\n");
         }
         html.append("</tbody></table>\n<h2>By year, in the games that met your lines</h2>\n<table><thead><tr><th>year</th>"

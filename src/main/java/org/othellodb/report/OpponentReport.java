@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.othellodb.board.Color;
 import org.othellodb.board.Line;
+import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameFilter;
 import org.othellodb.store.PlayerGames;
@@ -60,6 +61,26 @@ public record OpponentReport(String opponent, String colour, OwnRepertoireReport
      * (0: a move of their own).
      */
     public record DeviationRow(String moves, String move, int games, double score, Integer firstYear, int othersGames) {
+    }
+
+    /**
+     * The report for the opponent {@code filter} names with {@code --opponent} (its names resolved),
+     * against the user's repertoire called {@code repertoire}: the opponent's games with the other colour,
+     * under the filter's other criteria. A filter without one opponent, or with a player or a colour, is refused.
+     */
+    public static OpponentReport against(Database db, GameFilter filter, String repertoire, OpeningNames names, String database,
+                                         java.time.LocalDate date) {
+        if (filter.opponent() == null || filter.opponentLike()) {
+            throw new BadInputException("--against REPERTOIRE needs --opponent NAME: the player to prepare for");
+        }
+        if (filter.player() != null || filter.as() != null) {
+            throw new BadInputException("--against REPERTOIRE takes the opponent's games against anyone, with the other colour "
+                    + "than the repertoire's: --player and --as do not apply");
+        }
+        Repertoires.Stored rep = new Repertoires(db).get(repertoire);
+        Players.Resolved who = Players.of(db).resolve(db, "--opponent", filter.opponent(), false);
+        GameFilter theirs = filter.toBuilder().opponent(null).player(filter.opponent()).as(rep.row().colour().opponent()).build();
+        return of(db, who, rep, theirs, names, database, date);
     }
 
     /**
