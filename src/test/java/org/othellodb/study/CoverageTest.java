@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,7 +18,6 @@ import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
 import org.othellodb.board.Position;
 import org.othellodb.board.Square;
-import org.othellodb.support.Archive;
 import org.othellodb.support.ArchiveFigures;
 import org.othellodb.support.Cli;
 import org.othellodb.support.Rows;
@@ -130,9 +128,7 @@ class CoverageTest {
 
     @Test
     void theCoverageOfTheDocumentedRepertoireIsTheCountOfTheGamesRows(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("archive.db");
-        Files.copy(Archive.database(), file);
-        String db = file.toString();
+        String db = OwnRepertoireTest.archiveCopy(dir);
         ok("repertoire", "new", "black main", "--colour", "black", "--db", db);
         for (String line : List.of("f5d6c3d3c4", "f5f6e6f4e3", "f5f4e3f6e6c5")) {
             ok("repertoire", "add", "black main", line, "--db", db);

@@ -5,12 +5,10 @@ import static org.othellodb.study.CoverageTest.ok;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 import org.othellodb.support.Rows;
 
@@ -24,16 +22,14 @@ class OpponentReportTest {
 
     @Test
     void theGamesThatMetTheRepertoireAreTheOnesItsReplayFinds(@TempDir Path dir) throws Exception {
-        Path file = dir.resolve("archive.db");
-        Files.copy(Archive.database(), file);
-        String db = file.toString();
+        String db = OwnRepertoireTest.archiveCopy(dir);
         ok("repertoire", "new", "white vs Tamenori", "--colour", "white", "--db", db);
         ok("repertoire", "adopt", "white vs Tamenori", "--player", "Tamenori Hideshi", "--as", "black", "--depth", "5",
                 "--min-games", "20", "--db", db);
         CoverageTest.Edges rep = CoverageTest.Edges.of(db, "white vs Tamenori");
 
         // The second count: Tamenori Hideshi's games as black, replayed; met when white played the repertoire's move 2.
-        List<String> rows = Rows.of(file, "SELECT g.moves_text, g.year FROM games g JOIN players p ON p.id = g.black_id "
+        List<String> rows = Rows.of(Path.of(db), "SELECT g.moves_text, g.year FROM games g JOIN players p ON p.id = g.black_id "
                 + "WHERE p.name = 'Tamenori Hideshi' ORDER BY g.id");
         int met = 0;
         long depths = 0;
