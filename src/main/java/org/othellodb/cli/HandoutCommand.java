@@ -51,6 +51,12 @@ final class HandoutCommand extends PositionReportCommand {
     @Option(names = "--force", description = "Replace an existing --out file even when it is not of the format written.")
     boolean force;
 
+    @Option(names = "--against", paramLabel = "REPERTOIRE",
+            description = "With --opponent NAME: preparing for NAME, whose games with the other colour are walked through "
+                    + "your repertoire REPERTOIRE: the lines of it they met and their score there, where they left it, "
+                    + "their results by year and their endgame against perfect play (docs/repertoire.md).")
+    String against;
+
     @Mixin
     DiagramOption discs;
 
@@ -70,6 +76,9 @@ final class HandoutCommand extends PositionReportCommand {
 
     @Override
     void checkOptions() {
+        if (against != null) {
+            OpponentHandout.check(filters, position);
+        }
         Checks.atLeast("--limit", limit, 0);
         if (limit > Handout.MAX_GAMES) {
             throw new org.othellodb.error.BadInputException("--limit: " + limit + " games would not fit on two A4 pages; at most "
@@ -93,23 +102,34 @@ final class HandoutCommand extends PositionReportCommand {
 
     @Override
     void report(Database db, GameFilter filter, PrintWriter console) {
+        if (against != null) {
+            org.othellodb.report.OpponentReport r = org.othellodb.report.OpponentReport.against(db, filter, against,
+                    names.catalogue(), database.path().toString(), LocalDate.now(ZoneOffset.UTC));
+            emit(console, w -> OpponentHandout.write(w, format.get(), r), Text.count(r.lines().size(), "line") + ", "
+                    + Text.count(r.met(), "game"));
+            return;
+        }
         Handout h = Handout.of(db, line, filter, minGames.value, limit, names.catalogue(), database.path().toString(),
                 LocalDate.now(ZoneOffset.UTC));
+        emit(console, w -> write(w, h), Text.count(h.tree().children().size(), "move") + ", " + Text.count(h.games().size(), "game"));
+    }
+
+    /** Prints what {@code write} writes, or writes it to --out and says so ({@code what}: what the file holds). */
+    private void emit(PrintWriter console, java.util.function.Consumer<PrintWriter> write, String what) {
         if (out == null) {
-            write(console, h);
+            write.accept(console);
             return;
         }
         java.io.StringWriter text = new java.io.StringWriter();
         try (PrintWriter w = new PrintWriter(text)) {
-            write(w, h);
+            write.accept(w);
         }
         try {
             Files.writeString(out, text.toString(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new ToolFailureException(out + ": cannot write the report: " + IoErrors.reason(e), e);
         }
-        console.println("Wrote " + out + " (" + Text.count(h.tree().children().size(), "move") + ", "
-                + Text.count(h.games().size(), "game") + ")");
+        console.println("Wrote " + out + " (" + what + ")");
     }
 
     private void write(PrintWriter w, Handout h) {

@@ -31,7 +31,8 @@ import org.othellodb.board.Replay;
 
 @Command(name = "repertoire",
         subcommands = {RepertoireNewCommand.class, RepertoireAddCommand.class, RepertoireAdoptCommand.class, RepertoireShowCommand.class,
-                RepertoireListCommand.class, RepertoireExportCommand.class, RepertoireImportCommand.class, RepertoireDeleteCommand.class},
+                RepertoireListCommand.class, RepertoireExportCommand.class, RepertoireImportCommand.class, RepertoireDeleteCommand.class,
+                RepertoireCoverageCommand.class},
         footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat",
                 "  othello-db repertoire \"Tamenori Hideshi\" --as black --position f5d6c3"},
         description = {"Walk a player's games with one colour from the start (or --position): the moves they played, the replies "

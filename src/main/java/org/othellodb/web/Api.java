@@ -320,9 +320,16 @@ final class Api {
      * (its style sheet is inline; it runs no script and loads nothing).
      */
     void handout(Context ctx) {
-        Params p = new Params(ctx, true, "moves", "min_games", "limit");
-        Line line = p.moves("moves");
+        Params p = new Params(ctx, true, "moves", "min_games", "limit", "against");
         GameFilter filter = p.filter();
+        String against = p.text("against");
+        if (against != null) {
+            String page = connections.with(db -> org.othellodb.report.OpponentHtml.render(opponentReport(db, filter, against)));
+            ctx.header("Content-Security-Policy", SecurityHeaders.HANDOUT_POLICY);
+            ctx.contentType("text/html; charset=utf-8").result(page);
+            return;
+        }
+        Line line = p.moves("moves");
         int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
         int limit = p.integer("limit", 10, 0, org.othellodb.report.Handout.MAX_GAMES);
         String page = connections.with(db -> org.othellodb.report.HandoutHtml.render(org.othellodb.report.Handout.of(db, line,
@@ -330,6 +337,26 @@ final class Api {
                 java.time.LocalDate.now(java.time.ZoneOffset.UTC))));
         ctx.header("Content-Security-Policy", SecurityHeaders.HANDOUT_POLICY);
         ctx.contentType("text/html; charset=utf-8").result(page);
+    }
+
+    /**
+     * {@code /api/report?opponent=&against=&filters}: preparing for an opponent with a repertoire of one's own,
+     * the document of {@code report --opponent NAME --against REPERTOIRE --format json}; {@code /handout} with
+     * the same parameters is its printable page.
+     */
+    void report(Context ctx) {
+        Params p = new Params(ctx, true, "against");
+        GameFilter filter = p.filter();
+        String against = p.text("against");
+        if (against == null) {
+            throw new org.othellodb.error.BadInputException("against: the name of one of your repertoires is needed");
+        }
+        send(ctx, connections.with(db -> opponentReport(db, filter, against)));
+    }
+
+    private org.othellodb.report.OpponentReport opponentReport(org.othellodb.store.Database db, GameFilter filter, String against) {
+        return org.othellodb.report.OpponentReport.against(db, filter.resolved(db), against, OpeningNames.catalogue(),
+                connections.file().toString(), java.time.LocalDate.now(java.time.ZoneOffset.UTC));
     }
 
     static void send(Context ctx, Object document) {

@@ -88,6 +88,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/perfect", api::perfect);
             config.routes.get("/api/endgame", api::endgame);
             config.routes.get("/api/trend", api::trend);
+            config.routes.get("/api/report", api::report);
             config.routes.get("/handout", api::handout);
             config.routes.after("/api/*", WebServer::timing);
             config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));

@@ -47,7 +47,7 @@ class OwnRepertoireTest {
     }
 
     /** A copy of the archive's database, to write in. */
-    private static String archiveCopy(Path dir) throws IOException {
+    static String archiveCopy(Path dir) throws IOException {
         Path db = dir.resolve("archive.db");
         Files.copy(Archive.database(), db);
         return db.toString();
