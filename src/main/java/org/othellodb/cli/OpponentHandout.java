@@ -55,7 +55,7 @@ final class OpponentHandout {
                     t.score() == null ? "–" : Text.percent(t.score()));
         }
         w.printf("%nAgainst perfect play: %s%n", OpponentReport.perfect(r));
-        w.printf("%nFilters: %s · database %s · made %s%n", r.filter().get("description"), r.database(), r.date());
+        w.printf("%nFilters: %s · database %s · made %s%n", r.filter().description(), r.database(), r.date());
     }
 
     private static String shown(int shown, int all) {

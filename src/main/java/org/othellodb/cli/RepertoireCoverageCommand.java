@@ -12,7 +12,7 @@ import org.othellodb.book.BookOptions;
 import org.othellodb.report.CoverageReport;
 import org.othellodb.report.Json;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.TreeTables;
 import org.othellodb.study.Coverage;
 import org.othellodb.study.MoveValues;

@@ -1,5 +1,6 @@
 package org.othellodb.report;
 
+import org.othellodb.query.FilterEcho;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,7 +20,7 @@ import org.othellodb.study.Coverage;
  * @param holesTotal   the holes there are ({@code holes} may list fewer)
  * @param values       where the values come from ("book FILE", "solver"), or null
  */
-public record CoverageReport(OwnRepertoireReport.Summary repertoire, Map<String, Object> filter, int games, long umigame,
+public record CoverageReport(OwnRepertoireReport.Summary repertoire, FilterEcho filter, int games, long umigame,
                              long umigamePlayed, int minGames, List<DepthRow> depths, List<HoleRow> holes, int holesTotal,
                              List<MoveRow> moves, String values) {
 
@@ -40,7 +41,7 @@ public record CoverageReport(OwnRepertoireReport.Summary repertoire, Map<String,
                           String flag) {
     }
 
-    public static CoverageReport of(RepertoireTable.Row row, Coverage c, Map<String, Object> filter, List<Coverage.OwnMove> moves,
+    public static CoverageReport of(RepertoireTable.Row row, Coverage c, FilterEcho filter, List<Coverage.OwnMove> moves,
                                     int minGames, int holeLimit, String values) {
         List<Coverage.Hole> holes = c.holes();
         return new CoverageReport(OwnRepertoireReport.Summary.of(row, c.repertoire()), filter, c.walks().size(), c.umigame(0),

@@ -48,7 +48,7 @@ public final class OpponentHtml {
                     .append("</tr>\n");
         }
         html.append("</tbody></table>\n<h2>Against perfect play</h2>\n<p>").append(HandoutHtml.esc(OpponentReport.perfect(r)))
-                .append("</p>\n<footer>Filters: ").append(HandoutHtml.esc((String) r.filter().get("description")))
+                .append("</p>\n<footer>Filters: ").append(HandoutHtml.esc(r.filter().description()))
                 .append(" · database ").append(HandoutHtml.esc(r.database())).append(" · made ").append(r.date())
                 .append(" with othello-db</footer>\n</main>\n</body>\n</html>\n");
         return html.toString();

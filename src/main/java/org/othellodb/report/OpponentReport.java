@@ -1,5 +1,6 @@
 package org.othellodb.report;
 
+import org.othellodb.query.FilterEcho;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -9,7 +10,7 @@ import org.othellodb.board.Color;
 import org.othellodb.board.Line;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.store.PlayerGames;
 import org.othellodb.store.Players;
 import org.othellodb.store.TreeTables;
@@ -34,7 +35,7 @@ import org.othellodb.tree.TreeView;
  * @param linesTotal      the lines there are ({@code lines} lists the most played)
  * @param deviationsTotal the deviations there are
  */
-public record OpponentReport(String opponent, String colour, OwnRepertoireReport.Summary repertoire, Map<String, Object> filter,
+public record OpponentReport(String opponent, String colour, OwnRepertoireReport.Summary repertoire, FilterEcho filter,
                              int games, int met, Double meanDepth, List<LineRow> lines, int linesTotal,
                              List<DeviationRow> deviations, int deviationsTotal, PlayerDocument.Tally total,
                              List<PlayerDocument.YearRow> byYear, PlayerDocument.PerfectPlay perfectPlay, String database,
@@ -149,7 +150,7 @@ public record OpponentReport(String opponent, String colour, OwnRepertoireReport
     /** What the report is about, in one sentence. */
     public static String summary(OpponentReport r) {
         return String.format("%s as %s: %,d games (%s), %,d of them met repertoire '%s' (%s), following it %s moves on average; "
-                + "scores are %s's", r.opponent(), r.colour(), r.games(), r.filter().get("description"), r.met(), r.repertoire().name(),
+                + "scores are %s's", r.opponent(), r.colour(), r.games(), r.filter().description(), r.met(), r.repertoire().name(),
                 r.repertoire().colour(), r.meanDepth() == null ? "–" : String.format("%.1f", r.meanDepth()), r.opponent());
     }
 
