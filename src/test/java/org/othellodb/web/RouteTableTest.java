@@ -4,12 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 
@@ -54,6 +57,8 @@ class RouteTableTest {
         t.put("GET /api/perfect", new Row("/api/perfect?moves=", json, null));
         t.put("GET /api/endgame", new Row("/api/endgame?game=1085&from_empties=10", json, null));
         t.put("GET /api/trend", new Row("/api/trend?moves=f5d6c3d3c4", json, null));
+        t.put("GET /api/report", new Row("/api/report?opponent=Tamenori%20Hideshi&against=white", json,
+                List.of("report", "--opponent", "Tamenori Hideshi", "--against", "white")));
         t.put("GET /handout", new Row("/handout?moves=f5d6c3&limit=2", "text/html", null));
         return t;
     }
@@ -61,10 +66,23 @@ class RouteTableTest {
     private static StringWriter log;
     private static WebServer server;
 
+    /** A copy of the archive's database with one repertoire of the user's, which {@code /api/report} needs. */
+    @TempDir
+    static Path dir;
+
     @BeforeAll
-    static void start() {
+    static void start() throws Exception {
         log = new StringWriter();
-        ApiTest.startWith(Archive.database(), null, log);
+        Path db = dir.resolve("archive.db");
+        Files.copy(Archive.database(), db);
+        for (List<String> args : List.of(List.of("repertoire", "new", "white", "--colour", "white"),
+                List.of("repertoire", "add", "white", "f5d6c3d3c4"), List.of("repertoire", "add", "white", "f5d6c5f4e3"))) {
+            List<String> all = new java.util.ArrayList<>(args);
+            all.addAll(List.of("--db", db.toString()));
+            Cli.Run run = Cli.run(all.toArray(String[]::new));
+            assertThat(run.exitCode()).as(run.err()).isZero();
+        }
+        ApiTest.startWith(db, null, log);
         server = ApiTest.server();
     }
 
