@@ -20,14 +20,10 @@ import org.othellodb.store.TreeTables;
  */
 final class FullBuildPasses {
 
-    private final TreeTables tables;
-    private final int maxPly;
-    private final int budgetLongs;
+    private final BuildSettings settings;
 
-    FullBuildPasses(TreeTables tables, int maxPly, int budgetLongs) {
-        this.tables = tables;
-        this.maxPly = maxPly;
-        this.budgetLongs = budgetLongs;
+    FullBuildPasses(BuildSettings settings) {
+        this.settings = settings;
     }
 
     /** What the first pass found: the hashes that may be shared, and those the new games reach (null: every game is new). */
@@ -44,15 +40,15 @@ final class FullBuildPasses {
      * game's visit only where a new game may have come.
      */
     FirstPass sharedHashes(long lastCounted, long pending, KnownHashes known, long[] counted,
-                                   TreeTables.SinglePositions singles, Path dir) {
+            TreeTables.SinglePositions singles, Path dir) {
         HashFilter reachedByNew = lastCounted == 0 ? null : new HashFilter(pending * 62);
         Path repeatedFile = dir.resolve("shared.longs");
         long sharedCount;
-        try (SortedRuns hashes = new SortedRuns(dir, 2, budgetLongs)) {
-            tables.forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
+        try (SortedRuns hashes = new SortedRuns(dir, 2, settings.budgetLongs())) {
+            settings.tables().forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
                 long[][] hashed = batch.parallelStream().map(g -> {
                     long[] h = known == null ? null : known.take(g.id());
-                    return withGame(h != null ? h : KnownHashes.hash(g.moves(), maxPly), g.id());
+                    return withGame(h != null ? h : KnownHashes.hash(g.moves(), settings.maxPly()), g.id());
                 }).toArray(long[][]::new);
                 for (int i = 0; i < hashed.length; i++) {
                     hashes.add(hashed[i], 0, hashed[i].length / 2);
@@ -147,12 +143,12 @@ final class FullBuildPasses {
      * shared through a new game.
      */
     SortedRuns collect(long lastCounted, FirstPass first, Path dir) {
-        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, budgetLongs);
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs());
         try {
-            tables.forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
+            settings.tables().forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
                 List<long[]> records = batch.parallelStream().map(g -> {
                     HashFilter byNew = g.inTree() ? first.reachedByNew() : null;
-                    return VisitRecord.of(g, maxPly, h -> first.shared().mayContain(h) && (byNew == null || byNew.mayContain(h)));
+                    return VisitRecord.of(g, settings.maxPly(), h -> first.shared().mayContain(h) && (byNew == null || byNew.mayContain(h)));
                 }).toList();
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);

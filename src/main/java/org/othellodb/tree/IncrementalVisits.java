@@ -14,14 +14,10 @@ import org.othellodb.store.TreeTables.TreeGame;
  */
 final class IncrementalVisits {
 
-    private final TreeTables tables;
-    private final int maxPly;
-    private final int budgetLongs;
+    private final BuildSettings settings;
 
-    IncrementalVisits(TreeTables tables, int maxPly, int budgetLongs) {
-        this.tables = tables;
-        this.maxPly = maxPly;
-        this.budgetLongs = budgetLongs;
+    IncrementalVisits(BuildSettings settings) {
+        this.settings = settings;
     }
 
     /**
@@ -33,19 +29,19 @@ final class IncrementalVisits {
      * still reached by one game, as in a full build. No other earlier game is read.
      */
     SortedRuns collect(long lastCounted, KnownHashes known, long[] counted, long[] oldGames,
-                                          TreeTables.SinglePositions singles, Path dir, BuildPhases phases) {
-        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, budgetLongs);
-        try (SortedRuns hashes = new SortedRuns(dir, 1, budgetLongs);
-             SortedRuns joined = new SortedRuns(dir, 2, budgetLongs)) {
-            tables.forEachGameBatch(lastCounted, true, TreeBuilder.BATCH, batch -> {
+            TreeTables.SinglePositions singles, Path dir, BuildPhases phases) {
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs());
+        try (SortedRuns hashes = new SortedRuns(dir, 1, settings.budgetLongs());
+             SortedRuns joined = new SortedRuns(dir, 2, settings.budgetLongs())) {
+            settings.tables().forEachGameBatch(lastCounted, true, TreeBuilder.BATCH, batch -> {
                 List<long[]> hashed = batch.parallelStream().map(g -> {
                     long[] h = known == null ? null : known.take(g.id());
-                    return h != null ? h : KnownHashes.hash(g.moves(), maxPly);
+                    return h != null ? h : KnownHashes.hash(g.moves(), settings.maxPly());
                 }).toList();
                 for (long[] h : hashed) {
                     hashes.add(h, 0, h.length);
                 }
-                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, maxPly, h -> true)).toList();
+                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, settings.maxPly(), h -> true)).toList();
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
@@ -122,13 +118,13 @@ final class IncrementalVisits {
             if (ids.isEmpty()) {
                 return;
             }
-            List<TreeGame> games = tables.games(ids);
+            List<TreeGame> games = settings.tables().games(ids);
             if (games.size() != ids.size()) {
                 throw new IllegalStateException("single_positions names a game that is not stored; rebuild the tree (othello-db build --rebuild)");
             }
             List<long[]> records = IntStream.range(0, games.size()).parallel().mapToObj(i -> {
                 long[] wanted = Arrays.copyOf(hashes.get(i), counts.get(i)); // sorted: the records came in (game, hash) order
-                return VisitRecord.of(games.get(i), maxPly, h -> Arrays.binarySearch(wanted, h) >= 0);
+                return VisitRecord.of(games.get(i), settings.maxPly(), h -> Arrays.binarySearch(wanted, h) >= 0);
             }).toList();
             for (long[] r : records) {
                 visits.add(r, 0, r.length / VisitRecord.WIDTH);

@@ -111,14 +111,15 @@ public final class TreeBuilder {
                 long[] counted = {0};
                 long[] oldGames = {0};
                 long[] counts;
+                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs);
                 TreeMerge merge = new TreeMerge(tables, budgetLongs);
                 if (incremental) {
-                    IncrementalVisits visitsOfNew = new IncrementalVisits(tables, maxPly, budgetLongs);
+                    IncrementalVisits visitsOfNew = new IncrementalVisits(settings);
                     try (SortedRuns visits = visitsOfNew.collect(lastCounted, known, counted, oldGames, singles, dir, phases)) {
                         counts = merge.write(visits, lastCounted, true, singles, dir);
                     }
                 } else {
-                    FullBuildPasses passes = new FullBuildPasses(tables, maxPly, budgetLongs);
+                    FullBuildPasses passes = new FullBuildPasses(settings);
                     FullBuildPasses.FirstPass first = passes.sharedHashes(lastCounted, pending, known, counted, singles, dir);
                     phases.done("count positions");
                     try (SortedRuns visits = passes.collect(lastCounted, first, dir)) {
