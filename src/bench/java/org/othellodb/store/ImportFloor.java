@@ -23,8 +23,12 @@ import java.util.List;
  */
 public final class ImportFloor {
 
-    /** Rows read before each timed load: enough for batches to matter, small enough for the heap. */
+    /**
+     * Rows read before each timed load, at most, and their text and blobs at most (the index chunks are
+     * about 10 kB each): enough for statements to be reused, little enough for the heap.
+     */
     private static final int BLOCK = 50_000;
+    private static final long BLOCK_BYTES = 16 << 20;
     /** Values bound per statement: SQLite's default limit is 999 parameters. */
     private static final int ROW_VALUES = 900;
 
@@ -108,10 +112,12 @@ public final class ImportFloor {
                 boolean more = true;
                 while (more) {
                     block.clear();
-                    while (block.size() < BLOCK && (more = r.next())) {
+                    long bytes = 0;
+                    while (block.size() < BLOCK && bytes < BLOCK_BYTES && (more = r.next())) {
                         Object[] row = new Object[columns];
                         for (int c = 0; c < columns; c++) {
                             row[c] = r.getObject(c + 1);
+                            bytes += row[c] instanceof String text ? text.length() : row[c] instanceof byte[] blob ? blob.length : 8;
                         }
                         block.add(row);
                     }
