@@ -112,7 +112,7 @@ public final class TreeBuilder {
                 long[] oldGames = {0};
                 long[] counts;
                 BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs);
-                TreeMerge merge = new TreeMerge(tables, budgetLongs);
+                TreeMerge merge = new TreeMerge(settings);
                 if (incremental) {
                     IncrementalVisits visitsOfNew = new IncrementalVisits(settings);
                     try (SortedRuns visits = visitsOfNew.collect(lastCounted, known, counted, oldGames, singles, dir, phases)) {

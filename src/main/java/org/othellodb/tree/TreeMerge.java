@@ -14,12 +14,10 @@ import org.othellodb.util.Prefetcher;
  */
 final class TreeMerge {
 
-    private final TreeTables tables;
-    private final int budgetLongs;
+    private final BuildSettings settings;
 
-    TreeMerge(TreeTables tables, int budgetLongs) {
-        this.tables = tables;
-        this.budgetLongs = budgetLongs;
+    TreeMerge(BuildSettings settings) {
+        this.settings = settings;
     }
 
     /**
@@ -33,14 +31,14 @@ final class TreeMerge {
      * added, positions updated, index rows written.
      */
     long[] write(SortedRuns visits, long lastCounted, boolean treeHasPositions, TreeTables.SinglePositions singles, Path dir) {
-        long nextId = tables.nextPositionId();
+        long nextId = settings.tables().nextPositionId();
         long added = 0;
         long updated = 0;
         long rows = 0;
         long[] pair = new long[2];
-        try (SortedRuns newSingles = new SortedRuns(dir, 2, singles == null ? 2 : budgetLongs);
-             TreeTables.Writer writer = tables.new Writer();
-             TreeTables.PositionLookup lookup = tables.new PositionLookup();
+        try (SortedRuns newSingles = new SortedRuns(dir, 2, singles == null ? 2 : settings.budgetLongs());
+             TreeTables.Writer writer = settings.tables().new Writer();
+             TreeTables.PositionLookup lookup = settings.tables().new PositionLookup();
              Prefetcher<PositionGroup> groups = new Prefetcher<>("tree merge", sink -> {
                  PositionGroup[] current = {null};
                  visits.forEachSorted(r -> {
