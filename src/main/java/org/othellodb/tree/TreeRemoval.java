@@ -78,12 +78,12 @@ public final class TreeRemoval {
         try (TreeEdits e = edits) {
             games = e.leavingCount();
             if (games > 0) {
-                Path dir = TreeBuilder.scratchDirectory(db);
+                Path dir = TreeScratch.directory(db);
                 try (SortedRuns visits = replay(games, progress, dir)) {
                     progress.phase("tree", visits.records());
                     subtract(visits, progress, counts);
                 } finally {
-                    TreeBuilder.deleteScratch(dir);
+                    TreeScratch.delete(dir);
                 }
             }
         }
@@ -93,13 +93,13 @@ public final class TreeRemoval {
     /** Every position of every leaving game, as the visit records of an update, sorted by position then game. */
     private SortedRuns replay(long games, Progress progress, Path dir) {
         progress.phase("games", games);
-        SortedRuns visits = new SortedRuns(dir, TreeBuilder.VisitRecord.WIDTH, TreeBuilder.DEFAULT_BUDGET_LONGS);
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, TreeBuilder.DEFAULT_BUDGET_LONGS);
         try {
             List<TreeGame> batch = edits.leaving(Long.MIN_VALUE, TreeBuilder.BATCH);
             while (!batch.isEmpty()) {
-                List<long[]> records = batch.parallelStream().map(g -> TreeBuilder.VisitRecord.of(g, maxPly, h -> true)).toList();
+                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, maxPly, h -> true)).toList();
                 for (long[] r : records) {
-                    visits.add(r, 0, r.length / TreeBuilder.VisitRecord.WIDTH);
+                    visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
                 progress.step(batch.size());
                 batch = edits.leaving(batch.get(batch.size() - 1).id(), TreeBuilder.BATCH);
@@ -121,11 +121,11 @@ public final class TreeRemoval {
         }
 
         boolean sameKey(long[] record) {
-            return record[0] == first[0] && record[1] == first[1] && blackToMove() == TreeBuilder.VisitRecord.blackToMove(record);
+            return record[0] == first[0] && record[1] == first[1] && blackToMove() == VisitRecord.blackToMove(record);
         }
 
         boolean blackToMove() {
-            return TreeBuilder.VisitRecord.blackToMove(first);
+            return VisitRecord.blackToMove(first);
         }
 
         long hash() {
@@ -145,7 +145,7 @@ public final class TreeRemoval {
                     }
                     current[0] = new Leaving(r);
                 }
-                current[0].visits.add(TreeBuilder.VisitRecord.visit(r));
+                current[0].visits.add(VisitRecord.visit(r));
             });
             if (current[0] != null) {
                 position(current[0], writer, lookup, counts);
