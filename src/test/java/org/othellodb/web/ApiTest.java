@@ -9,8 +9,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -261,14 +263,28 @@ class ApiTest {
         Answer page = get("/");
         assertThat(page.status()).isEqualTo(200);
         assertThat(page.type()).startsWith("text/html");
-        assertThat(page.body()).contains("<script src=\"/app.js\"", "<link rel=\"stylesheet\" href=\"/app.css\"")
+        assertThat(page.body()).contains("<script type=\"module\" src=\"/app.js\"", "<link rel=\"stylesheet\" href=\"/app.css\"")
                 .doesNotContain("http://", "https://");
-        for (String asset : new String[] {"/app.js", "/app.css"}) {
+        List<String> assets = new ArrayList<>(List.of("/app.css", "/data.css"));
+        assets.addAll(PageModules.reachableFrom("/app.js", "/data.js"));
+        // Every module of the page directory is loaded by a page: none is left behind after a change.
+        assertThat(assets).containsAll(PageModules.shipped());
+        for (String asset : assets) {
             Answer a = get(asset);
-            assertThat(a.status()).isEqualTo(200);
+            assertThat(a.status()).as(asset).isEqualTo(200);
+            if (asset.endsWith(".js")) {
+                // A module script is run only when served as JavaScript (the HTML standard's module rule).
+                assertThat(a.type()).as(asset).matches("(text|application)/javascript.*");
+            }
             // The SVG namespace names elements the page draws (charts); it is an identifier, never fetched.
             assertThat(a.body().replace("'http://www.w3.org/2000/svg'", "")).as("nothing fetched from elsewhere")
                     .doesNotContain("http://", "https://", "@import");
+            // Each file has its own validator: a browser asks again for each one and gets 304 while it is unchanged.
+            String etag = a.raw().headers().firstValue("ETag").orElseThrow(() -> new AssertionError(asset + " has no ETag"));
+            HttpResponse<String> again = HTTP.send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + server.port() + asset)).header("If-None-Match", etag).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(again.statusCode()).as(asset + " asked again with its ETag").isEqualTo(304);
         }
     }
 
