@@ -45,6 +45,12 @@ final class Api {
         this.book = book;
     }
 
+    /** {@code /api/filters}: the game filters the other routes accept, for the page's form. */
+    void filters(Context ctx) {
+        new Params(ctx, false);
+        send(ctx, FilterList.ALL);
+    }
+
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
     void position(Context ctx) {
         send(ctx, PositionReport.of(new Params(ctx, false, "moves").moves("moves"), OpeningNames.catalogue()));

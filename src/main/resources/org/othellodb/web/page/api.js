@@ -3,26 +3,49 @@
 
 import {$} from './dom.js';
 
-export class ApiError extends Error {}
-
-/** The words of the command line's options, as this page names its fields. */
-export const PAGE_WORDS = [
-  [/--exclude-player\b/g, 'Excluded player'], [/--player-like\b/g, 'Player (part of a name)'],
-  [/--opponent-like\b/g, 'Opponent (part of a name)'], [/--player\b/g, 'Player'], [/--opponent\b/g, 'Opponent'],
-  [/--tournament\b/g, 'Tournament'], [/--source\b/g, 'Source'], [/--from\b/g, 'Years from'], [/--to\b/g, 'Years to'],
-  [/--as\b/g, 'as'], [/^from:/, 'Years from:'], [/^to:/, 'Years to:'], [/^as:/, 'as:'], [/^moves:/, 'Moves:'],
-];
-
-export function inPageWords(message) {
-  return PAGE_WORDS.reduce((text, [pattern, words]) => text.replace(pattern, words), String(message));
+/**
+ * A refusal or failure of the server, in the page's words. A name that matches several players
+ * carries them ({@code matches}) and the filter it was typed in ({@code parameter}).
+ */
+export class ApiError extends Error {
+  constructor(message, body = {}) {
+    super(message);
+    this.matches = body.matches || [];
+    this.parameter = body.parameter || null;
+  }
 }
 
-export function query(params) {
+/** The error of a refused request's JSON body. */
+function refusal(body, response, suffix = '') {
+  return new ApiError(inPageWords(body.error || response.statusText) + suffix, body);
+}
+
+/** The command line's options (in the server's messages) in the words of the page's fields; see setPageWords. */
+let pageWords = [[/^moves:/, 'Moves:']];
+
+/** Takes the page's words from the server's list of filters: each option's and parameter's label. */
+export function setPageWords(filters) {
+  // The longer options first: --player-like before --player.
+  const byLength = [...filters].sort((a, b) => b.option.length - a.option.length);
+  pageWords = [...byLength.flatMap((f) => [[new RegExp(`${f.option}\\b`, 'g'), f.label],
+    [new RegExp(`^${f.parameter}:`), `${f.label}:`]]), [/^moves:/, 'Moves:']];
+}
+
+export function inPageWords(message) {
+  return pageWords.reduce((text, [pattern, words]) => text.replace(pattern, words), String(message));
+}
+
+/**
+ * The address of {@code route} with a query object's parameters; a value left empty (undefined,
+ * null, '') is not sent, as an empty field means no filter, and no parameter means no '?'.
+ */
+export function address(route, params = {}) {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) {
     if (v !== undefined && v !== null && v !== '') q.set(k, v);
   }
-  return q.toString();
+  const text = q.toString();
+  return text ? `${route}?${text}` : route;
 }
 
 /**
@@ -39,7 +62,7 @@ export async function fetchJson(path, signal) {
   const body = await response.json();
   if (!response.ok) {
     const wait = response.headers.get('Retry-After');
-    throw new ApiError(inPageWords(body.error || response.statusText) + (wait ? ` (try again in ${wait} s)` : ''));
+    throw refusal(body, response, wait ? ` (try again in ${wait} s)` : '');
   }
   return body;
 }
@@ -78,7 +101,7 @@ export async function fetchPatiently(path, signal, waiting) {
         throw new ApiError(`The server answered ${response.status} ${response.statusText} without data; try again.`);
       }
       const body = await response.json();
-      if (!response.ok) throw new ApiError(inPageWords(body.error || response.statusText));
+      if (!response.ok) throw refusal(body, response);
       return body;
     }
     if (waiting) waiting();

@@ -3,13 +3,13 @@
 // being looked at and draws what the server answers. Each panel is a module of its own.
 
 import {$, busy} from './dom.js';
-import {ApiError, query, fetchJson, fetchSvg, aborted, showError, clearError} from './api.js';
-import {PAGE_SIZE, state, parseMoves, movesText} from './state.js';
-import {failBoard, drawBoard, updateDownload, drawMoveList, goTo, turnView, keys} from './board.js';
-import {failTree, drawTree, eitherColour, drawEitherColour, PERFECT_MAX_EMPTIES, loadPerfect} from './tree.js';
+import {ApiError, address, fetchJson, fetchSvg, aborted, showError, clearError} from './api.js';
+import {PAGE_SIZE, state, parseMoves, movesText, positionQuery} from './state.js';
+import {failBoard, drawBoard, updateDownload, drawMoveList, goTo, goToTyped, legalPrefix, turnView, keys} from './board.js';
+import {TREE_OPTIONS, showTreeOptions, applyTreeOptions, failTree, drawTree, eitherColour, drawEitherColour, PERFECT_MAX_EMPTIES, loadPerfect} from './tree.js';
 import {loadGames} from './games.js';
 import {openGame, closeGame} from './replay.js';
-import {FILTERS, setField, applyFilters, clearFilters, namePicker} from './filters.js';
+import {FILTERS, loadFilters, setField, applyFilters, clearFilters, namePicker} from './filters.js';
 import {loadOpenings, filterOpenings} from './openings.js';
 import {loadPanels, wirePanels} from './panels.js';
 
@@ -17,10 +17,8 @@ import {loadPanels, wirePanels} from './panels.js';
 window.othelloDb = {lastClickToTreeMs: null};
 
 export function writeUrl(push) {
-  const params = {moves: movesText(), ...state.filter};
-  if (state.view) params.view = state.view;
-  if (state.game) params.game = state.game.json.id;
-  const url = '/' + (query(params) ? '?' + query(params) : '');
+  const url = address('/', positionQuery({...state.tree, view: state.view || null,
+    game: state.game ? state.game.json.id : null}));
   if (url !== location.pathname + location.search) {
     (push ? history.pushState : history.replaceState).call(history, null, '', url);
   }
@@ -35,7 +33,13 @@ export async function readUrl() {
       + 'showing the start position.');
     state.line = [];
   } else {
-    state.line = parseMoves(movesGiven);
+    // Moves that stop being legal: the board at their legal beginning, and why, said once.
+    const {line, problem} = await legalPrefix(parseMoves(movesGiven));
+    state.line = line;
+    if (problem) {
+      problems.push(`The address's moves '${movesGiven}': ${problem}; showing the position after `
+        + `${line.length ? line.join('') : 'none of them'}.`);
+    }
   }
   state.cursor = state.line.length;
   const view = p.get('view');
@@ -49,6 +53,11 @@ export async function readUrl() {
     if (p.get(name)) state.filter[name] = p.get(name);
     setField(name, p.get(name));
   }
+  state.tree = {};
+  for (const name of TREE_OPTIONS) {
+    if (p.get(name)) state.tree[name] = p.get(name);
+  }
+  showTreeOptions();
   state.game = null;
   state.gamesOffset = 0;
   if (p.get('game')) {
@@ -71,14 +80,15 @@ export async function show(push = true) {
   writeUrl(push);
   drawMoveList();
   clearError();
-  const filter = query(state.filter);
   const view = state.view;
   busy('board-panel', true);
   busy('tree-panel', true);
   $('tree').dataset.loading = moves;
-  const board = fetchSvg(`/api/board.svg?${query({moves, view})}`, signal);
-  const position = fetchJson(`/api/position?${query({moves})}`, signal);
-  const tree = fetchJson(`/api/tree?${query({moves})}${filter ? '&' + filter : ''}`, signal);
+  const board = fetchSvg(address('/api/board.svg', {moves, view}), signal);
+  const position = fetchJson(address('/api/position', {moves}), signal);
+  const tree = fetchJson(address('/api/tree', positionQuery(state.tree)), signal);
+  // Awaited below only when the board came: its failure (an abort, when the user moves on) is handled there.
+  tree.catch(() => {});
   loadGames(seq, signal);
   loadPanels(seq, signal);
   let pos = null;
@@ -116,6 +126,11 @@ document.addEventListener('DOMContentLoaded', () => {
   $('flip').addEventListener('click', () => turnView(1));
   $('close-game').addEventListener('click', closeGame);
   $('dots').addEventListener('change', updateDownload);
+  $('line-form').addEventListener('submit', (event) => {
+    event.preventDefault();
+    goToTyped($('line-input').value).catch(showError);
+  });
+  for (const name of TREE_OPTIONS) $(name).addEventListener('change', applyTreeOptions);
   $('newer').addEventListener('click', () => { state.gamesOffset = Math.max(0, state.gamesOffset - PAGE_SIZE); loadGames(state.seq, state.requests?.signal); });
   $('older').addEventListener('click', () => { state.gamesOffset += PAGE_SIZE; loadGames(state.seq, state.requests?.signal); });
   $('filters').addEventListener('submit', applyFilters);
@@ -127,5 +142,6 @@ document.addEventListener('DOMContentLoaded', () => {
   window.addEventListener('popstate', () => readUrl().catch(showError));
   namePicker('player');
   namePicker('opponent');
-  readUrl().catch(showError);
+  // The form's fields follow the server's filters, so the address is read once they are known.
+  loadFilters().then(readUrl).catch(showError);
 });

@@ -1,8 +1,8 @@
 // The board: its squares and turns, the move list, moving along the line.
 
 import {$, capital} from './dom.js';
-import {ApiError, query} from './api.js';
-import {state, movesText} from './state.js';
+import {ApiError, address, fetchJson} from './api.js';
+import {state, parseMoves, movesText, positionQuery} from './state.js';
 import {show} from './app.js';
 
 // Squares and symmetries are numbered as the server numbers them: bit 1 mirrors the columns, bit 2 the
@@ -71,14 +71,16 @@ export function drawBoard(svg, pos, view) {
 
 /** The download link: the board as shown (moves, view), captioned with the game when one is open. */
 export function updateDownload() {
-  $('download').href = `/api/diagram.svg?${query({moves: movesText(), view: state.view || null,
-    game: state.game ? state.game.json.id : null, no_dots: $('dots').checked ? null : true})}`;
+  $('download').href = address('/api/diagram.svg', {moves: movesText(), view: state.view || null,
+    game: state.game ? state.game.json.id : null, no_dots: $('dots').checked ? null : true});
   // The handout of the position under the page's filters: the page report --format html writes.
-  $('handout').href = `/handout?${query({moves: movesText(), ...state.filter})}`;
+  $('handout').href = address('/handout', positionQuery());
 }
 
 export function drawMoveList() {
   updateDownload();
+  // The line at the cursor, to copy; not while the user types one.
+  if (document.activeElement !== $('line-input')) $('line-input').value = movesText();
   const list = $('move-list');
   list.replaceChildren();
   state.line.forEach((move, i) => {
@@ -129,7 +131,52 @@ export function goToLine(line) {
   $('game-panel').hidden = true;
   state.gamesOffset = 0;
   state.clickedAt = performance.now();
-  show();
+  return show();
+}
+
+/**
+ * Goes to a line typed or pasted in the moves field: squares one after another, in any case, with
+ * or without spaces, commas or move numbers ("f5 d6 c3", "1. F5 2. D6"). Moves that stop being
+ * legal go as far as they are legal, saying why.
+ */
+export async function goToTyped(text) {
+  const squares = text.replace(/\d+\.|[\s,;-]+/g, '');
+  if (!/^([a-h][1-8])*$/i.test(squares)) {
+    throw new ApiError(`The moves '${text.trim()}' are not squares one after another (like f5d6c3).`);
+  }
+  const {line, problem} = await legalPrefix(parseMoves(squares));
+  await goToLine(line);
+  $('line-input').value = line.join('');
+  if (problem) {
+    throw new ApiError(`The moves '${text.trim()}': ${problem}; showing the position after `
+      + `${line.length ? line.join('') : 'none of them'}.`);
+  }
+}
+
+/**
+ * The longest legal beginning of {@code line} and, when it is shorter, the server's reason (the
+ * page does not know the rules). A line that is legal up to a move is legal up to every earlier
+ * one, so a few halvings find where it stops.
+ */
+export async function legalPrefix(line) {
+  const legal = async (length) => {
+    try {
+      await fetchJson(address('/api/position', {moves: line.slice(0, length).join('')}));
+      return null;
+    } catch (e) {
+      if (!(e instanceof ApiError)) throw e;
+      return e;
+    }
+  };
+  const refused = await legal(line.length);
+  if (refused === null) return {line, problem: null};
+  let good = 0;
+  let bad = line.length;
+  while (bad - good > 1) {
+    const middle = Math.floor((good + bad) / 2);
+    if (await legal(middle) === null) good = middle; else bad = middle;
+  }
+  return {line: line.slice(0, good), problem: refused.message};
 }
 
 export function turnView(symmetry) {

@@ -1,14 +1,53 @@
-// The filters' form, with name pickers that list the matching players.
+// The filters' form, built from the filters the server accepts (/api/filters), with name pickers
+// that list the matching players.
 
-import {$, number} from './dom.js';
-import {query, fetchPatiently, showError} from './api.js';
+import {$, element, number} from './dom.js';
+import {setPageWords, address, fetchJson, fetchPatiently, showError} from './api.js';
 import {state} from './state.js';
 import {loadOpenings} from './openings.js';
 import {show} from './app.js';
 
-// The filters, under the API's (the command line's) names; no_xot is a box to tick.
-export const FILTERS = ['player', 'as', 'opponent', 'tournament', 'from', 'to', 'source', 'exclude_player', 'exclude_tournament',
-  'no_xot'];
+/** The filters the server accepts, under the API's names, in its order (filled by loadFilters). */
+export let FILTERS = [];
+
+/**
+ * Asks the server for its filters; each one the page's HTML has no field for gets one, made from its
+ * kind, under "More filters". The server's labels also give the page's words for its messages.
+ */
+export async function loadFilters() {
+  const {filters} = await fetchJson('/api/filters');
+  FILTERS = filters.map((f) => f.parameter);
+  setPageWords(filters);
+  for (const f of filters) {
+    if (!$(f.parameter)) $('more-filters-body').append(field(f));
+  }
+  $('more-filters').hidden = $('more-filters-body').childElementCount === 0;
+}
+
+/** A labelled field for a filter: a list of its values, a box to tick, a year or a text. */
+function field(f) {
+  const label = element('label', `${f.label} `);
+  label.title = f.description;
+  let input;
+  if (f.kind === 'flag') {
+    input = element('input');
+    input.type = 'checkbox';
+    input.value = 'true';
+    label.prepend(input);
+  } else if (f.values.length) {
+    input = element('select');
+    input.append(new Option('any', ''), ...f.values.map((v) => new Option(v, v)));
+    label.append(input);
+  } else {
+    input = element('input');
+    input.type = f.kind === 'year' ? 'number' : 'text';
+    input.placeholder = 'any';
+    input.size = 12;
+    label.append(input);
+  }
+  input.name = input.id = f.parameter;
+  return label;
+}
 
 export function fieldValue(name) {
   const field = $(name);
@@ -52,7 +91,7 @@ export function namePicker(field) {
         return;
       }
       try {
-        const players = await fetchPatiently(`/api/players?${query({q: text, limit: 12})}`);
+        const players = await fetchPatiently(address('/api/players', {q: text, limit: 12}));
         list.replaceChildren();
         for (const p of players) {
           const item = document.createElement('li');

@@ -1,16 +1,16 @@
 // The games that reached the position, a page at a time.
 
 import {$, busy, cells, number} from './dom.js';
-import {ApiError, query, fetchPatiently, aborted, showError} from './api.js';
-import {PAGE_SIZE, state, movesText} from './state.js';
+import {ApiError, address, fetchPatiently, aborted, showError} from './api.js';
+import {PAGE_SIZE, state, movesText, positionQuery} from './state.js';
 import {openGame} from './replay.js';
 
 export async function loadGames(seq, signal) {
   const moves = movesText();
   busy('games-panel', true);
   try {
-    const page = await fetchPatiently(`/api/games?${query({position: moves || null, newest: true, limit: PAGE_SIZE,
-      offset: state.gamesOffset, ...state.filter})}`, signal);
+    const page = await fetchPatiently(address('/api/games',
+      positionQuery({newest: true, limit: PAGE_SIZE, offset: state.gamesOffset}, 'position')), signal);
     if (seq !== state.seq) return;
     drawGames(page);
   } catch (e) {

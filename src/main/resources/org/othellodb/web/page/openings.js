@@ -1,13 +1,13 @@
 // The named openings, searchable by name.
 
 import {$, cells, number, percent} from './dom.js';
-import {query, fetchPatiently, showError} from './api.js';
+import {address, fetchPatiently, showError} from './api.js';
 import {state, parseMoves} from './state.js';
 import {show} from './app.js';
 
 export async function loadOpenings() {
   try {
-    const {openings} = await fetchPatiently(`/api/openings?${query({sort: 'games', ...state.filter})}`);
+    const {openings} = await fetchPatiently(address('/api/openings', {...state.filter, sort: 'games'}));
     const body = $('openings').tBodies[0];
     body.replaceChildren();
     for (const o of openings) {

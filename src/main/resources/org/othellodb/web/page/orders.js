@@ -1,9 +1,9 @@
 // The move orders panel: the orders by which the games reached the position.
 
 import {element, table, number, percent, count, years} from './dom.js';
-import {parseMoves, movesText, state} from './state.js';
+import {address} from './api.js';
+import {parseMoves, positionQuery} from './state.js';
 import {goToLine} from './board.js';
-import {query} from './api.js';
 
 export function drawOrders(r, body) {
   body.append(element('p', `${count(r.games, 'game')} reached this position by ${count(r.orders, 'move order')} `
@@ -19,6 +19,6 @@ export function drawOrders(r, body) {
 export const ordersPanel = {
   name: 'orders',
   shown: () => true,
-  path: () => `/api/transpositions?${query({moves: movesText(), ...state.filter})}`,
+  path: () => address('/api/transpositions', positionQuery()),
   draw: drawOrders,
 };

@@ -1,7 +1,7 @@
 // The player panel: one player's results, as player NAME gives them.
 
 import {element, table, number, percent, count, signed, years} from './dom.js';
-import {query} from './api.js';
+import {address} from './api.js';
 import {state} from './state.js';
 
 /** The player's share of points, from the counts as the command line computes it (not from the rounded document). */
@@ -60,6 +60,6 @@ export const playerPanel = {
   name: 'player',
   shown: () => Boolean(state.filter.player),
   heading: () => (state.filter.player ? `Player: ${state.filter.player}` : 'Player'),
-  path: () => `/api/player?${query({...state.filter, limit: 0})}`,
+  path: () => address('/api/player', {...state.filter, limit: 0}),
   draw: drawPlayer,
 };

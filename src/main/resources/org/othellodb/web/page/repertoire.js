@@ -1,10 +1,10 @@
 // The repertoire panel: a player's moves with one colour from the position.
 
 import {element, table, number, percent, count} from './dom.js';
-import {parseMoves, state, movesText} from './state.js';
+import {address} from './api.js';
+import {state, parseMoves, positionQuery} from './state.js';
 import {goToLine} from './board.js';
 import {tallyScore} from './player.js';
-import {query} from './api.js';
 
 export function drawRepertoire(r, body) {
   body.append(element('p', `${r.player} as ${r.colour}: ${count(r.root.games, 'game')} reached this position `
@@ -13,9 +13,11 @@ export function drawRepertoire(r, body) {
   body.append(repertoireList(r.root));
   if (r.deviations.length) {
     body.append(element('h3', `Where the player leaves the database's choice: ${count(r.deviations.length, 'position')}`));
-    body.append(table(['position', 'plays', 'games', 'score', 'most played', 'best'], r.deviations.map((d) => [d.moves,
+    const departures = table(['position', 'plays', 'games', 'score', 'most played', 'best'], r.deviations.map((d) => [d.moves,
       d.played, number(d.games), percent(tallyScore(d)), d.most_played ? `${d.most_played.move} (${number(d.most_played.games)})` : '',
-      d.best ? `${d.best.move} (${percent(d.best.score)})` : '']), [2, 3]));
+      d.best ? `${d.best.move} (${percent(d.best.score)})` : '']), [2, 3]);
+    departures.classList.add('deviations');
+    body.append(departures);
   }
 }
 
@@ -50,7 +52,7 @@ export const repertoirePanel = {
   shown: () => Boolean(state.filter.player && state.filter.as),
   heading: () => (state.filter.player && state.filter.as
     ? `Repertoire of ${state.filter.player} as ${state.filter.as} from this position` : 'Repertoire'),
-  path: () => `/api/repertoire?${query({...state.filter, position: movesText() || null,
-    max_ply: Math.min(60, Math.max(state.cursor + 4, 6)), min_games: 5})}`,
+  path: () => address('/api/repertoire', positionQuery({
+    max_ply: Math.min(60, Math.max(state.cursor + 4, 6)), min_games: 5}, 'position')),
   draw: drawRepertoire,
 };

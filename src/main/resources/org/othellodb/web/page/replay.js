@@ -1,7 +1,7 @@
 // A game replayed from the position, and its endgame against perfect play.
 
 import {$, svgElement, number, count, signedInt} from './dom.js';
-import {ApiError, query, fetchJson, fetchPatiently} from './api.js';
+import {ApiError, address, fetchJson, fetchPatiently} from './api.js';
 import {state, parseMoves, movesText} from './state.js';
 import {squareIndex, squareName, applySymmetry, compose, inverseOf, goTo} from './board.js';
 import {show} from './app.js';
@@ -19,8 +19,8 @@ export async function openGame(id) {
   let line = parseMoves(g.moves_from_f5);
   let cursor = 0;
   if (ply > 0 && ply <= moves.length) {
-    const [here, there] = await Promise.all([fetchJson(`/api/position?${query({moves: movesText()})}`),
-      fetchJson(`/api/position?${query({moves: moves.slice(0, ply).join('')})}`)]);
+    const [here, there] = await Promise.all([fetchJson(address('/api/position', {moves: movesText()})),
+      fetchJson(address('/api/position', {moves: moves.slice(0, ply).join('')}))]);
     if (here.canonical_key === there.canonical_key) {
       map = compose(there.symmetry, inverseOf(here.symmetry));
       line = moves.map((m) => squareName(applySymmetry(map, squareIndex(m))));
@@ -91,7 +91,7 @@ export async function loadEndgame(id) {
   $('endgame-note').textContent = `(from ${ENDGAME_FROM} empties, solving…)`;
   const seq = state.seq;
   try {
-    const r = await fetchPatiently(`/api/endgame?${query({game: id, from_empties: ENDGAME_FROM})}`, null,
+    const r = await fetchPatiently(address('/api/endgame', {game: id, from_empties: ENDGAME_FROM}), null,
       () => { $('endgame-note').textContent = `(from ${ENDGAME_FROM} empties, still solving…)`; });
     if (!state.game || state.game.json.id !== id) return;
     drawEndgame(r);

@@ -7,6 +7,7 @@ export const state = {
   cursor: 0,       // how many of them are played on the board
   view: 0,         // the board's orientation: a symmetry index (0: a1 at the top left)
   filter: {},      // the filters applied, by the API's parameter names
+  tree: {},        // the tree's own options: min_games, sort (absent: the server's defaults)
   gamesOffset: 0,
   game: null,      // the game being replayed: its JSON and the map of its squares onto the line
   seq: 0,          // the number of the latest request for the board's position; older answers are dropped
@@ -19,4 +20,12 @@ export function parseMoves(text) {
 
 export function movesText(count = state.cursor) {
   return state.line.slice(0, count).join('');
+}
+
+/**
+ * The query every request about the position is built from: the moves at the cursor (under
+ * {@code movesName}: most routes say moves, the games' say position), the filters and {@code extra}.
+ */
+export function positionQuery(extra = {}, movesName = 'moves') {
+  return {[movesName]: movesText(), ...state.filter, ...extra};
 }

@@ -1,20 +1,59 @@
 // The tree of the position: the moves played from it and how they scored, and perfect play
 // for positions with few empties.
 
-import {$, cells, number, percent, count, signed, signedInt, years} from './dom.js';
-import {ApiError, query, fetchPatiently, aborted} from './api.js';
-import {state} from './state.js';
+import {$, element, cells, number, percent, count, signed, signedInt, years} from './dom.js';
+import {ApiError, address, fetchPatiently, aborted} from './api.js';
+import {state, positionQuery} from './state.js';
 import {markSquare, play} from './board.js';
+import {setField} from './filters.js';
+import {show} from './app.js';
+
+/** The tree's own options, under the API's names: the fewest games a move needs, and the moves' order. */
+export const TREE_OPTIONS = ['min_games', 'sort'];
+
+export function showTreeOptions() {
+  for (const name of TREE_OPTIONS) $(name).value = state.tree[name] || '';
+}
+
+export function applyTreeOptions() {
+  state.tree = {};
+  for (const name of TREE_OPTIONS) {
+    const value = $(name).value.trim();
+    if (value) state.tree[name] = value;
+  }
+  show();
+}
 
 /** An error in place of the tree it could not show, not beside the tree of another position or filter. */
 export function failTree(e, moves) {
   $('tree').tBodies[0].replaceChildren();
   $('position-title').textContent = moves || 'Start position';
   $('position-summary').textContent = e instanceof ApiError ? e.message : `The tree could not be read: ${e.message}`;
+  if (e instanceof ApiError && e.matches.length) $('position-summary').append(' ', choices(e));
   $('position-summary').classList.add('panel-error');
   $('tree').dataset.moves = moves;
   $('tree').dataset.error = 'true';
   if (!(e instanceof ApiError)) console.error(e);
+}
+
+/**
+ * The players a name matched, as links: each puts the name in the filter's field and applies the
+ * filters (the link's address is the same page, for a new tab).
+ */
+function choices(e) {
+  const list = element('span', '— choose: ', 'choices');
+  e.matches.forEach((name, i) => {
+    const link = element('a', name);
+    link.href = address('/', positionQuery({...state.tree, [e.parameter]: name}));
+    link.dataset.name = name;
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+      setField(e.parameter, name);
+      $('filters').requestSubmit();
+    });
+    list.append(i ? ', ' : '', link);
+  });
+  return list;
 }
 
 export function drawTree(t) {
@@ -158,7 +197,7 @@ export async function loadPerfect(seq, signal, moves) {
   $('perfect-summary').hidden = false;
   $('perfect-summary').textContent = 'Perfect play: solving…';
   try {
-    const r = await fetchPatiently(`/api/perfect?${query({moves})}`, signal,
+    const r = await fetchPatiently(address('/api/perfect', {moves}), signal,
       () => { if (seq === state.seq) $('perfect-summary').textContent = 'Perfect play: still solving…'; });
     if (seq !== state.seq) return;
     drawPerfect(r);

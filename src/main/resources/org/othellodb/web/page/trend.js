@@ -1,8 +1,8 @@
 // The moves by year: popularity and score, drawn here as SVG.
 
 import {element, svgElement, count} from './dom.js';
-import {query} from './api.js';
-import {movesText, state} from './state.js';
+import {address} from './api.js';
+import {positionQuery} from './state.js';
 
 export const TREND_COLOURS = ['#2e7d4f', '#b3261e', '#1f5fa8', '#c77d00', '#7b3fa0'];
 
@@ -87,6 +87,6 @@ export function trendChart(years, moves, value, first, last, name) {
 export const trendPanel = {
   name: 'trend',
   shown: () => true,
-  path: () => `/api/trend?${query({moves: movesText(), ...state.filter})}`,
+  path: () => address('/api/trend', positionQuery()),
   draw: drawTrend,
 };
