@@ -69,12 +69,7 @@ class PageQueryBrowserTest {
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        TestServers.closeAll(browser, server);
     }
 
     /** Whatever a test did, the console holds no uncaught error and no missing file. */
@@ -252,6 +247,53 @@ class PageQueryBrowserTest {
         assertThat(clipped).as("columns of the departures hidden beyond the panel's edge").isLessThanOrEqualTo(0);
         Browsers.assertNoSidewaysScrolling(browser, "with the repertoire at " + width + "x" + height);
         screenshot("query-6-phone-columns", "#repertoire-body .deviations");
+    }
+
+    @ParameterizedTest
+    @CsvSource({"390, 844", "1366, 768"})
+    void theMovesByYearPoolSmallYearsShowTheirIntervalsAndThePlayersShare(int width, int height) throws Exception {
+        resize(width, height);
+        String query = "moves=f5d6c3d3c4&player=" + encode(TAMENORI) + "&as=white";
+        open("/?" + query);
+        awaitTree("f5d6c3d3c4");
+        browser.findElement(By.cssSelector("#trend-panel summary")).click();
+        new WebDriverWait(browser, Browsers.PATIENCE).until(b -> !b.findElements(
+                By.cssSelector("#trend-body svg[data-chart=score] circle.point")).isEmpty());
+        awaitIdle();
+        JsonNode trend = JSON.readTree(get("/api/trend?" + query).body());
+        // Every period has the pool's games or more: no year of one or two games swinging from 0 to 100%.
+        int pool = trend.get("pool").asInt();
+        assertThat(pool).isEqualTo(20);
+        assertThat(trend.get("periods")).allSatisfy(p -> assertThat(p.get("games").asInt()).isGreaterThanOrEqualTo(pool));
+        // The score drawn is the player's (white's here), summed again here from each year's white wins and draws.
+        assertThat(text("#trend-body")).contains(TAMENORI + "'s score with the move");
+        @SuppressWarnings("unchecked")
+        List<List<Object>> points = (List<List<Object>>) js("return Array.from(document.querySelectorAll("
+                + "'#trend-body svg[data-chart=score] circle.point'), c => [c.dataset.move, Number(c.dataset.from), "
+                + "Number(c.dataset.to), Number(c.dataset.value)]);");
+        assertThat(points).isNotEmpty();
+        for (List<Object> p : points) {
+            int games = 0;
+            double score = 0;
+            for (JsonNode y : trend.get("years")) {
+                int year = y.get("year").asInt();
+                if (year >= ((Number) p.get(1)).intValue() && year <= ((Number) p.get(2)).intValue()) {
+                    for (JsonNode m : y.get("moves")) {
+                        if (m.get("move").asText().equals(p.get(0))) {
+                            games += m.get("games").asInt();
+                            score += m.get("white_wins").asInt() + 0.5 * m.get("draws").asInt();
+                        }
+                    }
+                }
+            }
+            assertThat(((Number) p.get(3)).doubleValue()).as("%s", p).isCloseTo(score / games, org.assertj.core.data.Offset.offset(1e-9));
+        }
+        // Each point has its interval, and the years are labelled along the axis.
+        assertThat(browser.findElements(By.cssSelector("#trend-body svg[data-chart=score] line.interval"))).hasSize(points.size());
+        assertThat(browser.findElements(By.cssSelector("#trend-body svg[data-chart=popularity] text.year")).size())
+                .isGreaterThanOrEqualTo(4);
+        Browsers.assertNoSidewaysScrolling(browser, "with the moves by year at " + width + "x" + height);
+        screenshot("query-7-moves-by-year", "#trend-panel");
     }
 
     // --- helpers ---

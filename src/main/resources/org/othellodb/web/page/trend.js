@@ -6,51 +6,51 @@ import {positionQuery} from './state.js';
 
 export const TREND_COLOURS = ['#2e7d4f', '#b3261e', '#1f5fa8', '#c77d00', '#7b3fa0'];
 
+/** A score from fewer games with the move than this is drawn hollow: its interval is wide. */
 export const TREND_MIN_GAMES = 5;
 
 /**
- * Two charts of the position's five most played moves, year by year: the share of that year's
- * games that played each move, and black's score with it (years of 5 games or more with the move).
+ * Two charts of the position's five most played moves over the years, as the server pools them
+ * (years joined until a period has enough games, {@code r.pool}): the share of each period's games
+ * that played each move, and the score with it (black's, or the filter player's), each point with
+ * its 95% interval. The same figures as trend MOVES on the command line.
  */
 export function drawTrend(r, body) {
-  const years = r.years;
-  if (!years.length) {
+  const periods = r.periods;
+  if (!periods.length) {
     body.append(element('p', 'No dated game reached this position.', 'note'));
     return;
   }
-  const totals = new Map();
-  for (const y of years) for (const m of y.moves) totals.set(m.move, (totals.get(m.move) || 0) + m.games);
-  const top = [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([move]) => move);
-  const first = years[0].year;
-  const last = years[years.length - 1].year;
-  body.append(element('p', `${count(years.reduce((n, y) => n + y.games, 0), 'dated game')}, ${first}–${last} `
-    + `(${r.filter.description}); the five most played moves.`, 'note'));
+  const first = periods[0].from;
+  const last = periods[periods.length - 1].to;
+  body.append(element('p', `${count(periods.reduce((n, p) => n + p.games, 0), 'dated game')}, ${first}–${last} `
+    + `(${r.filter.description}); the five most played moves; years joined into ${count(periods.length, 'period')} `
+    + `of ${count(r.pool, 'game')} or more. Bars: 95% intervals; hollow: fewer than ${TREND_MIN_GAMES} games with the move.`,
+  'note'));
   const legend = element('p', null, 'note');
-  top.forEach((move, i) => {
+  r.top.forEach((move, i) => {
     const key = element('span', ' ', 'key');
     key.style.background = TREND_COLOURS[i];
     legend.append(key, ` ${move}  `);
   });
   body.append(legend);
-  const share = (y, move) => {
-    const m = y.moves.find((x) => x.move === move);
-    return y.games ? (m ? m.games : 0) / y.games : null;
-  };
-  const score = (y, move) => {
-    const m = y.moves.find((x) => x.move === move);
-    return m && m.games >= TREND_MIN_GAMES ? (m.black_wins + 0.5 * m.draws) / m.games : null;
-  };
-  body.append(element('h3', "Share of the year's games"), trendChart(years, top, share, first, last, 'popularity'));
-  body.append(element('h3', `Black's score (years of ${TREND_MIN_GAMES} games or more with the move)`),
-    trendChart(years, top, score, first, last, 'score'));
+  const share = (s) => ({value: s.share, low: s.share_low, high: s.share_high, small: false});
+  const score = (s) => (s.score === null ? null
+    : {value: s.score, low: s.score_low, high: s.score_high, small: s.games < TREND_MIN_GAMES});
+  const whose = r.score_of === 'player' ? `${r.filter.player || 'The player'}'s` : "Black's";
+  body.append(element('h3', "Share of the period's games"), trendChart(periods, r.top, share, 'popularity'));
+  body.append(element('h3', `${whose} score with the move`), trendChart(periods, r.top, score, 'score'));
 }
 
-export function trendChart(years, moves, value, first, last, name) {
+/** A chart of one figure of each move over the periods: a line through the points, an interval bar at each. */
+export function trendChart(periods, moves, figure, name) {
   const width = 360;
-  const height = 150;
+  const height = 160;
   const left = 30;
   const bottom = 18;
-  const x = (year) => left + (last === first ? 0 : (width - left - 6) * (year - first) / (last - first));
+  const first = periods[0].from;
+  const last = periods[periods.length - 1].to;
+  const x = (year) => left + 4 + (last === first ? 0 : (width - left - 12) * (year - first) / (last - first));
   const y = (v) => 6 + (height - bottom - 6) * (1 - v);
   const svg = svgElement('svg', {viewBox: `0 0 ${width} ${height}`, role: 'img', 'data-chart': name,
     'aria-label': `${name} of the most played moves by year`});
@@ -58,24 +58,45 @@ export function trendChart(years, moves, value, first, last, name) {
     svg.append(svgElement('line', {x1: left, x2: width, y1: y(v), y2: y(v), stroke: '#ddd'}));
     svg.append(svgElement('text', {x: 0, y: y(v) + 3}, `${Math.round(100 * v)}%`));
   }
-  svg.append(svgElement('text', {x: left, y: height - 4}, String(first)),
-    svgElement('text', {x: width - 30, y: height - 4}, String(last)));
+  // The years labelled every 5 (every 10 over a long span), and the first and last.
+  const step = last - first > 30 ? 10 : 5;
+  const labelled = [first, last];
+  for (let year = Math.ceil((first + 1) / step) * step; year < last; year += step) {
+    if (year - first >= step / 2 && last - year >= step / 2) labelled.push(year);
+  }
+  for (const year of labelled) {
+    svg.append(svgElement('line', {x1: x(year), x2: x(year), y1: y(0), y2: y(0) + 3, stroke: '#999'}));
+    // The first and last labels end inside the chart rather than centred past its edges.
+    const anchor = year === first ? 'start' : year === last ? 'end' : 'middle';
+    svg.append(svgElement('text', {x: x(year), y: height - 4, 'text-anchor': anchor, class: 'year'}, String(year)));
+  }
   moves.forEach((move, i) => {
-    // A line through the years with a value; a year without one breaks it.
+    const colour = TREND_COLOURS[i];
+    // A line through the periods with a value; a period without one breaks it.
     let points = [];
     const flush = () => {
       if (points.length > 1) {
-        svg.append(svgElement('polyline', {points: points.join(' '), fill: 'none', stroke: TREND_COLOURS[i],
-          'stroke-width': 1.5, 'data-move': move}));
-      } else if (points.length === 1) {
-        const [px, py] = points[0].split(',');
-        svg.append(svgElement('circle', {cx: px, cy: py, r: 1.8, fill: TREND_COLOURS[i], 'data-move': move}));
+        svg.append(svgElement('polyline', {points: points.join(' '), fill: 'none', stroke: colour, 'stroke-width': 1.5,
+          'data-move': move}));
       }
       points = [];
     };
-    for (const yr of years) {
-      const v = value(yr, move);
-      if (v === null) flush(); else points.push(`${x(yr.year).toFixed(1)},${y(v).toFixed(1)}`);
+    for (const p of periods) {
+      const f = figure(p.moves.find((s) => s.move === move));
+      if (f === null) {
+        flush();
+        continue;
+      }
+      const px = x((p.from + p.to) / 2);
+      points.push(`${px.toFixed(1)},${y(f.value).toFixed(1)}`);
+      svg.append(svgElement('line', {x1: px, x2: px, y1: y(f.low), y2: y(f.high), stroke: colour, 'stroke-opacity': 0.35,
+        'stroke-width': 2, class: 'interval', 'data-move': move}));
+      const dot = svgElement('circle', {cx: px, cy: y(f.value), r: 2.2, fill: f.small ? '#fff' : colour, stroke: colour,
+        class: f.small ? 'point small' : 'point', 'data-move': move, 'data-from': p.from, 'data-to': p.to,
+        'data-value': f.value});
+      dot.append(svgElement('title', {}, `${move}, ${p.from === p.to ? p.from : `${p.from}–${p.to}`}: `
+        + `${(100 * f.value).toFixed(1)}% (${(100 * f.low).toFixed(1)}–${(100 * f.high).toFixed(1)}%)`));
+      svg.append(dot);
     }
     flush();
   });
