@@ -45,6 +45,12 @@ final class Api {
         this.book = book;
     }
 
+    /** {@code /api/filters}: the game filters the other routes accept, for the page's form. */
+    void filters(Context ctx) {
+        new Params(ctx, false);
+        send(ctx, FilterList.ALL);
+    }
+
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
     void position(Context ctx) {
         send(ctx, PositionReport.of(new Params(ctx, false, "moves").moves("moves"), OpeningNames.catalogue()));
@@ -141,16 +147,21 @@ final class Api {
         }));
     }
 
-    /** {@code /api/trend?moves=&filters}: each move's games and results by year at the position (the page's chart). */
+    /**
+     * {@code /api/trend?moves=&filters&pool=}: each move's games and results by year at the position,
+     * and the most played moves' shares and scores in periods of {@code pool} games (the page's chart),
+     * as {@code trend MOVES --format json}.
+     */
     void trend(Context ctx) {
-        Params p = new Params(ctx, true, "moves");
+        Params p = new Params(ctx, true, "moves", "pool");
         Line line = p.moves("moves");
         GameFilter filter = p.filter();
+        int pool = p.integer("pool", org.othellodb.report.TrendReport.POOL, 1, Integer.MAX_VALUE);
         send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> {
             GameFilter resolved = filter.resolved(db);
             return Json.tree(org.othellodb.report.TrendReport.of(line, resolved.record(db),
                     org.othellodb.tree.MoveTrend.of(new TreeQuery(db, OpeningNames.catalogue()), line, resolved,
-                            OpeningNames.catalogue())));
+                            OpeningNames.catalogue()), pool));
         }));
     }
 

@@ -4,11 +4,13 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.util.JavalinBindException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.othellodb.error.AmbiguousNameException;
 import org.othellodb.error.BadInputException;
 import org.othellodb.error.OthelloDbException;
 
@@ -72,6 +74,7 @@ public final class WebServer implements AutoCloseable {
             });
             config.routes.before(ctx -> guard(ctx, hosts));
             config.routes.before("/api/*", ctx -> ctx.attribute(STARTED, System.nanoTime()));
+            config.routes.get("/api/filters", api::filters);
             config.routes.get("/api/position", api::position);
             config.routes.get("/api/tree", api::tree);
             config.routes.get("/api/games", api::games);
@@ -90,7 +93,13 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/trend", api::trend);
             config.routes.get("/api/report", api::report);
             config.routes.get("/handout", api::handout);
+            // Browsers ask for /favicon.ico on pages that name no icon (the handout, printed from report).
+            config.routes.get("/favicon.ico", ctx -> ctx.redirect("/favicon.svg", HttpStatus.MOVED_PERMANENTLY));
             config.routes.after("/api/*", WebServer::timing);
+            config.routes.exception(AmbiguousNameException.class, (e, ctx) -> {
+                ctx.status(400);
+                Api.send(ctx, new Ambiguous(e.getMessage(), e.option().replaceFirst("^--", "").replace('-', '_'), e.names()));
+            });
             config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));
             config.routes.exception(ServerBusyException.class, (e, ctx) -> {
                 ctx.header("Retry-After", String.valueOf(e.retryAfterSeconds()));
@@ -166,5 +175,12 @@ public final class WebServer implements AutoCloseable {
 
     /** The document of a refused or failed request. */
     record Failure(String error) {
+    }
+
+    /**
+     * A name that matches several players: the refusal, with the filter's parameter and the names it
+     * matches (the most games first), which the page offers as links.
+     */
+    record Ambiguous(String error, String parameter, java.util.List<String> matches) {
     }
 }
