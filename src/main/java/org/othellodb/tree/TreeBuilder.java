@@ -27,6 +27,7 @@ import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;
 import org.othellodb.store.TreeTables.TreeGame;
 import org.othellodb.util.Prefetcher;
+import org.othellodb.util.Progress;
 
 /**
  * Brings the opening tree up to date with the games not yet counted in it. The tree stores the
@@ -71,6 +72,8 @@ public final class TreeBuilder {
 
     private final int maxPly;
     private final int budgetLongs;
+    /** Told each pass and its steps, for a progress bar. */
+    private Progress progress = Progress.NONE;
 
     public TreeBuilder(Database db, int maxPly) {
         this(db, maxPly, DEFAULT_BUDGET_LONGS);
@@ -81,6 +84,12 @@ public final class TreeBuilder {
         this.tables = new TreeTables(db);
         this.maxPly = maxPly;
         this.budgetLongs = budgetLongs;
+    }
+
+    /** Tells {@code p} how the update goes: each pass over the games and the write, with their steps. */
+    public TreeBuilder progress(Progress p) {
+        this.progress = p;
+        return this;
     }
 
     /** Counts the pending games; rebuilds from scratch when asked, when the ply bound changed, or after results were corrected. */
@@ -131,8 +140,11 @@ public final class TreeBuilder {
                         counts = write(visits, lastCounted, true, singles, dir);
                     }
                 } else {
+                    long games = tables.gamesAfter(0);
+                    progress.phase("count positions", games, "games");
                     FirstPass first = sharedHashes(lastCounted, pending, known, counted, singles, dir);
                     phases.done("count positions");
+                    progress.phase("collect shared positions", games, "games");
                     try (SortedRuns visits = collect(lastCounted, first, dir)) {
                         phases.done("collect shared");
                         counts = write(visits, lastCounted, tables.nextPositionId() > 1, null, dir);
@@ -244,6 +256,7 @@ public final class TreeBuilder {
                         }
                     }
                 }
+                progress.step(batch.size());
             });
             counted[0] = hashes.records();
             try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(repeatedFile), 1 << 16))) {
@@ -334,6 +347,7 @@ public final class TreeBuilder {
         SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, budgetLongs);
         try (SortedRuns hashes = new SortedRuns(dir, 1, budgetLongs);
              SortedRuns joined = new SortedRuns(dir, 2, budgetLongs)) {
+            progress.phase("replay new games", tables.gamesAfter(lastCounted), "games");
             tables.forEachGameBatch(lastCounted, true, BATCH, batch -> {
                 List<long[]> hashed = batch.parallelStream().map(g -> {
                     long[] h = known == null ? null : known.take(g.id());
@@ -346,6 +360,7 @@ public final class TreeBuilder {
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
+                progress.step(batch.size());
             });
             counted[0] = hashes.records();
             phases.done("replay new games");
@@ -455,6 +470,7 @@ public final class TreeBuilder {
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
+                progress.step(batch.size());
             });
             return visits;
         } catch (RuntimeException e) {
@@ -520,6 +536,7 @@ public final class TreeBuilder {
      * added, positions updated, index rows written.
      */
     private long[] write(SortedRuns visits, long lastCounted, boolean treeHasPositions, TreeTables.SinglePositions singles, Path dir) {
+        progress.phase("write positions", visits.records(), "visits");
         long nextId = tables.nextPositionId();
         long added = 0;
         long updated = 0;
@@ -545,6 +562,7 @@ public final class TreeBuilder {
              })) {
             while (groups.hasNext()) {
                 Group g = groups.next();
+                progress.step(g.count);
                 Optional<TreeTables.PositionRow> stored = treeHasPositions
                         ? lookup.position(g.player, g.opponent, g.blackToMove) : Optional.empty();
                 long id;
