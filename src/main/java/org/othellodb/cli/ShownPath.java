@@ -12,6 +12,8 @@ import java.nio.file.Path;
  */
 final class ShownPath {
 
+    private static final int MAX_UP = 2;
+
     private ShownPath() {
     }
 
@@ -26,8 +28,13 @@ final class ShownPath {
             if (!file.isAbsolute() || file.getRoot() == null || !file.getRoot().equals(here.getRoot())) {
                 return stored;
             }
-            String relative = here.relativize(file).toString();
-            return relative.isEmpty() || relative.length() >= stored.length() ? stored : relative;
+            Path relative = here.relativize(file);
+            int up = 0;
+            while (up < relative.getNameCount() && relative.getName(up).toString().equals("..")) {
+                up++;
+            }
+            String shown = relative.toString();
+            return shown.isEmpty() || up > MAX_UP || shown.length() >= stored.length() ? stored : shown;
         } catch (InvalidPathException e) {
             return stored; // a path written on another system: shown as it was stored
         }

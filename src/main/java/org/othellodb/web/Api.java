@@ -44,6 +44,8 @@ final class Api {
     private final Solving solving;
     /** The endgame analyses under way: the moves solved so far, by the key of their answer. */
     private final Map<String, EndgameReport> endgamesSolving = new ConcurrentHashMap<>();
+    /** For tests: runs on the solver's thread after each move of an endgame is solved. */
+    private volatile Runnable endgameHolding = () -> { };
     private final BookScores book;
 
     Api(Connections connections, ExpensiveAnswers expensive, Solving solving, BookScores book) {
@@ -178,6 +180,11 @@ final class Api {
         send(ctx, solving.answer(key, solver -> org.othellodb.report.PerfectPlayReport.of(line, solver)));
     }
 
+    /** For tests: {@code hook} runs on the solver's thread after each move an endgame analysis solves. */
+    void whileEndgameSolves(Runnable hook) {
+        this.endgameHolding = hook;
+    }
+
     /** {@code /api/endgame?game=&from_empties=}: a game's moves against perfect play from some empties on. */
     void endgame(Context ctx) {
         Params p = new Params(ctx, false, "game", "from_empties");
@@ -192,7 +199,10 @@ final class Api {
         try {
             send(ctx, solving.answer(key, solver -> {
                 EndgameReport done = EndgameReport.of(id, line, from, new EndgameReport.Values(solver, known),
-                        partial -> endgamesSolving.put(key, partial));
+                        partial -> {
+                            endgamesSolving.put(key, partial);
+                            endgameHolding.run();
+                        });
                 endgamesSolving.remove(key);
                 return done;
             }));

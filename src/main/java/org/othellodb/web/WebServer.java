@@ -30,9 +30,11 @@ public final class WebServer implements AutoCloseable {
     private final Connections connections;
     private final ExpensiveAnswers expensive;
     private final Solving solving;
+    private final Api api;
     private final Javalin app;
 
-    private WebServer(Connections connections, ExpensiveAnswers expensive, Solving solving, Javalin app) {
+    private WebServer(Connections connections, ExpensiveAnswers expensive, Solving solving, Api api, Javalin app) {
+        this.api = api;
         this.connections = connections;
         this.expensive = expensive;
         this.solving = solving;
@@ -113,7 +115,12 @@ public final class WebServer implements AutoCloseable {
             solving.close();
             throw e;
         }
-        return new WebServer(connections, expensive, solving, app);
+        return new WebServer(connections, expensive, solving, api, app);
+    }
+
+    /** For tests: {@code hook} runs on the solver's thread after each move an endgame analysis solves. */
+    void whileEndgameSolves(Runnable hook) {
+        api.whileEndgameSolves(hook);
     }
 
     /** For tests: {@code hook} runs inside each expensive request's work, holding its permit and its connection. */

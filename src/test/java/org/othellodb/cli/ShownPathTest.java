@@ -21,6 +21,8 @@ class ShownPathTest {
     @Test
     void aFileFarAwayKeepsItsAbsolutePathAndAnOddOneIsShownAsStored() {
         assertThat(ShownPath.of("/srv/a.pgn", HERE)).isEqualTo("/srv/a.pgn");
+        assertThat(ShownPath.of("/home/b/games/long-name-of-a-folder/a.pgn", Path.of("/home/ann/othello/x")))
+                .isEqualTo("/home/b/games/long-name-of-a-folder/a.pgn"); // ../../../b/... climbs three directories
         assertThat(ShownPath.of("/home/ann/othello", HERE)).isEqualTo("/home/ann/othello");
         assertThat(ShownPath.of("games/a.pgn", HERE)).isEqualTo("games/a.pgn");
     }
