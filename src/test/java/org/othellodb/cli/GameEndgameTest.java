@@ -88,6 +88,39 @@ class GameEndgameTest {
         assertThat(fromTwelve.get("nodes").asLong()).isZero();
     }
 
+    /**
+     * Where game 1085 left the beaten track: its 16th move, g6, went from a position 203 games reached
+     * to one 9 reached, and out of a book of the player's games; tree and book show, asked on their
+     * own, give the same counts on either side of the move.
+     */
+    @Test
+    void theGameSaysWhereItLeftThePositionsOfTenGamesAndTheBook(@TempDir Path dir) throws Exception {
+        String db = Archive.database().toString();
+        Path book = dir.resolve("tamenori.dat");
+        ok("book", "export", "--db", db, "--player", "Tamenori Hideshi", "--max-ply", "20", "--min-games", "2", "--out", book.toString());
+        String text = ok("game", "1085", "--book", book.toString(), "--db", db).out();
+        assertThat(text).contains("Left the positions of 10 games or more at move 16 with g6: 9 games reached the position after it, "
+                + "203 the one before; most played there: d6 (187 games)")
+                .contains("Left the book " + book + " at move 16 with g6");
+        JsonNode left = JSON.readTree(ok("game", "1085", "--format", "json", "--db", db).out()).get("left_common_positions");
+        assertThat(left.get("min_games").asInt()).isEqualTo(10);
+        assertThat(left.get("move_number").asInt()).isEqualTo(16);
+        String fifteen = "f5f6e6f4e3c5c4e7b5e2f2d2f3g4g5";
+        String sixteen = fifteen + "g6";
+        assertThat(JSON.readTree(ok("tree", fifteen, "--format", "json", "--db", db).out()).at("/position/games").asInt())
+                .isEqualTo(left.get("games_before").asInt()).isEqualTo(203);
+        assertThat(JSON.readTree(ok("tree", sixteen, "--format", "json", "--db", db).out()).at("/position/games").asInt())
+                .isEqualTo(left.get("games_after").asInt()).isEqualTo(9);
+        assertThat(JSON.readTree(ok("book", "show", book.toString(), fifteen, "--format", "json").out()).get("in_book").asBoolean()).isTrue();
+        assertThat(JSON.readTree(ok("book", "show", book.toString(), sixteen, "--format", "json").out()).get("in_book").asBoolean()).isFalse();
+        // With --min-games 200 the game leaves earlier, still at a position at least 200 games reached.
+        JsonNode wide = JSON.readTree(ok("game", "1085", "--min-games", "200", "--format", "json", "--db", db).out())
+                .get("left_common_positions");
+        assertThat(wide.get("move_number").asInt()).isLessThanOrEqualTo(16);
+        assertThat(wide.get("games_before").asInt()).isGreaterThanOrEqualTo(200);
+        assertThat(wide.get("games_after").asInt()).isLessThan(200);
+    }
+
     @Test
     void theEndgameOptionsAreChecked() {
         String db = Archive.database().toString();
