@@ -264,6 +264,19 @@ CREATE TABLE repertoire_moves (
     PRIMARY KEY (repertoire_id, player, opponent, black_to_move, move)
 ) WITHOUT ROWID;
 
+-- Exact values of positions solved for the endgame analysis (game ID --endgame, the page's endgame panel): a cache
+-- that nothing else reads. A position's value under perfect play never changes, whatever games are stored, so import,
+-- remove and build --rebuild leave it alone; it is keyed by the boards as played (not the canonical image), so that
+-- the move kept is in the game's own orientation. An older file gets the table when it is first written to
+-- (CREATE TABLE IF NOT EXISTS; no schema version for a cache); deleting its rows only costs solving them again.
+CREATE TABLE IF NOT EXISTS solved_positions (
+    player    INTEGER NOT NULL,       -- the discs of the side to move (bit i: square i, a1 = 0)
+    opponent  INTEGER NOT NULL,       -- the discs of the other side
+    score     INTEGER NOT NULL,       -- final disc difference for the side to move under perfect play
+    best_move INTEGER NOT NULL,       -- a square that reaches it; 64: pass; -1: none (the game is over)
+    PRIMARY KEY (player, opponent)
+) WITHOUT ROWID;
+
 -- Readable views for people using the sqlite3 shell.
 CREATE VIEW game_list AS
 SELECT g.id, g.year, t.name AS tournament, b.name AS black, w.name AS white, g.black_score,

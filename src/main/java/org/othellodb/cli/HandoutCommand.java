@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
 import org.othellodb.board.Position;
 import org.othellodb.error.ToolFailureException;
@@ -22,12 +23,13 @@ import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 @Command(name = "report",
-        footer = {"  othello-db report --position f5d6c3 --format html --out handout.html",
-                "  othello-db report --position f5d6 --player \"Tamenori Hideshi\" --limit 5",
-                "  othello-db report --position f5f6e6f4 --from 2010 --format json"},
-        description = {"A handout of the position after --position MOVES: the board, the moves played there with their "
+        footer = {"  othello-db report f5d6c3 --format html --out handout.html",
+                "  othello-db report f5d6 --player \"Tamenori Hideshi\" --limit 5",
+                "  othello-db report f5f6e6f4 --from 2010 --format json"},
+        description = {"A handout of the position after MOVES: the board, the moves played there with their "
                 + "results, and the newest games that reached it.", "",
                 "--format html writes it as one page (no script, nothing fetched from elsewhere) that prints on one or two A4 "
                         + "pages; the explorer (serve) shows the same page from its Print handout link. With --player, the "
@@ -35,8 +37,10 @@ import picocli.CommandLine.Option;
                         + "and mirror images, as in tree."})
 final class HandoutCommand extends PositionReportCommand {
 
-    @Option(names = "--position", paramLabel = "MOVES", defaultValue = "",
-            description = "Moves from the start, e.g. f5d6c3 (default: the start position).")
+    @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 (default: the start position).")
+    List<String> moves = List.of();
+
+    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
     String position;
 
     @Option(names = "--limit", defaultValue = "10", paramLabel = "N",
@@ -71,7 +75,8 @@ final class HandoutCommand extends PositionReportCommand {
 
     @Override
     String moves() {
-        return position;
+        String typed = MovesArgument.of(moves, position);
+        return typed == null ? "" : typed;
     }
 
     @Override

@@ -77,8 +77,8 @@ final class ImportRun {
                             + "this update reads every game once to make it; later imports replay only their new games");
                 }
                 progress.treeStarted();
-                try {
-                    tree = builder.update(rebuildTree, known);
+                try (PhaseBar bars = new PhaseBar("opening tree", !quiet && Console.interactive())) {
+                    tree = builder.progress(bars).update(rebuildTree, known);
                 } catch (RuntimeException e) {
                     if (!SqliteErrors.isFullOrWriteFailure(e)) {
                         throw e;

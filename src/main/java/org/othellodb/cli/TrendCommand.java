@@ -7,7 +7,7 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.report.TrendReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameFilter;
+import org.othellodb.query.GameFilter;
 import org.othellodb.tree.MoveTrend;
 import org.othellodb.tree.OpeningNames;
 import org.othellodb.tree.TreeQuery;

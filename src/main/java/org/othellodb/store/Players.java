@@ -211,7 +211,7 @@ public final class Players {
         List<Player> byGames = new ArrayList<>(closest);
         byGames.sort(Comparator.comparing((Player p) -> -games.getOrDefault(p.id(), 0)).thenComparing(Player::name));
         // Only --player and --opponent have a -like form (there is no --exclude-player-like).
-        boolean like = FilterParameters.ALL.stream().anyMatch(f -> f.option().equals(option + "-like"));
+        boolean like = org.othellodb.query.FilterParameters.ALL.stream().anyMatch(f -> f.option().equals(option + "-like"));
         String listed = byGames.stream().limit(LISTED_CANDIDATES)
                 .map(p -> p.name() + " (" + games(games.getOrDefault(p.id(), 0)) + ")")
                 .collect(Collectors.joining(", "));

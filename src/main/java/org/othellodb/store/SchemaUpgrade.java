@@ -70,7 +70,7 @@ final class SchemaUpgrade {
     }
 
     /** Runs the statements of schema.sql that start with one of {@code beginnings}: what a new file gets. */
-    private static void createAsSchemaDoes(Database db, String... beginnings) {
+    static void createAsSchemaDoes(Database db, String... beginnings) {
         for (String statement : db.schemaStatements()) {
             for (String beginning : beginnings) {
                 if (statement.startsWith(beginning)) {

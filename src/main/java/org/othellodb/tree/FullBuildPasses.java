@@ -58,6 +58,7 @@ final class FullBuildPasses {
                         }
                     }
                 }
+                settings.progress().step(batch.size());
             });
             counted[0] = hashes.records();
             try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(repeatedFile), 1 << 16))) {
@@ -153,6 +154,7 @@ final class FullBuildPasses {
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
+                settings.progress().step(batch.size());
             });
             return visits;
         } catch (RuntimeException e) {

@@ -33,6 +33,7 @@ final class IncrementalVisits {
         SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs());
         try (SortedRuns hashes = new SortedRuns(dir, 1, settings.budgetLongs());
              SortedRuns joined = new SortedRuns(dir, 2, settings.budgetLongs())) {
+            settings.progress().phase("replay new games", settings.tables().gamesAfter(lastCounted), "games");
             settings.tables().forEachGameBatch(lastCounted, true, TreeBuilder.BATCH, batch -> {
                 List<long[]> hashed = batch.parallelStream().map(g -> {
                     long[] h = known == null ? null : known.take(g.id());
@@ -45,6 +46,7 @@ final class IncrementalVisits {
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
+                settings.progress().step(batch.size());
             });
             counted[0] = hashes.records();
             phases.done("replay new games");

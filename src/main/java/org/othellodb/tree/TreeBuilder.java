@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameVisit;
 import org.othellodb.store.TreeTables;
+import org.othellodb.util.Progress;
 
 /**
  * Brings the opening tree up to date with the games not yet counted in it. The tree stores the
@@ -56,6 +57,8 @@ public final class TreeBuilder {
 
     private final int maxPly;
     private final int budgetLongs;
+    /** Told each pass and its steps, for a progress bar. */
+    private Progress progress = Progress.NONE;
 
     public TreeBuilder(Database db, int maxPly) {
         this(db, maxPly, DEFAULT_BUDGET_LONGS);
@@ -66,6 +69,12 @@ public final class TreeBuilder {
         this.tables = new TreeTables(db);
         this.maxPly = maxPly;
         this.budgetLongs = budgetLongs;
+    }
+
+    /** Tells {@code p} how the update goes: each pass over the games and the write, with their steps. */
+    public TreeBuilder progress(Progress p) {
+        this.progress = p;
+        return this;
     }
 
     /** Counts the pending games; rebuilds from scratch when asked, when the ply bound changed, or after results were corrected. */
@@ -111,7 +120,7 @@ public final class TreeBuilder {
                 long[] counted = {0};
                 long[] oldGames = {0};
                 long[] counts;
-                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs);
+                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs, progress);
                 TreeMerge merge = new TreeMerge(settings);
                 if (incremental) {
                     IncrementalVisits visitsOfNew = new IncrementalVisits(settings);
@@ -120,8 +129,11 @@ public final class TreeBuilder {
                     }
                 } else {
                     FullBuildPasses passes = new FullBuildPasses(settings);
+                    long games = tables.gamesAfter(0);
+                    progress.phase("count positions", games, "games");
                     FullBuildPasses.FirstPass first = passes.sharedHashes(lastCounted, pending, known, counted, singles, dir);
                     phases.done("count positions");
+                    progress.phase("collect shared positions", games, "games");
                     try (SortedRuns visits = passes.collect(lastCounted, first, dir)) {
                         phases.done("collect shared");
                         counts = merge.write(visits, lastCounted, tables.nextPositionId() > 1, null, dir);

@@ -31,6 +31,7 @@ final class TreeMerge {
      * added, positions updated, index rows written.
      */
     long[] write(SortedRuns visits, long lastCounted, boolean treeHasPositions, TreeTables.SinglePositions singles, Path dir) {
+        settings.progress().phase("write positions", visits.records(), "visits");
         long nextId = settings.tables().nextPositionId();
         long added = 0;
         long updated = 0;
@@ -56,6 +57,7 @@ final class TreeMerge {
              })) {
             while (groups.hasNext()) {
                 PositionGroup g = groups.next();
+                settings.progress().step(g.count);
                 Optional<TreeTables.PositionRow> stored = treeHasPositions
                         ? lookup.position(g.player, g.opponent, g.blackToMove) : Optional.empty();
                 long id;

@@ -14,6 +14,7 @@ import org.othellodb.store.Stats;
 import org.othellodb.store.TreeEdits;
 import org.othellodb.store.TreeTables;
 import org.othellodb.store.TreeTables.TreeGame;
+import org.othellodb.util.Progress;
 
 /**
  * Takes games out of the opening tree in the transaction that deletes them, as an update adds
@@ -33,23 +34,6 @@ public final class TreeRemoval {
 
     /** What a removal did to the tree. */
     public record Result(long games, long positionsUpdated, long positionsDropped, long millis) {
-    }
-
-    /** Told how the removal goes: a phase and its size, then steps of it (for a progress bar). */
-    public interface Progress {
-        Progress NONE = new Progress() {
-            @Override
-            public void phase(String name, long total) {
-            }
-
-            @Override
-            public void step(long n) {
-            }
-        };
-
-        void phase(String name, long total);
-
-        void step(long n);
     }
 
     private final Database db;
@@ -80,7 +64,7 @@ public final class TreeRemoval {
             if (games > 0) {
                 Path dir = TreeScratch.directory(db);
                 try (SortedRuns visits = replay(games, progress, dir)) {
-                    progress.phase("tree", visits.records());
+                    progress.phase("tree", visits.records(), "visits");
                     subtract(visits, progress, counts);
                 } finally {
                     TreeScratch.delete(dir);
@@ -92,7 +76,7 @@ public final class TreeRemoval {
 
     /** Every position of every leaving game, as the visit records of an update, sorted by position then game. */
     private SortedRuns replay(long games, Progress progress, Path dir) {
-        progress.phase("games", games);
+        progress.phase("replay", games, "games");
         SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, TreeBuilder.DEFAULT_BUDGET_LONGS);
         try {
             List<TreeGame> batch = edits.leaving(Long.MIN_VALUE, TreeBuilder.BATCH);

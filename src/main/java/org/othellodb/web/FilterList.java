@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.othellodb.board.Color;
-import org.othellodb.store.FilterParameters;
+import org.othellodb.query.FilterParameters;
 
 /**
  * The filters the API accepts ({@code /api/filters}), from {@link FilterParameters#ALL}: the page

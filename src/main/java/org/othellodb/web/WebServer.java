@@ -32,9 +32,11 @@ public final class WebServer implements AutoCloseable {
     private final Connections connections;
     private final ExpensiveAnswers expensive;
     private final Solving solving;
+    private final Api api;
     private final Javalin app;
 
-    private WebServer(Connections connections, ExpensiveAnswers expensive, Solving solving, Javalin app) {
+    private WebServer(Connections connections, ExpensiveAnswers expensive, Solving solving, Api api, Javalin app) {
+        this.api = api;
         this.connections = connections;
         this.expensive = expensive;
         this.solving = solving;
@@ -123,7 +125,12 @@ public final class WebServer implements AutoCloseable {
             solving.close();
             throw e;
         }
-        return new WebServer(connections, expensive, solving, app);
+        return new WebServer(connections, expensive, solving, api, app);
+    }
+
+    /** For tests: {@code hook} runs on the solver's thread after each move an endgame analysis solves. */
+    void whileEndgameSolves(Runnable hook) {
+        api.whileEndgameSolves(hook);
     }
 
     /**

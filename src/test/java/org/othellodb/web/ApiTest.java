@@ -31,7 +31,7 @@ import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
-import org.othellodb.store.FilterParameters;
+import org.othellodb.query.FilterParameters;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 

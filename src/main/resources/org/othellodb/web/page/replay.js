@@ -51,10 +51,12 @@ export function drawGame() {
     details.push(['Perfect play', `${g.theoretical_score}-${64 - g.theoretical_score} from ${g.theoretical_depth} empties (WTHOR)`]);
   }
   details.push(['Opening', (g.opening ?? 'no named opening') + (g.opening_line ? ` (${g.opening_line})` : '')]);
-  const left = g.left_main_line;
-  details.push(['Main line', left === undefined ? 'followed the most-played line to its end'
-    : `left it at move ${left.move_number} with ${mapped(left.played)}` + (left.most_played
-      ? `; most played there: ${mapped(left.most_played)} (${number(left.most_played_games)} games)` : '')]);
+  const left = g.left_common_positions;
+  details.push(['Common positions', left === undefined ? 'stayed in positions of 10 games or more to its end'
+    : `left those of ${number(left.min_games)} games or more at move ${left.move_number} with ${mapped(left.played)}: `
+      + `${count(left.games_after, 'game')} reached the position after it, ${number(left.games_before)} the one before`
+      + (left.most_played && left.most_played !== left.played
+        ? `; most played there: ${mapped(left.most_played)} (${count(left.most_played_games, 'game')})` : '')]);
   if (g.novelty) {
     const n = g.novelty;
     const earlier = n.earlier_moves.map((m) => `${m.move === '(ended)' ? m.move : mapped(m.move)} ${number(m.games)}`).join(', ');
@@ -91,10 +93,16 @@ export async function loadEndgame(id) {
   $('endgame-note').textContent = `(from ${ENDGAME_FROM} empties, solving…)`;
   const seq = state.seq;
   try {
-    const r = await fetchPatiently(address('/api/endgame', {game: id, from_empties: ENDGAME_FROM}), null,
-      () => { $('endgame-note').textContent = `(from ${ENDGAME_FROM} empties, still solving…)`; });
-    if (!state.game || state.game.json.id !== id) return;
-    drawEndgame(r);
+    // While the server solves, it answers with the moves solved so far (complete: false): they are drawn, then asked again.
+    for (;;) {
+      const r = await fetchPatiently(address('/api/endgame', {game: id, from_empties: ENDGAME_FROM}), null,
+        () => { $('endgame-note').textContent = `(from ${ENDGAME_FROM} empties, still solving…)`; });
+      if (!state.game || state.game.json.id !== id) return;
+      drawEndgame(r);
+      if (r.complete !== false) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      if (!state.game || state.game.json.id !== id) return;
+    }
   } catch (e) {
     if (!state.game || state.game.json.id !== id) return;
     $('endgame-note').textContent = '';
@@ -110,7 +118,8 @@ export async function loadEndgame(id) {
 export function drawEndgame(r) {
   const {json: g, map} = state.game;
   const mapped = (square) => (square ? squareName(applySymmetry(map, squareIndex(square))) : square);
-  $('endgame-note').textContent = `(from ${r.from_empties} empties, solved)`;
+  $('endgame-note').textContent = r.complete === false
+    ? `(from ${r.from_empties} empties, solving… ${count(r.moves.length, 'move')} so far)` : `(from ${r.from_empties} empties, solved)`;
   const moves = r.moves;
   const width = 360;
   const height = 120;
@@ -136,6 +145,10 @@ export function drawEndgame(r) {
   });
   $('endgame-graph').replaceChildren(svg);
   const f = r.first_mistake;
+  if (r.complete === false) {
+    $('endgame-summary').textContent = f ? `First mistake so far: move ${f.move_number}, ${mapped(f.move)} by ${f.player}` : '';
+    return;
+  }
   $('endgame-summary').textContent = `Perfect play at ${r.from_empties} empties: black ${signedInt(r.black_disc_diff_at_start)}; `
     + `discs lost: black ${r.black_loss}, white ${r.white_loss}. `
     + (f ? `First mistake: move ${f.move_number}, ${mapped(f.move)} by ${f.player} (${count(f.loss, 'disc')} lost; `
