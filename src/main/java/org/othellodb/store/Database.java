@@ -31,7 +31,7 @@ import org.sqlite.SQLiteDataSource;
  */
 public final class Database implements AutoCloseable {
 
-    public static final int SCHEMA_VERSION = 6;
+    public static final int SCHEMA_VERSION = 7;
 
     /** How long a writer waits for another process's write transaction (one file of an import, or a tree update). */
     private static final int LOCK_WAIT_MILLIS = 30 * 60 * 1000;
