@@ -133,6 +133,20 @@ public final class Drill {
         }
     }
 
+    /**
+     * The question at the position after {@code line} (the page sends back the line it was asked):
+     * a position where the repertoire holds the user's move, or a refusal.
+     */
+    public Prompt prompt(Line line) {
+        Position p = line.finalPosition();
+        String mine = p.toMove() == repertoire.colour() ? repertoire.chosen(p) : null;
+        if (mine == null) {
+            throw new org.othellodb.error.BadInputException("repertoire '" + repertoire.name() + "' asks no move of "
+                    + repertoire.colour().lowerName() + " after " + (line.moves().length == 0 ? "the start" : line.typed()));
+        }
+        return new Prompt(line, mine, !cards.containsKey(key(p)));
+    }
+
     /** Grades {@code given} (a square name, any case) at the prompt's position and stores the card. */
     public Outcome answer(Prompt prompt, String given) {
         Position p = prompt.position();

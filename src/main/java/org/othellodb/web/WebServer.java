@@ -58,6 +58,7 @@ public final class WebServer implements AutoCloseable {
         Solving solving = new Solving(waits.solveMillis());
         ExpensiveAnswers expensive = new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4), waits.sharedMillis());
         Api api = new Api(connections, expensive, solving, book);
+        DrillRoutes drill = new DrillRoutes(connections);
         HostGuard hosts = new HostGuard(host);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -88,6 +89,8 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/perfect", api::perfect);
             config.routes.get("/api/endgame", api::endgame);
             config.routes.get("/api/trend", api::trend);
+            config.routes.get("/api/drill/next", drill::next);
+            config.routes.post("/api/drill/answer", drill::answer);
             config.routes.get("/handout", api::handout);
             config.routes.after("/api/*", WebServer::timing);
             config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));
