@@ -8,7 +8,6 @@ import java.io.UncheckedIOException;
 import java.time.Clock;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Random;
 import org.othellodb.board.Color;
 import org.othellodb.error.BadInputException;
@@ -81,7 +80,7 @@ final class DrillCommand extends OthelloCommand {
     }
 
     private void printDue(Repertoires.Stored stored, List<Drill.Due> rows) {
-        format.print(out(), () -> Map.of("repertoire", stored.row().name(), "colour", stored.row().colour().lowerName(), "due", rows),
+        format.print(out(), () -> new DueList(stored.row().name(), stored.row().colour().lowerName(), rows),
                 Drill.Due.class, () -> rows, () -> {
                     out().println("Repertoire '" + stored.row().name() + "' (" + stored.row().colour().lowerName() + "): "
                             + Text.count(rows.size(), "position") + " due now");
@@ -90,6 +89,10 @@ final class DrillCommand extends OthelloCommand {
                                 d.state().equals("new") ? "new" : "due since " + d.dueAt() + ", " + Text.count(d.lapses(), "lapse"));
                     }
                 });
+    }
+
+    /** The due list's document: the repertoire, its colour, the positions due. */
+    record DueList(String repertoire, String colour, List<Drill.Due> due) {
     }
 
     private void session(Repertoires.Stored stored, Drill drill, GameFilter filter) {

@@ -17,7 +17,7 @@ import org.othellodb.study.News;
 final class NewsCollector {
 
     private final News news;
-    private final String startedAt = Instant.now().toString();
+    private final String startedAt = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS).toString();
     private final List<NewsTable.Touch> touches = new ArrayList<>();
     private final List<Long> newGames = new ArrayList<>();
 

@@ -6,7 +6,6 @@ import java.util.regex.Pattern;
 import org.othellodb.store.Database;
 import org.othellodb.store.NewsTable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "news",
@@ -16,19 +15,13 @@ import picocli.CommandLine.Option;
                 + "it to its end, after at least 4 moves; and the new games of the players you watch. Each import tells them "
                 + "in a few lines as it ends and keeps them; this lists the last import's, or those since a date, or those "
                 + "of one file."})
-final class NewsCommand extends OthelloCommand {
+final class NewsCommand extends StudyCommand {
 
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}.*");
 
     @Option(names = "--since", paramLabel = "DATE|SOURCE",
             description = "The news of imports from DATE (YYYY-MM-DD, UTC) on, or of the games of one file (its path or name).")
     String since;
-
-    @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FormatOption format;
 
     @Override
     public Integer call() {

@@ -9,7 +9,6 @@ import org.othellodb.store.Database;
 import org.othellodb.store.WatchTable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -18,7 +17,7 @@ import picocli.CommandLine.Parameters;
         description = {"Watch a player: each import then tells of the player's new games, and 'othello-db news' lists them "
                 + "(docs/drill.md). The name is compared with the games' names without case; a name no game has yet is "
                 + "watched too, with a warning."})
-final class WatchCommand extends OthelloCommand {
+final class WatchCommand extends StudyCommand {
 
     @Parameters(paramLabel = "NAME", arity = "0..1", description = "The player to watch.")
     String name;
@@ -34,12 +33,6 @@ final class WatchCommand extends OthelloCommand {
         boolean list;
     }
 
-    @Mixin
-    DatabaseOption database;
-
-    @Mixin
-    FormatOption format;
-
     @Override
     public Integer call() {
         boolean list = action != null && action.list;
@@ -50,9 +43,8 @@ final class WatchCommand extends OthelloCommand {
             WatchTable table = new WatchTable(db);
             if (list) {
                 List<String> names = table.names();
-                List<Map<String, String>> rows = names.stream().map(n -> Map.of("name", n)).toList();
                 format.print(out(), () -> Map.of("watched", names), Watched.class, () -> names.stream().map(Watched::new).toList(), () -> {
-                    if (rows.isEmpty()) {
+                    if (names.isEmpty()) {
                         out().println("No player watched: watch one with 'othello-db watch NAME'.");
                     }
                     names.forEach(n -> out().println(n));
@@ -71,10 +63,14 @@ final class WatchCommand extends OthelloCommand {
             }
             String line = remove ? (changed ? "No longer watching " + n : n + " was not watched")
                     : changed ? "Watching " + n + ": each import tells of the new games" : n + " is watched already";
-            format.print(out(), () -> Map.of("name", n, "watched", !remove, "changed", changed), Watched.class,
+            format.print(out(), () -> new Change(n, !remove, changed), Watched.class,
                     () -> List.of(new Watched(n)), () -> out().println(line));
         }
         return Main.EXIT_OK;
+    }
+
+    /** What watch or watch --remove did: the name, whether it is watched now, whether that changed. */
+    record Change(String name, boolean watched, boolean changed) {
     }
 
     /** A watched player, a row of the CSV. */

@@ -49,7 +49,7 @@ final class DrillRoutes {
             out.put("repertoire", stored.row().name());
             out.put("colour", stored.row().colour().lowerName());
             out.put("due", drill.summary().dueAtStart());
-            out.put("prompt", prompt == null ? null : Map.of("moves", prompt.line().typed(), "new", prompt.isNew()));
+            out.put("prompt", prompt == null ? null : new java.util.TreeMap<>(Map.of("moves", prompt.line().typed(), "new", prompt.isNew())));
             return out;
         }));
     }
