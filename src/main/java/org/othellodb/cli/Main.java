@@ -59,7 +59,7 @@ public final class Main implements Runnable {
             PositionCommand.class, SolveCommand.class, TreeCommand.class, TrendCommand.class, LinesCommand.class, OpeningsCommand.class,
             GamesCommand.class, PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
             TranspositionsCommand.class, GameCommand.class, HandoutCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
-            SourcesCommand.class, ProblemsCommand.class, RemoveCommand.class,
+            SourcesCommand.class, ProblemsCommand.class, RemoveCommand.class, DrillCommand.class, WatchCommand.class, NewsCommand.class,
             EngineCommand.class, GenerateCommand.class, CdsTrainingCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
 
     /**

@@ -62,6 +62,7 @@ public final class WebServer implements AutoCloseable {
         Solving solving = new Solving(waits.solveMillis());
         ExpensiveAnswers expensive = new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4), waits.sharedMillis());
         Api api = new Api(connections, expensive, solving, book);
+        DrillRoutes drill = new DrillRoutes(connections);
         HostGuard hosts = new HostGuard(host);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -94,6 +95,8 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/endgame", api::endgame);
             config.routes.get("/api/trend", api::trend);
             config.routes.get("/api/report", api::report);
+            config.routes.get("/api/drill/next", drill::next);
+            config.routes.post("/api/drill/answer", drill::answer);
             config.routes.get("/handout", api::handout);
             // Browsers ask for /favicon.ico on pages that name no icon (the handout, printed from report).
             config.routes.get("/favicon.ico", ctx -> ctx.redirect("/favicon.svg", HttpStatus.MOVED_PERMANENTLY));

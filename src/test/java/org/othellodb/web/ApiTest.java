@@ -101,6 +101,15 @@ class ApiTest {
     }
 
     @Test
+    void theDrillOfARepertoireTheArchiveDoesNotHaveIsRefusedNamingTheWayToMakeOne() throws Exception {
+        Answer a = get("/api/drill/next?repertoire=mine");
+        assertThat(a.status()).isEqualTo(400);
+        assertThat(a.json().get("error").asText()).isEqualTo("no repertoire 'mine'; make one with: othello-db repertoire new NAME "
+                + "--colour black|white");
+        assertThat(get("/api/drill/next").json().get("error").asText()).isEqualTo("repertoire: missing");
+    }
+
+    @Test
     void everyRouteAnswersWhatTheMatchingCommandPrints() throws Exception {
         Answer tree = get("/api/tree?moves=f5d6");
         assertThat(tree.status()).isEqualTo(200);
