@@ -39,6 +39,6 @@ final class BookExit {
         if (p.isGameOver()) {
             return false;
         }
-        return BookMoves.of(book, p).record() != null || p.mustPass() && BookMoves.of(book, p.pass()).record() != null;
+        return BookMoves.of(book, p).record() != null || (p.mustPass() && BookMoves.of(book, p.pass()).record() != null);
     }
 }

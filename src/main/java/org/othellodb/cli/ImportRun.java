@@ -25,6 +25,7 @@ import org.othellodb.tree.TreeBuilder;
 final class ImportRun {
 
     /** What the hook computes for a game on the reading thread: its position hashes, how it meets the repertoires. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its hashes: made once per game, never copied
     private record Prepared(long[] hashes, List<NewsTable.Touch> touches) {
     }
 

@@ -30,7 +30,11 @@ public record TrendReport(String moves, FilterEcho filter, String scoreOf, int p
     /** The games a period needs at the position unless asked otherwise: below that, a share swings by chance. */
     public static final int POOL = 20;
 
-    /** @param player the player's counts that year; absent without a player filter */
+    /**
+     * A year's games at the position and each move's.
+     *
+     * @param player the player's counts that year; absent without a player filter
+     */
     public record Year(int year, int games, int blackWins, int draws, int whiteWins, Counts player, List<Move> moves) {
     }
 

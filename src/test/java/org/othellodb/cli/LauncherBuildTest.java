@@ -34,6 +34,7 @@ class LauncherBuildTest {
     }
 
     @Test
+    @SuppressWarnings("StringConcatToTextBlock") // the expected lines are built beside the script lines that print them
     void theFirstBuildSaysWhatMavenDoesAndShowsItsSteps(@TempDir Path dir) throws Exception {
         // A checkout that was never built: the launcher, a pom, sources, no target/.
         Path home = Files.createDirectories(dir.resolve("home/src/main")).getParent().getParent();

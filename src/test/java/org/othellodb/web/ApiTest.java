@@ -84,6 +84,13 @@ class ApiTest {
         return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r);
     }
 
+    static Answer post(String path, String json) throws IOException, InterruptedException {
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString(java.nio.charset.StandardCharsets.UTF_8));
+        return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r);
+    }
+
     /** What {@code othello-db COMMAND ARGS --format json} prints, against the archive. */
     static JsonNode cli(String command, String... args) throws IOException {
         List<String> all = new ArrayList<>(List.of(command, "--format", "json"));
