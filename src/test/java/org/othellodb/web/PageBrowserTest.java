@@ -233,7 +233,7 @@ class PageBrowserTest {
                         "#games tbody tr:first-child td:nth-child(4)"}) {
                     double right = ((Number) js.executeScript("return document.querySelector(arguments[0]).getBoundingClientRect().right;",
                             css)).doubleValue();
-                    assertThat(right).as("%s at %d px", css, size[0]).isLessThanOrEqualTo(viewport);
+                    assertThat(right).as("%s at %d px", css, size[0]).isLessThanOrEqualTo((double) viewport);
                 }
                 screenshot("layout-" + size[0] + "x" + size[1]);
                 if (size[0] == 390) {
@@ -396,7 +396,7 @@ class PageBrowserTest {
         Map<String, String> out = new LinkedHashMap<>();
         String q = URI.create(browser.getCurrentUrl()).getRawQuery();
         if (q != null) {
-            for (String pair : q.split("&")) {
+            for (String pair : q.split("&", -1)) {
                 String[] kv = pair.split("=", 2);
                 out.put(URLDecoder.decode(kv[0], StandardCharsets.UTF_8),
                         kv.length > 1 ? URLDecoder.decode(kv[1], StandardCharsets.UTF_8) : "");
