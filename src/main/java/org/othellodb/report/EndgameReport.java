@@ -2,6 +2,7 @@ package org.othellodb.report;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Line;
@@ -14,7 +15,7 @@ import org.othellodb.board.Square;
  * the move played, both from the mover's side in final discs difference, so that {@code loss} is
  * what the move gave away (0: a perfect move). {@code first_mistake} is the first move with a loss.
  */
-public record EndgameReport(long game, int fromEmpties, List<Move> moves, Move firstMistake, int blackLoss,
+public record EndgameReport(long game, int fromEmpties, List<Move> moves, @Nullable Move firstMistake, int blackLoss,
                             int whiteLoss, int blackDiscDiffAtStart, long nodes) {
 
     /** The most empties analysed: each more takes about twice as long. */
@@ -25,7 +26,7 @@ public record EndgameReport(long game, int fromEmpties, List<Move> moves, Move f
      * best value there and a move that reaches it, the value after the move played, and the loss.
      * {@code black_disc_diff_after}: black's value after the move, for the graph.
      */
-    public record Move(int moveNumber, int empties, String player, String move, int best, String bestMove, int played,
+    public record Move(int moveNumber, int empties, String player, String move, int best, @Nullable String bestMove, int played,
                        int loss, int blackDiscDiffAfter) {
     }
 

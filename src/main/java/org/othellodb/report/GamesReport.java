@@ -3,6 +3,7 @@ package org.othellodb.report;
 import java.util.List;
 import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Transcript;
 import org.othellodb.query.FilterEcho;
 import org.othellodb.store.GameList;
@@ -20,11 +21,11 @@ public record GamesReport(FilterEcho filter, int total, List<Row> games) {
     }
 
     /** A game as a row of JSON (and CSV): its identity, opening and moves. */
-    public record Row(@JsonUnwrapped Identity game, String opening, String moves) {
+    public record Row(@JsonUnwrapped Identity game, @Nullable String opening, String moves) {
     }
 
     /** The name of the deepest named opening the game passed through, in the catalogue's language, or null. */
-    public static String openingOf(OpeningNames names, byte[] moves) {
+    public static @Nullable String openingOf(OpeningNames names, byte[] moves) {
         OpeningNames.Opening o = names.deepest(moves);
         return o == null ? null : o.name();
     }
