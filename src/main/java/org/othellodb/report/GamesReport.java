@@ -13,7 +13,7 @@ import org.othellodb.tree.OpeningNames;
 public record GamesReport(FilterEcho filter, int total, List<Row> games) {
 
     /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */
-    public record Identity(long id, Integer year, String tournament, String black, String white, Integer blackScore,
+    public record Identity(long id, @Nullable Integer year, String tournament, String black, String white, @Nullable Integer blackScore,
                            String score) {
         public static Identity of(GameList.Game g) {
             return new Identity(g.id(), g.year(), g.tournament(), g.black(), g.white(), g.blackScore(), g.score());
