@@ -264,6 +264,62 @@ CREATE TABLE repertoire_moves (
     PRIMARY KEY (repertoire_id, player, opponent, black_to_move, move)
 ) WITHOUT ROWID;
 
+-- Exact values of positions solved for the endgame analysis (game ID --endgame, the page's endgame panel): a cache
+-- that nothing else reads. A position's value under perfect play never changes, whatever games are stored, so import,
+-- remove and build --rebuild leave it alone; it is keyed by the boards as played (not the canonical image), so that
+-- the move kept is in the game's own orientation. An older file gets the table when it is first written to
+-- (CREATE TABLE IF NOT EXISTS; no schema version for a cache); deleting its rows only costs solving them again.
+CREATE TABLE IF NOT EXISTS solved_positions (
+    player    INTEGER NOT NULL,       -- the discs of the side to move (bit i: square i, a1 = 0)
+    opponent  INTEGER NOT NULL,       -- the discs of the other side
+    score     INTEGER NOT NULL,       -- final disc difference for the side to move under perfect play
+    best_move INTEGER NOT NULL,       -- a square that reaches it; 64: pass; -1: none (the game is over)
+    PRIMARY KEY (player, opponent)
+) WITHOUT ROWID;
+
+-- The drill's memory of each position a repertoire asks the user to answer (its colour to move), keyed as
+-- repertoire_moves keys positions: the FSRS state (stability in days, difficulty 1..10), when it is due again,
+-- and how often it was asked and missed. A position the drill never asked has no row (it is new). Only the
+-- drill writes it; import, remove and build --rebuild never touch it; deleting a repertoire deletes its rows.
+CREATE TABLE drill_cards (
+    repertoire_id INTEGER NOT NULL REFERENCES repertoires(id) ON DELETE CASCADE,
+    player        INTEGER NOT NULL,       -- canonical board of the side to move
+    opponent      INTEGER NOT NULL,       -- canonical board of the other side
+    black_to_move INTEGER NOT NULL,       -- 1 when black is to move
+    stability     REAL NOT NULL,          -- FSRS stability: days until recall falls to 90%
+    difficulty    REAL NOT NULL,          -- FSRS difficulty, 1 (easy) to 10
+    due_at        TEXT NOT NULL,          -- UTC, ISO-8601: asked again from then on
+    last_review   TEXT NOT NULL,          -- UTC, ISO-8601
+    reviews       INTEGER NOT NULL,       -- times asked
+    lapses        INTEGER NOT NULL,       -- times answered wrong
+    PRIMARY KEY (repertoire_id, player, opponent, black_to_move)
+) WITHOUT ROWID;
+
+-- The players the user watches: an import tells of their new games (news). Only the watch command writes it.
+CREATE TABLE watched_players (
+    name     TEXT PRIMARY KEY COLLATE NOCASE,  -- as the user wrote it, compared with players.name without case
+    added_at TEXT NOT NULL                     -- UTC, ISO-8601
+);
+
+-- What each import changed for the user: its new games that touched a repertoire (followed it to its end, left it by
+-- the opponent's move it does not hold, or by another move than the one it holds for the user's colour) or were played
+-- by a watched player. Written by import from the new games' moves as it stores them (nothing else is read again);
+-- the game's names and file are copied, so that a later remove of the file leaves the notice readable.
+CREATE TABLE news (
+    id          INTEGER PRIMARY KEY,
+    imported_at TEXT NOT NULL,            -- UTC, ISO-8601: the import's start, one value for all its rows
+    source      TEXT NOT NULL,            -- the file the game came from, as sources.path
+    game_id     INTEGER NOT NULL,         -- games.id when imported
+    year        INTEGER,
+    black       TEXT,
+    white       TEXT,
+    kind        TEXT NOT NULL CHECK (kind IN ('followed', 'novelty', 'deviation', 'watched')),
+    subject     TEXT NOT NULL,            -- the repertoire's name, or the watched player's
+    ply         INTEGER,                  -- moves the game stayed in the repertoire (null for 'watched')
+    move        TEXT                      -- the move that left it, as the game played it (null for 'followed', 'watched')
+);
+CREATE INDEX news_imported ON news (imported_at);
+
 -- Readable views for people using the sqlite3 shell.
 CREATE VIEW game_list AS
 SELECT g.id, g.year, t.name AS tournament, b.name AS black, w.name AS white, g.black_score,
@@ -275,4 +331,4 @@ LEFT JOIN players b ON b.id = g.black_id
 LEFT JOIN players w ON w.id = g.white_id
 JOIN sources s ON s.id = g.source_id;
 
-INSERT INTO meta (key, value) VALUES ('schema_version', '6');
+INSERT INTO meta (key, value) VALUES ('schema_version', '7');

@@ -39,10 +39,11 @@ class LayeringTest {
             Map.entry("tree", Set.of("board", "error", "names", "query", "store", "util")),
             Map.entry("book", Set.of("board", "error", "names", "query", "store", "tree", "util")),
             Map.entry("report", Set.of("board", "error", "names", "query", "store", "tree", "study")),
-            // study: the repertoires the user owns (and, to come, drills and news), built on the tree and the store.
+            // study: the repertoires the user owns, their drill and the news of imports, built on the tree and the store.
             Map.entry("study", Set.of("board", "error", "names", "query", "store", "tree", "util")),
             Map.entry("engine", Set.of("board", "error", "names", "query", "store", "tree", "book", "util")),
-            Map.entry("web", Set.of("board", "error", "names", "query", "store", "tree", "report")),
+            // web: a front end like cli; the page's drill grades answers with study's scheduler.
+            Map.entry("web", Set.of("board", "error", "names", "query", "store", "tree", "report", "study")),
             Map.entry("cli", Set.of("board", "error", "format", "names", "query", "store", "ingest", "tree", "book", "report",
                     "web", "util", "engine", "study")),
             // spark: the tree and books on a cluster (its own module), built on the CLI's rules, readers, import,

@@ -33,6 +33,7 @@ import org.othellodb.format.wthor.WthorFormat;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameTable;
+import org.othellodb.store.ImportFloor;
 import org.othellodb.store.Players;
 import org.othellodb.tree.TreeQuery;
 import picocli.CommandLine.Command;
@@ -284,12 +285,16 @@ final class BenchCommand implements Callable<Integer> {
         Path dir = Files.createTempDirectory("othello-db-bench");
         Path file = dir.resolve("bench.db");
         resetPeaks();
+        boolean rssFromHere = ProcessMemory.resetPeak();
+        long cpuStart = ProcessMemory.cpuNanos();
         long start = System.nanoTime();
         ImportRun.Outcome o;
         try (Database db = Database.open(file)) {
             o = ImportRun.run(db, List.of(wthor), null, null, false, true, spec.commandLine().getErr(), true);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
+        double cpuSeconds = (ProcessMemory.cpuNanos() - cpuStart) / 1e9;
+        long peakRss = ProcessMemory.peakRssBytes();
         long peakHeap = peakHeap();
         int games = o.imported().imported();
         long positions = o.tree().indexRows();
@@ -299,6 +304,15 @@ final class BenchCommand implements Callable<Integer> {
                 + "%,d index entries; phases %s%n", games / seconds, o.tree().positionsCounted() / seconds,
                 o.tree().positionsCounted(), o.tree().positionsAdded(), positions, o.tree().phaseMillis());
         out.printf("  database %s; peak heap %d MB%n", ImportRun.size(file), peakHeap >> 20);
+        ImportFloor.Result floor = ImportFloor.measure(file, dir);
+        out.printf("  CPU %.1f s (import and tree) against %.1f s for the floor, the same %,d rows loaded by the same JDBC "
+                + "driver with no othello-db logic: %.1fx; peak RSS %d MB%s; database %d MB (the floor's %d MB)%n",
+                cpuSeconds, floor.cpuSeconds(), floor.rows(), cpuSeconds / floor.cpuSeconds(), peakRss >> 20,
+                rssFromHere ? "" : " (since the start of bench)", Files.size(file) >> 20, floor.bytes() >> 20);
+        measure("importing", wthor + " floor", "cpu_seconds", cpuSeconds, "floor_cpu_seconds", floor.cpuSeconds(),
+                "floor_wall_seconds", floor.wallSeconds(), "floor_rows", floor.rows(), "ratio_to_floor",
+                cpuSeconds / floor.cpuSeconds(), "peak_rss_mb", peakRss >> 20, "bytes", Files.size(file), "floor_bytes",
+                floor.bytes());
         measure("importing", wthor.toString(), "games", games, "wall_seconds", seconds, "import_seconds",
                 o.imported().millis() / 1000.0, "tree_seconds", o.tree().millis() / 1000.0, "games_per_second", games / seconds,
                 "positions_counted", o.tree().positionsCounted(), "positions_stored", o.tree().positionsAdded(), "index_rows",

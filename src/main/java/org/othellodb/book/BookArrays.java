@@ -235,19 +235,29 @@ final class BookArrays {
      */
     private int[] bottomUp() {
         int ranks = 2 * 65;
-        int[] start = new int[ranks + 1];
-        byte[] rank = new byte[size];
+        int[] rank = new int[size];
         for (int i = 0; i < size; i++) {
             boolean passes = !isFrontier(i) && linkMove[linkStart[i]] == Square.PASS;
-            rank[i] = (byte) (ranks - 1 - (2 * Long.bitCount(player[i] | opponent[i]) + (passes ? 0 : 1)));
-            start[rank[i] + 1]++;
+            rank[i] = ranks - 1 - (2 * Long.bitCount(player[i] | opponent[i]) + (passes ? 0 : 1));
         }
-        for (int r = 0; r < ranks; r++) {
-            start[r + 1] += start[r];
+        return byKey(rank, ranks);
+    }
+
+    /**
+     * The indexes 0..n-1 by {@code key}, smallest first, keeping the index order among equal keys
+     * (a counting sort: keys are small, 0 to {@code keys - 1}).
+     */
+    private static int[] byKey(int[] key, int keys) {
+        int[] start = new int[keys + 1];
+        for (int k : key) {
+            start[k + 1]++;
         }
-        int[] order = new int[size];
-        for (int i = 0; i < size; i++) {
-            order[start[rank[i]]++] = i;
+        for (int k = 0; k < keys; k++) {
+            start[k + 1] += start[k];
+        }
+        int[] order = new int[key.length];
+        for (int i = 0; i < key.length; i++) {
+            order[start[key[i]]++] = i;
         }
         return order;
     }
@@ -410,21 +420,12 @@ final class BookArrays {
         while (size > capacity / 4 * 3) {
             capacity *= 2;
         }
-        int[] start = new int[capacity + 1];
         int[] bucket = new int[size];
         for (int i = 0; i < size; i++) {
             int h = new BoardKey(player[i], opponent[i]).hashCode();
             bucket[i] = (h ^ (h >>> 16)) & (capacity - 1);
-            start[bucket[i] + 1]++;
         }
-        for (int b = 0; b < capacity; b++) {
-            start[b + 1] += start[b];
-        }
-        int[] ordered = new int[size];
-        for (int i = 0; i < size; i++) {
-            ordered[start[bucket[i]]++] = i;
-        }
-        return ordered;
+        return byKey(bucket, capacity);
     }
 
     /** A value of one sign where the games went the other way ({@code gamesSign}: that of wins − losses). */

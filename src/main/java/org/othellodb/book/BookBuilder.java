@@ -9,6 +9,7 @@ import org.othellodb.board.Position;
 import org.othellodb.board.Square;
 import org.othellodb.error.BadInputException;
 import org.othellodb.store.BookSource.BookGame;
+import org.othellodb.util.Progress;
 
 /**
  * Builds a book from games: counts the positions ({@link PositionCounter}), picks the records
@@ -59,7 +60,13 @@ public final class BookBuilder {
      * candidates ({@link org.othellodb.store.BookSource#treeCandidates}), when the tree counts every game.
      */
     public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
-        Phases phases = new Phases();
+        return build(games, options, treeCandidates, Progress.NONE);
+    }
+
+    /** As {@link #build(List, BookOptions, long[])}, telling {@code progress} each step (the solve with its positions). */
+    public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates, Progress progress) {
+        Phases phases = new Phases(progress);
+        progress.phase("count positions", -1, "");
         // No local holds the tallies: the graph's build lets them go before the values are computed.
         return build(graph(phases.done("count", new PositionCounter(games, options, treeCandidates).count()),
                 games.size(), options, phases), options, phases);
@@ -75,7 +82,7 @@ public final class BookBuilder {
         if (options.onlyColor() != null) {
             throw new IllegalArgumentException("a repertoire book needs the games, not only the counts");
         }
-        Phases phases = new Phases();
+        Phases phases = new Phases(Progress.NONE);
         return build(graph(TallyTable.of(counted), games, options, phases), options, phases);
     }
 
@@ -87,6 +94,7 @@ public final class BookBuilder {
                     + "; the book would be empty");
         }
         phases.done("members");
+        phases.progress.phase("link positions", -1, "");
         return BookArrays.of(tallies, members, options);
     }
 
@@ -115,9 +123,11 @@ public final class BookBuilder {
         graph.leavesChosen();
         phases.done("leaves");
         long t0 = System.nanoTime();
-        solve(graph, Arrays.copyOf(toSolve, solving));
+        phases.progress.phase("solve near the end", solving, "positions");
+        solve(graph, Arrays.copyOf(toSolve, solving), phases.progress);
         long solveMillis = (System.nanoTime() - t0) / 1_000_000;
         phases.done("solve");
+        phases.progress.phase("values", -1, "");
         int guarded = 0;
         int proven = 0;
         graph.negamax();
@@ -137,7 +147,7 @@ public final class BookBuilder {
      * the positions below the next ones. A node's value follows from its links (solved too: they have
      * fewer empties) and its leaf, the best of the other moves, which is all the solver is asked for.
      */
-    private static void solve(BookArrays graph, int[] nodes) {
+    private static void solve(BookArrays graph, int[] nodes, Progress progress) {
         if (nodes.length == 0) {
             return;
         }
@@ -162,6 +172,7 @@ public final class BookBuilder {
             } else {
                 graph.setLeaf(i, Link.UNKNOWN, Link.NO_MOVE);
             }
+            progress.step(1);
         }
     }
 
@@ -173,6 +184,12 @@ public final class BookBuilder {
     private static final class Phases {
         private final List<Phase> list = new ArrayList<>();
         private long since = System.nanoTime();
+        /** Told the steps too, for a progress bar. */
+        final Progress progress;
+
+        Phases(Progress progress) {
+            this.progress = progress;
+        }
 
         void done(String name) {
             long now = System.nanoTime();

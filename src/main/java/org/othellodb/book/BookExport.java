@@ -13,6 +13,7 @@ import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
 import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;
+import org.othellodb.util.Progress;
 
 /** Builds books from a database and writes them to files, timing each step. */
 public final class BookExport {
@@ -35,12 +36,18 @@ public final class BookExport {
     }
 
     public static Built build(Database db, GameFilter filter, BookOptions options) {
+        return build(db, filter, options, Progress.NONE);
+    }
+
+    /** As {@link #build(Database, GameFilter, BookOptions)}, telling {@code progress} each step. */
+    public static Built build(Database db, GameFilter filter, BookOptions options, Progress progress) {
         long t0 = System.nanoTime();
+        progress.phase("read games", -1, "");
         BookSource source = new BookSource(db);
         List<BookGame> games = source.games(filter);
         long[] candidates = options.minGames() >= 2 ? source.treeCandidates(options.maxPly()) : null;
         long t1 = System.nanoTime();
-        BookBuilder.Result result = BookBuilder.build(games, options, candidates);
+        BookBuilder.Result result = BookBuilder.build(games, options, candidates, progress);
         long t2 = System.nanoTime();
         return new Built(result.book(), games.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, result);
     }

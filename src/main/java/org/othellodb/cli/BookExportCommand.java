@@ -115,10 +115,15 @@ final class BookExportCommand extends OthelloCommand {
         long t0 = System.nanoTime();
         try (Database db = Database.openExisting(database.path())) {
             GameFilter filter = scope.apply(db, filters.filter(db));
-            BookExport.Built built = BookExport.build(db, filter, options);
-            @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
-            BookExport.Written written = BookExport.write(built.book(), format, out, LocalDateTime.now(),
-                    describe(options, filter));
+            BookExport.Built built;
+            BookExport.Written written;
+            try (PhaseBar bars = new PhaseBar("book export")) {
+                built = BookExport.build(db, filter, options, bars);
+                bars.phase("write " + out.getFileName(), -1, "");
+                @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose
+                LocalDateTime now = LocalDateTime.now();
+                written = BookExport.write(built.book(), format, out, now, describe(options, filter));
+            }
             long total = (System.nanoTime() - t0) / 1_000_000;
             if (debugAsked()) {
                 err().println(phases(built, written));

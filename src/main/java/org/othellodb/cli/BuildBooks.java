@@ -40,7 +40,8 @@ final class BuildBooks {
     private BuildBooks() {
     }
 
-    static Outcome update(Database db, Path dir) {
+    /** Writes the books into {@code dir} unless they are up to date; {@code bars}: progress bars on stderr (a terminal, not --quiet). */
+    static Outcome update(Database db, Path dir, boolean bars) {
         String source = "db " + db.file().toAbsolutePath().normalize() + "; " + new BookSource(db).fingerprint()
                 + "; othello-db " + Main.Version.version() + "; values " + BookExport.VALUES_REVISION;
         Path stamp = dir.resolve(STAMP);
@@ -51,8 +52,8 @@ final class BuildBooks {
         }
         long t0 = System.nanoTime();
         BookExport.Built built;
-        try {
-            built = BookExport.build(db, GameFilter.NONE, BookOptions.DEFAULTS);
+        try (PhaseBar progress = new PhaseBar("books", bars)) {
+            built = BookExport.build(db, GameFilter.NONE, BookOptions.DEFAULTS, progress);
         } catch (BadInputException e) {
             return new Outcome("skipped", List.of(), 0, 0, e.getMessage());
         }

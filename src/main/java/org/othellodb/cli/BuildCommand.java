@@ -65,9 +65,9 @@ final class BuildCommand extends OthelloCommand implements LongWork {
         }
         try (Database db = Database.open(database.path())) {
             FormatOption.Format summary = json ? FormatOption.Format.json : format.get();
-            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, err(),
-                    quiet || summary != FormatOption.Format.text);
-            BuildBooks.Outcome booksOutcome = noBooks ? null : BuildBooks.update(db, books);
+            boolean silent = quiet || summary != FormatOption.Format.text;
+            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, err(), silent);
+            BuildBooks.Outcome booksOutcome = noBooks ? null : BuildBooks.update(db, books, !silent && Console.interactive());
             ImportRun.report(spec, db, o, summary, quiet, new ImportRun.BuildReport(booksOutcome, books));
             return o.exitCode();
         }

@@ -1,7 +1,6 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import java.util.Optional;
 import org.othellodb.report.Json;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
@@ -12,12 +11,12 @@ import org.othellodb.board.Result;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
+import org.othellodb.report.EndgameReport;
 import org.othellodb.report.GameReport;
 import org.othellodb.report.NoveltyReport;
 import org.othellodb.store.Database;
 import org.othellodb.format.pgn.PgnWriter;
 import org.othellodb.store.GameList;
-import org.othellodb.tree.MainLine;
 import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -25,9 +24,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "game",
-        footer = {"  othello-db game 100000 --ply 20 --ascii", "  othello-db game 100000 --format pgn"},
+        footer = {"  othello-db game 100000 --ply 20 --ascii", "  othello-db game 100000 --format pgn", "  othello-db game 1085 --endgame"},
         description = {"Show one game: details, transcript, the sheet grid and the final board.", "",
-                "Also the opening it is named by, the move where it left the most-played line, and its novelty: the "
+                "Also the opening it is named by, the move where it left the positions at least --min-games games reached "
+                        + "(and --book's book), and its novelty: the "
                         + "first move no earlier game had played in that position (see novelties). --ply N shows the "
                         + "board after N moves instead of the final one."})
 final class GameCommand extends OthelloCommand {
@@ -60,10 +60,33 @@ final class GameCommand extends OthelloCommand {
     @Mixin
     DiagramOption discs;
 
+    @Option(names = "--min-games", paramLabel = "N", defaultValue = "" + GameReport.COMMON_GAMES,
+            description = "Say where the game left the positions at least N games reached (default: ${DEFAULT-VALUE}).")
+    int minGames;
+
+    @Option(names = "--book", paramLabel = "FILE",
+            description = "Also say where the game left this engine book (Edax book.dat, Egaroucid .egbk3 or text; text format).")
+    java.nio.file.Path book;
+
+    @Option(names = "--endgame", description = "Instead: each move against perfect play from --empties on (text, json or csv): "
+            + "the best value, the value of the move played, its loss, the first mistake. Solved once: the values are kept in "
+            + "the database, for the next run and the explorer's endgame panel.")
+    boolean endgame;
+
+    @Option(names = "--empties", paramLabel = "N", defaultValue = "22",
+            description = "--endgame: from the first position with at most N empty squares, 1.." + EndgameReport.MAX_EMPTIES
+                    + " (default: ${DEFAULT-VALUE}; each one more takes about twice as long).")
+    int empties;
+
     @Override
     public Integer call() {
+        Checks.inRange("--empties", empties, 1, EndgameReport.MAX_EMPTIES);
+        Checks.atLeast("--min-games", minGames, 1);
+        if (endgame && (format == Format.pgn || format == Format.svg || ply != null)) {
+            throw new BadInputException("--endgame prints text, json or csv, of the whole game (no --ply)");
+        }
         try (Database db = Database.openExisting(database.path())) {
-            GameReport report = GameReport.find(db, id, names.catalogue())
+            GameReport report = GameReport.find(db, id, names.catalogue(), minGames)
                     .orElseThrow(() -> new BadInputException("no game with id " + id));
             GameList.Game g = report.game();
             int[] moves = Transcript.fromBytes(g.moves());
@@ -71,8 +94,11 @@ final class GameCommand extends OthelloCommand {
                 throw new BadInputException("--ply must be 0.." + moves.length + " (the moves of game " + id + "), not " + ply);
             }
             Line line = report.line();
+            if (endgame) {
+                EndgameAnalysis.print(out(), format, g, EndgameAnalysis.of(db, database.path(), id, line, empties));
+                return Main.EXIT_OK;
+            }
             OpeningNames.Opening opening = report.opening();
-            Optional<MainLine.Departure> left = report.left();
             PrintWriter out = out();
             if (format == Format.pgn) {
                 PgnWriter pgn = new PgnWriter(out);
@@ -91,7 +117,7 @@ final class GameCommand extends OthelloCommand {
             switch (format) {
                 case json -> Json.print(out, j);
                 case csv -> Csv.printOne(out, j);
-                default -> text(out, g, line, opening, left, j, atPly, moves);
+                default -> text(out, g, line, opening, j, atPly, moves);
             }
             return Main.EXIT_OK;
         }
@@ -105,7 +131,7 @@ final class GameCommand extends OthelloCommand {
     }
 
     private void text(PrintWriter out, GameList.Game g, Line line, OpeningNames.Opening opening,
-                      Optional<MainLine.Departure> left, GameReport.Document j, Line atPly, int[] moves) {
+                      GameReport.Document j, Line atPly, int[] moves) {
         BoardDiagram diagram = discs.diagram();
         out.printf("Game %d%s%s%n", g.id(), g.tournament() == null ? "" : " · " + g.tournament(),
                 g.year() == null ? "" : " · " + (g.date() != null ? g.date() : g.year()));
@@ -119,18 +145,19 @@ final class GameCommand extends OthelloCommand {
         if (g.theoreticalScore() != null) {
             out.printf("Perfect play from %d empties: %d-%d%n", g.theoreticalDepth(), g.theoreticalScore(), 64 - g.theoreticalScore());
         }
-        out.printf("Source: %s, %s (%s)%n", g.source(), g.line() != null ? "line " + g.line() : "record " + g.recordIndex(),
+        out.printf("Source: %s, %s (%s)%n", ShownPath.of(g.source()), g.line() != null ? "line " + g.line() : "record " + g.recordIndex(),
                 g.sourceFormat());
         g.tags().forEach((k, v) -> out.printf("  %s: %s%n", k, v));
         OpeningLine l = Openings.line(line.boardMoves());
         out.printf("Opening: %s%s%n", opening == null ? "(no named opening)" : opening.name(), l == null ? "" : " (" + l.lowerName() + ")");
-        if (left.isPresent()) {
-            MainLine.Departure d = left.get();
-            out.printf("Left the most-played line at move %d with %s%s%n", d.moveNumber(), Square.name(d.played()),
-                    d.mostPlayed() == null ? " (no other game reached that position)"
-                            : String.format("; most played there: %s (%s)", Square.name(d.mostPlayed()), Text.count(d.mostPlayedGames(), "game")));
-        } else {
-            out.println("Followed the most-played line to its end.");
+        GameReport.LeftCommonPositions exit = j.leftCommonPositions();
+        out.println(exit == null ? "Stayed in positions at least " + Text.count(minGames, "game") + " reached to its end."
+                : String.format("Left the positions of %s or more at move %d with %s: %s reached the position after it, %s the one "
+                        + "before%s", Text.count(minGames, "game"), exit.moveNumber(), exit.played(), Text.count(exit.gamesAfter(), "game"),
+                        String.format("%,d", exit.gamesBefore()), exit.mostPlayed() == null || exit.mostPlayed().equals(exit.played()) ? ""
+                                : String.format("; most played there: %s (%s)", exit.mostPlayed(), Text.count(exit.mostPlayedGames(), "game"))));
+        if (book != null) {
+            out.println(BookExit.describe(book, line));
         }
         NoveltyReport novelty = j.novelty().novelty();
         out.println(novelty == null ? "Novelty: none, " + j.novelty().noNovelty() : "Novelty: " + NoveltiesCommand.describe(novelty));

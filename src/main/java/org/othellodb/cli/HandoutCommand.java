@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.Map;
 import org.othellodb.board.Position;
 import org.othellodb.error.ToolFailureException;
@@ -22,12 +23,13 @@ import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 @Command(name = "report",
-        footer = {"  othello-db report --position f5d6c3 --format html --out handout.html",
-                "  othello-db report --position f5d6 --player \"Tamenori Hideshi\" --limit 5",
-                "  othello-db report --position f5f6e6f4 --from 2010 --format json"},
-        description = {"A handout of the position after --position MOVES: the board, the moves played there with their "
+        footer = {"  othello-db report f5d6c3 --format html --out handout.html",
+                "  othello-db report f5d6 --player \"Tamenori Hideshi\" --limit 5",
+                "  othello-db report f5f6e6f4 --from 2010 --format json"},
+        description = {"A handout of the position after MOVES: the board, the moves played there with their "
                 + "results, and the newest games that reached it.", "",
                 "--format html writes it as one page (no script, nothing fetched from elsewhere) that prints on one or two A4 "
                         + "pages; the explorer (serve) shows the same page from its Print handout link. With --player, the "
@@ -35,8 +37,10 @@ import picocli.CommandLine.Option;
                         + "and mirror images, as in tree."})
 final class HandoutCommand extends PositionReportCommand {
 
-    @Option(names = "--position", paramLabel = "MOVES", defaultValue = "",
-            description = "Moves from the start, e.g. f5d6c3 (default: the start position).")
+    @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 (default: the start position).")
+    List<String> moves = List.of();
+
+    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
     String position;
 
     @Option(names = "--limit", defaultValue = "10", paramLabel = "N",
@@ -50,6 +54,12 @@ final class HandoutCommand extends PositionReportCommand {
 
     @Option(names = "--force", description = "Replace an existing --out file even when it is not of the format written.")
     boolean force;
+
+    @Option(names = "--against", paramLabel = "REPERTOIRE",
+            description = "With --opponent NAME: preparing for NAME, whose games with the other colour are walked through "
+                    + "your repertoire REPERTOIRE: the lines of it they met and their score there, where they left it, "
+                    + "their results by year and their endgame against perfect play (docs/repertoire.md).")
+    String against;
 
     @Mixin
     DiagramOption discs;
@@ -65,11 +75,15 @@ final class HandoutCommand extends PositionReportCommand {
 
     @Override
     String moves() {
-        return position;
+        String typed = MovesArgument.of(moves, position);
+        return typed == null ? "" : typed;
     }
 
     @Override
     void checkOptions() {
+        if (against != null) {
+            OpponentHandout.check(filters, position);
+        }
         Checks.atLeast("--limit", limit, 0);
         if (limit > Handout.MAX_GAMES) {
             throw new org.othellodb.error.BadInputException("--limit: " + limit + " games would not fit on two A4 pages; at most "
@@ -93,23 +107,34 @@ final class HandoutCommand extends PositionReportCommand {
 
     @Override
     void report(Database db, GameFilter filter, PrintWriter console) {
+        if (against != null) {
+            org.othellodb.report.OpponentReport r = org.othellodb.report.OpponentReport.against(db, filter, against,
+                    names.catalogue(), database.path().toString(), LocalDate.now(ZoneOffset.UTC));
+            emit(console, w -> OpponentHandout.write(w, format.get(), r), Text.count(r.lines().size(), "line") + ", "
+                    + Text.count(r.met(), "game"));
+            return;
+        }
         Handout h = Handout.of(db, line, filter, minGames.value, limit, names.catalogue(), database.path().toString(),
                 LocalDate.now(ZoneOffset.UTC));
+        emit(console, w -> write(w, h), Text.count(h.tree().children().size(), "move") + ", " + Text.count(h.games().size(), "game"));
+    }
+
+    /** Prints what {@code write} writes, or writes it to --out and says so ({@code what}: what the file holds). */
+    private void emit(PrintWriter console, java.util.function.Consumer<PrintWriter> write, String what) {
         if (out == null) {
-            write(console, h);
+            write.accept(console);
             return;
         }
         java.io.StringWriter text = new java.io.StringWriter();
         try (PrintWriter w = new PrintWriter(text)) {
-            write(w, h);
+            write.accept(w);
         }
         try {
             Files.writeString(out, text.toString(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new ToolFailureException(out + ": cannot write the report: " + IoErrors.reason(e), e);
         }
-        console.println("Wrote " + out + " (" + Text.count(h.tree().children().size(), "move") + ", "
-                + Text.count(h.games().size(), "game") + ")");
+        console.println("Wrote " + out + " (" + what + ")");
     }
 
     private void write(PrintWriter w, Handout h) {

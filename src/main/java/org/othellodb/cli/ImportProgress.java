@@ -114,8 +114,10 @@ final class ImportProgress implements ImportListener, AutoCloseable {
 
     @Override
     public void treeStarted() {
+        // The files are done: their bar goes, and the tree's phases get bars of their own (ImportRun).
         if (progress != null) {
-            progress.setExtraMessage(" building the opening tree...");
+            progress.close();
+            progress = null;
         }
     }
 

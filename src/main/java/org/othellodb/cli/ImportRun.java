@@ -15,12 +15,19 @@ import org.othellodb.ingest.GameHook;
 import org.othellodb.ingest.ImportSummary;
 import org.othellodb.ingest.Importer;
 import org.othellodb.store.Database;
+import org.othellodb.store.NewsTable;
 import org.othellodb.store.SqliteErrors;
+import org.othellodb.study.News;
 import org.othellodb.tree.KnownHashes;
 import org.othellodb.tree.TreeBuilder;
 
 /** What {@code import} and {@code build} share: import files, bring the opening tree up to date, report. */
 final class ImportRun {
+
+    /** What the hook computes for a game on the reading thread: its position hashes, how it meets the repertoires. */
+    @SuppressWarnings("ArrayRecordComponent") // the record owns its hashes: made once per game, never copied
+    private record Prepared(long[] hashes, List<NewsTable.Touch> touches) {
+    }
 
     /** Imports shorter than this print no rate. */
     private static final long RATE_SHOWN_FROM_MILLIS = 1000;
@@ -46,19 +53,25 @@ final class ImportRun {
         ImportSummary summary;
         TreeBuilder.Result tree = null;
         int bound = treeBound(db, maxPly);
-        // The importer hashes the new games' positions on its reading thread, for the tree's first pass.
+        // The importer hashes the new games' positions on its reading thread, for the tree's first pass,
+        // and walks them through the user's repertoires there, for the news.
         KnownHashes known = new KnownHashes(bound);
-        GameHook hook = !updateTree ? GameHook.NONE : new GameHook() {
+        NewsCollector news = new NewsCollector(News.of(db));
+        GameHook hook = new GameHook() {
             @Override
             public Object prepare(byte[] moves) {
-                return known.full() ? null : known.hash(moves); // past the budget the tree hashes the game itself
+                // Past the budget the tree hashes the game itself.
+                long[] hashes = !updateTree || known.full() ? null : known.hash(moves);
+                return new Prepared(hashes, news.prepare(moves));
             }
 
             @Override
             public void stored(long gameId, Object prepared) {
-                if (prepared != null) {
-                    known.put(gameId, (long[]) prepared);
+                Prepared p = (Prepared) prepared;
+                if (p.hashes() != null) {
+                    known.put(gameId, p.hashes());
                 }
+                news.stored(gameId, p.touches());
             }
         };
         try (ImportProgress progress = new ImportProgress(err, quiet)) {
@@ -67,6 +80,7 @@ final class ImportRun {
             } catch (RuntimeException e) {
                 throw SqliteErrors.isFullOrWriteFailure(e) ? stoppedMidway(db, progress, e) : e;
             }
+            news.write(db, quiet ? null : err);
             if (updateTree) {
                 if (summary.resultsCorrected()) {
                     TreeBuilder.requireRebuild(db);
@@ -77,8 +91,8 @@ final class ImportRun {
                             + "this update reads every game once to make it; later imports replay only their new games");
                 }
                 progress.treeStarted();
-                try {
-                    tree = builder.update(rebuildTree, known);
+                try (PhaseBar bars = new PhaseBar("opening tree", !quiet && Console.interactive())) {
+                    tree = builder.progress(bars).update(rebuildTree, known);
                 } catch (RuntimeException e) {
                     if (!SqliteErrors.isFullOrWriteFailure(e)) {
                         throw e;

@@ -56,10 +56,10 @@ public final class Main implements Runnable {
     /** Runs the tool with the given output streams and returns the exit code; tests call this. */
     /** The sub-commands, in the order help lists them. */
     static final List<Class<?>> COMMANDS = List.of(BuildCommand.class, ImportCommand.class, StatsCommand.class,
-            PositionCommand.class, SolveCommand.class, TreeCommand.class, LinesCommand.class, OpeningsCommand.class,
+            PositionCommand.class, SolveCommand.class, TreeCommand.class, TrendCommand.class, LinesCommand.class, OpeningsCommand.class,
             GamesCommand.class, PlayersCommand.class, PlayerCommand.class, RepertoireCommand.class, NoveltiesCommand.class,
             TranspositionsCommand.class, GameCommand.class, HandoutCommand.class, ExportCommand.class, BookCommand.class, ServeCommand.class,
-            SourcesCommand.class, ProblemsCommand.class, RemoveCommand.class,
+            SourcesCommand.class, ProblemsCommand.class, RemoveCommand.class, DrillCommand.class, WatchCommand.class, NewsCommand.class,
             EngineCommand.class, GenerateCommand.class, CdsTrainingCommand.class, CompletionCommand.class, CommandLine.HelpCommand.class);
 
     /**

@@ -59,7 +59,7 @@ final class RemoveCommand extends OthelloCommand implements LongWork {
             TreeBuilder.Result[] update = {null};
             List<IssueRemoval.Restored> restored = new ArrayList<>();
             List<SourceRemoval.Removed> removed;
-            try (RemoveProgress progress = new RemoveProgress()) {
+            try (PhaseBar progress = new PhaseBar("remove")) {
                 removed = db.inWriteTransaction(() -> {
                     restored.clear(); // a transaction retried after waiting for the lock starts afresh
                     // The tree loses the games in the transaction that deletes them: a kill leaves both before or both after.

@@ -1,5 +1,6 @@
 package org.othellodb.cli;
 
+import java.util.List;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.store.Database;
@@ -13,23 +14,26 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "adopt",
-        footer = {"  othello-db repertoire adopt \"black main\" --position f5d6c3 --depth 4 --min-games 500",
+        footer = {"  othello-db repertoire adopt \"black main\" f5d6c3 --depth 4 --min-games 500",
                 "  othello-db repertoire adopt \"white vs Tamenori\" --player \"Tamenori Hideshi\" --depth 6 --min-games 20"},
         description = {"Fill a repertoire with the moves of the games: a player's, or the whole database's.", "",
-                "From --position (the start by default), where your colour is to move the repertoire takes the move the "
+                "From the position after MOVES (the start by default), where your colour is to move the repertoire takes the move the "
                         + "selected games played most (--choose score: the best-scoring one for the mover, ties to the most "
                         + "played), where the opponent is to move every reply played in at least --min-games games, down to "
                         + "--depth moves. Counts are the opening tree's over the filtered games (transpositions and mirror "
                         + "images merged). With --player and no --as, the player's games with your colour. A move the "
-                        + "repertoire already holds for your colour is kept and followed; the moves of --position join the "
+                        + "repertoire already holds for your colour is kept and followed; the moves of MOVES join the "
                         + "repertoire as 'add' adds them, and a board there must be a position the repertoire reaches."})
 final class RepertoireAdoptCommand extends StudyCommand {
 
-    @Parameters(paramLabel = "NAME", description = "The repertoire.")
+    @Parameters(index = "0", paramLabel = "NAME", description = "The repertoire.")
     String name;
 
-    @Option(names = "--position", paramLabel = "MOVES", defaultValue = "",
+    @Parameters(index = "1..*", arity = "0..*", paramLabel = "MOVES",
             description = "Start from the position after MOVES, or a board (default: the start position).")
+    List<String> moves = List.of();
+
+    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
     String position;
 
     @Option(names = "--depth", paramLabel = "N", defaultValue = "6", description = "Moves to add beyond the position, 1..60 (default: ${DEFAULT-VALUE}).")
@@ -43,7 +47,7 @@ final class RepertoireAdoptCommand extends StudyCommand {
             description = "played (the most played move, the default) or score (the best-scoring) for your colour.")
     Adoption.Choice choose;
 
-    @Option(names = "--replace", description = "Where the moves of --position go against the repertoire's for your colour, take them.")
+    @Option(names = "--replace", description = "Where MOVES go against the repertoire's for your colour, take them.")
     boolean replace;
 
     @Mixin
@@ -53,8 +57,8 @@ final class RepertoireAdoptCommand extends StudyCommand {
     public Integer call() {
         Checks.inRange("--depth", depth, 1, 60);
         Checks.atLeast("--min-games", minGames, 1);
-        FilterOptions.checkLength("--position", position);
-        Line from = Replay.of(position);
+        String typed = MovesArgument.of(moves, position);
+        Line from = Replay.of(typed == null ? "" : typed);
         filters.filter();
         try (Database db = openForWriting()) {
             Repertoires store = new Repertoires(db);

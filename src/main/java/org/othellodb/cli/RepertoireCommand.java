@@ -31,10 +31,11 @@ import org.othellodb.board.Replay;
 
 @Command(name = "repertoire",
         subcommands = {RepertoireNewCommand.class, RepertoireAddCommand.class, RepertoireAdoptCommand.class, RepertoireShowCommand.class,
-                RepertoireListCommand.class, RepertoireExportCommand.class, RepertoireImportCommand.class, RepertoireDeleteCommand.class},
+                RepertoireListCommand.class, RepertoireExportCommand.class, RepertoireImportCommand.class, RepertoireDeleteCommand.class,
+                RepertoireCoverageCommand.class},
         footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat",
-                "  othello-db repertoire \"Tamenori Hideshi\" --as black --position f5d6c3"},
-        description = {"Walk a player's games with one colour from the start (or --position): the moves they played, the replies "
+                "  othello-db repertoire \"Tamenori Hideshi\" f5d6c3 --as black"},
+        description = {"Walk a player's games with one colour from the start (or the position after MOVES): the moves they played, the replies "
                 + "they met, and where they leave the database's most played or best-scoring move.", "",
                 "A position counts every game of the player that reached it, by any move order. The player's moves "
                         + "are followed where at least --min-games of these games reached the position they lead to; "
@@ -55,9 +56,15 @@ final class RepertoireCommand extends PlayerReportCommand {
         name = value;
     }
 
-    @Option(names = "--position", paramLabel = "MOVES",
+    @picocli.CommandLine.Parameters(index = "1..*", arity = "0..*", paramLabel = "MOVES",
             description = "Walk from the position after MOVES (reached by any move order, in any orientation) instead of the start.")
+    List<String> moves = List.of();
+
+    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
     String position;
+
+    /** MOVES or --position as typed; null: from the start. */
+    private String typed;
 
     @Option(names = "--max-ply", defaultValue = "10", paramLabel = "N", description = "Moves from the start to walk (default: ${DEFAULT-VALUE}).")
     int maxPly;
@@ -76,7 +83,7 @@ final class RepertoireCommand extends PlayerReportCommand {
     @Mixin
     NamesOption names;
 
-    /** The position the walk starts from (--position, else the start), checked before the database is opened. */
+    /** The position the walk starts from (MOVES, else the start), checked before the database is opened. */
     private Line from;
 
     @Override
@@ -92,12 +99,10 @@ final class RepertoireCommand extends PlayerReportCommand {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
         Checks.atLeast("--min-games", minGames, 1);
-        if (position != null) {
-            FilterOptions.checkLength("--position", position);
-        }
-        from = Replay.of(position == null ? "" : position);
+        typed = MovesArgument.of(moves, position);
+        from = Replay.of(typed == null ? "" : typed);
         if (from.finalPosition().movesPlayed() >= maxPly) {
-            throw new BadInputException("--position " + from.typed() + " is " + from.finalPosition().movesPlayed()
+            throw new BadInputException("MOVES " + from.typed() + " is " + from.finalPosition().movesPlayed()
                     + " moves deep: --max-ply (" + maxPly + ") must go deeper");
         }
     }
@@ -112,7 +117,7 @@ final class RepertoireCommand extends PlayerReportCommand {
                 line -> all.tree(line, GameFilter.NONE));
         if (root == null) {
             throw new BadInputException(Text.count(games.size(), "game") + " selected (" + filter.describe() + ")"
-                    + (position == null ? "" : ", of which fewer reached " + from.typed())
+                    + (typed == null ? "" : ", of which fewer reached " + from.typed())
                     + ": fewer than --min-games " + minGames);
         }
         BookExport.Written written = book == null ? null : writeBook(db, filter, owner);

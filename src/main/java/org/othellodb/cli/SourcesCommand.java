@@ -33,7 +33,7 @@ final class SourcesCommand extends StoreCommand {
                 "holds", "problems", "path");
         for (SourcesReport.Source s : report.sources()) {
             out.printf("  %4d  %-17s %,8d %,8d %,8d %,8d %,8d %,8d  %s%n", s.id(), s.format(), s.read(), s.imported(),
-                    s.duplicates(), s.rejected(), s.gamesHeld(), s.problems(), s.path());
+                    s.duplicates(), s.rejected(), s.gamesHeld(), s.problems(), ShownPath.of(s.path()));
         }
     }
 }

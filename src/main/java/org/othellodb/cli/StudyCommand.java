@@ -7,8 +7,8 @@ import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Mixin;
 
 /**
- * A sub-command of {@code repertoire} on the repertoires the user owns: the database and the output
- * format, and how a change is told (one line, or its document).
+ * A command on what the user owns (the sub-commands of {@code repertoire}, {@code watch}, {@code news}):
+ * the database and the output format, and how a repertoire's change is told (one line, or its document).
  */
 abstract class StudyCommand extends OthelloCommand {
 

@@ -1,7 +1,10 @@
 package org.othellodb.report;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.EndgameSolver;
@@ -14,9 +17,11 @@ import org.othellodb.board.Square;
  * empty squares on, each move with the best value its player could reach there and the value after
  * the move played, both from the mover's side in final discs difference, so that {@code loss} is
  * what the move gave away (0: a perfect move). {@code first_mistake} is the first move with a loss.
+ * {@code nodes}: the positions searched for this answer (0 when every value was kept from before);
+ * {@code complete} is false in an answer given while the solver is still at work, with the moves solved so far.
  */
 public record EndgameReport(long game, int fromEmpties, List<Move> moves, @Nullable Move firstMistake, int blackLoss,
-                            int whiteLoss, int blackDiscDiffAtStart, long nodes) {
+                            int whiteLoss, int blackDiscDiffAtStart, long nodes, boolean complete) {
 
     /** The most empties analysed: each more takes about twice as long. */
     public static final int MAX_EMPTIES = 24;
@@ -30,9 +35,62 @@ public record EndgameReport(long game, int fromEmpties, List<Move> moves, @Nulla
                        int loss, int blackDiscDiffAfter) {
     }
 
+    /**
+     * The exact values an analysis needs, from {@code known} (kept by an earlier one) or else from the
+     * solver; {@link #solved()} are the new ones, to keep.
+     */
+    public static final class Values {
+        private final EndgameSolver solver;
+        private final Map<Position, EndgameSolver.Solution> known;
+        private final Map<Position, EndgameSolver.Solution> solved = new HashMap<>();
+
+        public Values(EndgameSolver solver, Map<Position, EndgameSolver.Solution> known) {
+            this.solver = solver;
+            this.known = known;
+        }
+
+        EndgameSolver.Solution of(Position p) {
+            EndgameSolver.Solution s = known.get(p);
+            if (s == null) {
+                s = solved.computeIfAbsent(p, solver::solve);
+            }
+            return s;
+        }
+
+        /** The values this analysis solved (not known before). */
+        public Map<Position, EndgameSolver.Solution> solved() {
+            return solved;
+        }
+
+        long nodes() {
+            return solver.nodes();
+        }
+    }
+
+    /** The positions whose values an analysis of {@code line} from {@code fromEmpties} on needs: each one before and after a move. */
+    public static List<Position> positions(Line line, int fromEmpties) {
+        List<Position> out = new ArrayList<>();
+        for (int i = 0; i < line.moves().length; i++) {
+            Position p = line.positions()[i];
+            if (line.moves()[i] != Square.PASS && p.empties() <= fromEmpties) {
+                out.add(p);
+                out.add(p.play(line.moves()[i]));
+            }
+        }
+        return out;
+    }
+
     /** Analyses {@code line} (the game's moves) from the first position with at most {@code fromEmpties} empties. */
     public static EndgameReport of(long id, Line line, int fromEmpties, EndgameSolver solver) {
-        long before = solver.nodes();
+        return of(id, line, fromEmpties, new Values(solver, Map.of()), partial -> { });
+    }
+
+    /**
+     * Analyses {@code line} with the values of {@code values}; {@code progress} is told the analysis so far
+     * after each move (incomplete), for a page that shows the moves as they are solved.
+     */
+    public static EndgameReport of(long id, Line line, int fromEmpties, Values values, Consumer<EndgameReport> progress) {
+        long before = values.nodes();
         List<Move> moves = new ArrayList<>();
         Move first = null;
         int[] loss = new int[2];
@@ -49,11 +107,11 @@ public record EndgameReport(long game, int fromEmpties, List<Move> moves, @Nulla
                 continue;
             }
             int sign = p.toMove() == Color.BLACK ? 1 : -1;
-            EndgameSolver.Solution best = solver.solve(p);
+            EndgameSolver.Solution best = values.of(p);
             if (start == null) {
                 start = sign * best.score();
             }
-            int played = -solver.solve(p.play(move)).score();
+            int played = -values.of(p.play(move)).score();
             Move m = new Move(number, p.empties(), p.toMove().lowerName(), Square.name(move), best.score(),
                     best.bestMove() >= 0 && best.bestMove() < Square.PASS ? Square.name(best.bestMove()) : null, played,
                     best.score() - played, sign * played);
@@ -62,8 +120,10 @@ public record EndgameReport(long game, int fromEmpties, List<Move> moves, @Nulla
             if (first == null && m.loss() > 0) {
                 first = m;
             }
+            progress.accept(new EndgameReport(id, fromEmpties, List.copyOf(moves), first, loss[0], loss[1], start,
+                    values.nodes() - before, false));
         }
         return new EndgameReport(id, fromEmpties, moves, first, loss[0], loss[1], start == null ? 0 : start,
-                solver.nodes() - before);
+                values.nodes() - before, true);
     }
 }

@@ -26,14 +26,26 @@ import org.othellodb.tree.OpeningNames;
  * is named by, where it left the most-played line, and its novelty.
  */
 public record GameReport(GameList.Game game, Line line, OpeningNames.Opening opening, Optional<MainLine.Departure> left,
-                         Novelties.Result novelty) {
+                         Optional<MainLine.Exit> exit, Novelties.Result novelty) {
+
+    /**
+     * Where a game is said to leave the beaten track by default: the positions at least this many games reached
+     * ({@code game --min-games}). Ten games is about where a position stops being theory in the archive: the tree's
+     * columns mean something, and a position fewer games reached is one a player meets rarely.
+     */
+    public static final int COMMON_GAMES = 10;
 
     /** The game with this id, its opening named from {@code names}, or empty when there is none. */
     public static Optional<GameReport> find(Database db, long id, OpeningNames names) {
+        return find(db, id, names, COMMON_GAMES);
+    }
+
+    /** The same, saying where it left the positions at least {@code minGames} games reached. */
+    public static Optional<GameReport> find(Database db, long id, OpeningNames names, int minGames) {
         return new GameList(db).game(id).map(g -> {
             Line line = Replay.of(Transcript.fromBytes(g.moves()));
             return new GameReport(g, line, names.deepest(line.positions()), MainLine.departure(db, line),
-                    new Novelties(db).of(NoveltyReport.game(g)));
+                    MainLine.exit(db, line, minGames), new Novelties(db).of(NoveltyReport.game(g)));
         });
     }
 
@@ -44,6 +56,7 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
                            String moves, String movesFromF5, @Nullable String openingLine, @Nullable String opening, int finalBlack,
                            int finalWhite, List<String> finalBoard,
                            @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable LeftMainLine leftMainLine,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable LeftCommonPositions leftCommonPositions,
                            @JsonUnwrapped NoveltyReport.Found novelty, Map<String, String> tags,
                            @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable AtPly atPly) {
     }
@@ -64,6 +77,14 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
     public record LeftMainLine(int moveNumber, String played, @Nullable String mostPlayed, int mostPlayedGames) {
     }
 
+    /**
+     * Where the game left the positions at least {@code minGames} games reached: the move, the games that reached
+     * the position before it and after it, and the move most played before it.
+     */
+    public record LeftCommonPositions(int minGames, int moveNumber, String played, int gamesBefore, int gamesAfter,
+                                      @Nullable String mostPlayed, int mostPlayedGames) {
+    }
+
     /** The document, with at most {@code earlierListed} of the earlier games at its novelty. */
     public Document document(int earlierListed) {
         return document(earlierListed, null);
@@ -76,12 +97,15 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
         FinalScore end = line.finalScore();
         LeftMainLine departure = left.map(d -> new LeftMainLine(d.moveNumber(), Square.name(d.played()),
                 d.mostPlayed() == null ? null : Square.name(d.mostPlayed()), d.mostPlayedGames())).orElse(null);
+        LeftCommonPositions common = exit.map(e -> new LeftCommonPositions(e.minGames(), e.moveNumber(), Square.name(e.played()),
+                e.gamesBefore(), e.gamesAfter(), e.mostPlayed() == null ? null : Square.name(e.mostPlayed()),
+                e.mostPlayedGames())).orElse(null);
         return new Document(g.id(), g.year(), g.date(), g.tournament(), g.black(), g.white(), g.blackScore(), g.score(),
                 Result.of(g.result()).winnerName(), g.resultText(), g.theoreticalScore(),
                 g.theoreticalDepth(), g.complete(), g.source(), g.sourceFormat(), g.recordIndex(), line.transcript(),
                 Transcript.format(Openings.normalise(line.boardMoves())), l == null ? null : l.lowerName(),
                 opening == null ? null : opening.name(), end.blackDiscs(), end.whiteDiscs(),
-                List.of(PositionReport.boardRows(line.finalPosition())), departure,
+                List.of(PositionReport.boardRows(line.finalPosition())), departure, common,
                 NoveltyReport.Found.of(novelty, earlierListed), g.tags(), atPly);
     }
 }

@@ -15,7 +15,7 @@ import org.othellodb.tree.TreeQuery;
 import org.othellodb.tree.TreeView;
 
 /**
- * A printable handout of a position, as {@code report --position MOVES} writes it and the explorer's
+ * A printable handout of a position, as {@code report MOVES} writes it and the explorer's
  * {@code /handout} serves it (both render this document, {@link HandoutHtml} for the page): the board,
  * the moves played there with their results (the tree, with the filter's player's share when there
  * is a player), the newest games that reached it, the filter, and which database on which day.

@@ -21,7 +21,7 @@ import org.othellodb.tree.Confidence;
  */
 public final class HandoutHtml {
 
-    private static final String STYLE = """
+    static final String STYLE = """
             @page { size: A4; margin: 12mm 12mm 14mm; }
             * { box-sizing: border-box; }
             body { font: 14px/1.35 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #111; background: #fff; margin: 0; }

@@ -14,6 +14,7 @@ import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.Result;
+import org.othellodb.error.AmbiguousNameException;
 import org.othellodb.error.BadInputException;
 import org.othellodb.names.NameSearch;
 import org.othellodb.query.GameFilter;
@@ -204,21 +205,24 @@ public final class Players {
         if (best == NameSearch.Match.EXACT || closest.size() == 1) {
             return new Resolved(closest);
         }
-        throw new BadInputException(ambiguity(h, option, typed, closest));
+        throw ambiguity(h, option, typed, closest);
     }
 
-    private static String ambiguity(Handle h, String option, String typed, List<Player> closest) {
+    private static AmbiguousNameException ambiguity(Handle h, String option, String typed, List<Player> closest) {
         Map<Long, Integer> games = gameCounts(h, closest.stream().map(Player::id).toList());
         List<Player> byGames = new ArrayList<>(closest);
         byGames.sort(Comparator.comparing((Player p) -> -games.getOrDefault(p.id(), 0)).thenComparing(Player::name));
+        // Only --player and --opponent have a -like form (there is no --exclude-player-like).
+        boolean like = org.othellodb.query.FilterParameters.ALL.stream().anyMatch(f -> f.option().equals(option + "-like"));
         String listed = byGames.stream().limit(LISTED_CANDIDATES)
                 .map(p -> p.name() + " (" + games(games.getOrDefault(p.id(), 0)) + ")")
                 .collect(Collectors.joining(", "));
         int more = byGames.size() - LISTED_CANDIDATES;
-        return option + " '" + typed + "' matches " + byGames.size() + " players: " + listed
+        String message = option + " '" + typed + "' matches " + byGames.size() + " players: " + listed
                 + (more > 0 ? " and " + more + " more (othello-db players '" + typed + "' lists them)" : "")
                 + "; give one name as listed"
-                + (option.startsWith("--") ? ", or " + option + "-like '" + typed + "' for every name containing it" : "");
+                + (like ? ", or " + option + "-like '" + typed + "' for every name containing it" : "");
+        return new AmbiguousNameException(message, option, byGames.stream().limit(LISTED_CANDIDATES).map(Player::name).toList());
     }
 
     private static String games(int n) {

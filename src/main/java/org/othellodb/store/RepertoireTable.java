@@ -70,8 +70,9 @@ public final class RepertoireTable {
         return new Row(id, name, colour, createdAt);
     }
 
-    /** Removes a repertoire and its moves. */
+    /** Removes a repertoire, its moves and its drill's memory. */
     public void delete(long id) {
+        new DrillTable(db).deleteAll(id);
         h().createUpdate("DELETE FROM repertoire_moves WHERE repertoire_id = :id").bind("id", id).execute();
         h().createUpdate("DELETE FROM repertoires WHERE id = :id").bind("id", id).execute();
     }

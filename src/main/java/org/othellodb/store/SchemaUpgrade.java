@@ -29,6 +29,7 @@ final class SchemaUpgrade {
                     case 3 -> toVersion4(db);
                     case 4 -> toVersion5(db);
                     case 5 -> toVersion6(db);
+                    case 6 -> toVersion7(db);
                     default -> throw new ToolFailureException(db.file() + ": schema " + step + " has no upgrade path");
                 }
                 db.setMeta("schema_version", Integer.toString(step + 1));
@@ -69,8 +70,14 @@ final class SchemaUpgrade {
         createAsSchemaDoes(db, "CREATE TABLE superseded_games", "CREATE INDEX superseded_games_year");
     }
 
+    /** Version 7 adds the drill's memory, the watched players and the news of imports; nothing earlier changes. */
+    private static void toVersion7(Database db) {
+        createAsSchemaDoes(db, "CREATE TABLE drill_cards", "CREATE TABLE watched_players", "CREATE TABLE news",
+                "CREATE INDEX news_imported");
+    }
+
     /** Runs the statements of schema.sql that start with one of {@code beginnings}: what a new file gets. */
-    private static void createAsSchemaDoes(Database db, String... beginnings) {
+    static void createAsSchemaDoes(Database db, String... beginnings) {
         for (String statement : db.schemaStatements()) {
             for (String beginning : beginnings) {
                 if (statement.startsWith(beginning)) {

@@ -146,12 +146,24 @@ public final class OwnRepertoire {
                 + (before.moves().length == 0 && before.fromStart() ? "" : " (after " + before.typed() + ")");
     }
 
-    private static int canonical(Position p, int square) {
+    /** The moves it holds at {@code p}, in {@code p}'s canonical frame (see {@link #canonical}); empty when none. */
+    Set<Integer> held(Position p) {
+        Set<Integer> set = moves.get(PositionKey.of(p));
+        return set == null ? Set.of() : set;
+    }
+
+    /** {@code square} of {@code p} in the canonical frame the repertoire keeps its moves in. */
+    static int canonical(Position p, int square) {
         if (square == Square.PASS) {
             return Square.PASS;
         }
         Canonical c = p.canonical();
         return c.representative(c.toCanonical(square));
+    }
+
+    /** A move of the canonical frame as a square of {@code p} (one of the equivalent squares). */
+    static int original(Position p, int canonicalMove) {
+        return canonicalMove == Square.PASS ? Square.PASS : p.canonical().toOriginal(canonicalMove);
     }
 
     /** A move of the canonical frame as {@code p} shows it: f5 where it is one of the equivalent squares, else the first. */

@@ -19,7 +19,7 @@ import org.othellodb.query.GameFilter;
  */
 public record PlayerSide(Tally.Counts position, Map<String, Tally.Counts> byMove) {
 
-    private static final Tally.Counts NONE = new Tally.Counts(0, 0, 0, 0);
+    static final Tally.Counts NONE = new Tally.Counts(0, 0, 0, 0);
 
     /** The player's side of {@code view}, the tree of {@code line} under {@code filter}; null without a player filter. */
     public static PlayerSide of(TreeQuery query, TreeView view, GameFilter filter) {
@@ -32,9 +32,14 @@ public record PlayerSide(Tally.Counts position, Map<String, Tally.Counts> byMove
         Line line = view.line();
         PlayerSide black = side(query.tree(line, filter.toBuilder().as(Color.BLACK).build()), Color.BLACK);
         PlayerSide white = side(query.tree(line, filter.toBuilder().as(Color.WHITE).build()), Color.WHITE);
-        Map<String, Tally.Counts> moves = new HashMap<>(black.byMove);
-        white.byMove.forEach((move, c) -> moves.merge(move, c, PlayerSide::add));
-        return new PlayerSide(add(black.position, white.position), Map.copyOf(moves));
+        return black.plus(white);
+    }
+
+    /** The counts of both, added: the player's games as black and as white. */
+    PlayerSide plus(PlayerSide other) {
+        Map<String, Tally.Counts> moves = new HashMap<>(byMove);
+        other.byMove.forEach((move, c) -> moves.merge(move, c, PlayerSide::add));
+        return new PlayerSide(add(position, other.position), Map.copyOf(moves));
     }
 
     /** The player's counts of a move of the tree view (none when the player never played into it). */
@@ -43,7 +48,7 @@ public record PlayerSide(Tally.Counts position, Map<String, Tally.Counts> byMove
     }
 
     /** The counts of {@code view}, the games where the player had {@code colour}, from that colour's side. */
-    private static PlayerSide side(TreeView view, Color colour) {
+    static PlayerSide side(TreeView view, Color colour) {
         Map<String, Tally.Counts> moves = new HashMap<>();
         for (TreeView.Row r : view.children()) {
             moves.put(r.shown(), as(r.stats().counts(), colour));

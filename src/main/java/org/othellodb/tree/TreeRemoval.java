@@ -14,6 +14,7 @@ import org.othellodb.store.Stats;
 import org.othellodb.store.TreeEdits;
 import org.othellodb.store.TreeTables;
 import org.othellodb.store.TreeTables.TreeGame;
+import org.othellodb.util.Progress;
 
 /**
  * Takes games out of the opening tree in the transaction that deletes them, as an update adds
@@ -33,23 +34,6 @@ public final class TreeRemoval {
 
     /** What a removal did to the tree. */
     public record Result(long games, long positionsUpdated, long positionsDropped, long millis) {
-    }
-
-    /** Told how the removal goes: a phase and its size, then steps of it (for a progress bar). */
-    public interface Progress {
-        Progress NONE = new Progress() {
-            @Override
-            public void phase(String name, long total) {
-            }
-
-            @Override
-            public void step(long n) {
-            }
-        };
-
-        void phase(String name, long total);
-
-        void step(long n);
     }
 
     private final Database db;
@@ -78,12 +62,12 @@ public final class TreeRemoval {
         try (TreeEdits e = edits) {
             games = e.leavingCount();
             if (games > 0) {
-                Path dir = TreeBuilder.scratchDirectory(db);
+                Path dir = TreeScratch.directory(db);
                 try (SortedRuns visits = replay(games, progress, dir)) {
-                    progress.phase("tree", visits.records());
+                    progress.phase("tree", visits.records(), "visits");
                     subtract(visits, progress, counts);
                 } finally {
-                    TreeBuilder.deleteScratch(dir);
+                    TreeScratch.delete(dir);
                 }
             }
         }
@@ -92,14 +76,14 @@ public final class TreeRemoval {
 
     /** Every position of every leaving game, as the visit records of an update, sorted by position then game. */
     private SortedRuns replay(long games, Progress progress, Path dir) {
-        progress.phase("games", games);
-        SortedRuns visits = new SortedRuns(dir, TreeBuilder.VisitRecord.WIDTH, TreeBuilder.DEFAULT_BUDGET_LONGS);
+        progress.phase("replay", games, "games");
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, TreeBuilder.DEFAULT_BUDGET_LONGS);
         try {
             List<TreeGame> batch = edits.leaving(Long.MIN_VALUE, TreeBuilder.BATCH);
             while (!batch.isEmpty()) {
-                List<long[]> records = batch.parallelStream().map(g -> TreeBuilder.VisitRecord.of(g, maxPly, h -> true)).toList();
+                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, maxPly, h -> true)).toList();
                 for (long[] r : records) {
-                    visits.add(r, 0, r.length / TreeBuilder.VisitRecord.WIDTH);
+                    visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
                 progress.step(batch.size());
                 batch = edits.leaving(batch.get(batch.size() - 1).id(), TreeBuilder.BATCH);
@@ -121,11 +105,11 @@ public final class TreeRemoval {
         }
 
         boolean sameKey(long[] record) {
-            return record[0] == first[0] && record[1] == first[1] && blackToMove() == TreeBuilder.VisitRecord.blackToMove(record);
+            return record[0] == first[0] && record[1] == first[1] && blackToMove() == VisitRecord.blackToMove(record);
         }
 
         boolean blackToMove() {
-            return TreeBuilder.VisitRecord.blackToMove(first);
+            return VisitRecord.blackToMove(first);
         }
 
         long hash() {
@@ -145,7 +129,7 @@ public final class TreeRemoval {
                     }
                     current[0] = new Leaving(r);
                 }
-                current[0].visits.add(TreeBuilder.VisitRecord.visit(r));
+                current[0].visits.add(VisitRecord.visit(r));
             });
             if (current[0] != null) {
                 position(current[0], writer, lookup, counts);

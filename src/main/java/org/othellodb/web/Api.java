@@ -2,10 +2,15 @@ package org.othellodb.web;
 
 import io.javalin.http.Context;
 import io.javalin.http.NotFoundResponse;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Line;
+import org.othellodb.board.Position;
 import org.othellodb.error.BadInputException;
 import org.othellodb.report.BoardSvg;
 import org.othellodb.report.Documents;
+import org.othellodb.report.EndgameReport;
 import org.othellodb.report.GameReport;
 import org.othellodb.report.GamesReport;
 import org.othellodb.report.Json;
@@ -18,6 +23,7 @@ import org.othellodb.report.TreeReport;
 import org.othellodb.query.GameFilter;
 import org.othellodb.store.PlayerSearch;
 import org.othellodb.store.ProblemTable;
+import org.othellodb.store.SolvedPositions;
 import org.othellodb.store.SourceTable;
 import org.othellodb.tree.GameSearch;
 import org.othellodb.tree.OpeningNames;
@@ -36,6 +42,10 @@ final class Api {
     private final Connections connections;
     private final ExpensiveAnswers expensive;
     private final Solving solving;
+    /** The endgame analyses under way: the moves solved so far, by the key of their answer. */
+    private final Map<String, EndgameReport> endgamesSolving = new ConcurrentHashMap<>();
+    /** For tests: runs on the solver's thread after each move of an endgame is solved. */
+    private volatile Runnable endgameHolding = () -> { };
     private final BookScores book;
 
     Api(Connections connections, ExpensiveAnswers expensive, Solving solving, BookScores book) {
@@ -43,6 +53,12 @@ final class Api {
         this.expensive = expensive;
         this.solving = solving;
         this.book = book;
+    }
+
+    /** {@code /api/filters}: the game filters the other routes accept, for the page's form. */
+    void filters(Context ctx) {
+        new Params(ctx, false);
+        send(ctx, FilterList.ALL);
     }
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */
@@ -92,7 +108,7 @@ final class Api {
 
     /**
      * {@code /api/repertoire?player=&as=&filters&position=&max_ply=&min_games=}: a player's repertoire
-     * with one colour from a position, as {@code repertoire NAME --as COLOUR --position MOVES --format json}.
+     * with one colour from a position, as {@code repertoire NAME MOVES --as COLOUR --format json}.
      */
     void repertoire(Context ctx) {
         Params p = new Params(ctx, true, "position", "max_ply", "min_games");
@@ -141,16 +157,21 @@ final class Api {
         }));
     }
 
-    /** {@code /api/trend?moves=&filters}: each move's games and results by year at the position (the page's chart). */
+    /**
+     * {@code /api/trend?moves=&filters&pool=}: each move's games and results by year at the position,
+     * and the most played moves' shares and scores in periods of {@code pool} games (the page's chart),
+     * as {@code trend MOVES --format json}.
+     */
     void trend(Context ctx) {
-        Params p = new Params(ctx, true, "moves");
+        Params p = new Params(ctx, true, "moves", "pool");
         Line line = p.moves("moves");
         GameFilter filter = p.filter();
+        int pool = p.integer("pool", org.othellodb.report.TrendReport.POOL, 1, Integer.MAX_VALUE);
         send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> {
             GameFilter resolved = filter.resolved(db);
             return Json.tree(org.othellodb.report.TrendReport.of(line, resolved.record(db),
                     org.othellodb.tree.MoveTrend.of(new TreeQuery(db, OpeningNames.catalogue()), line, resolved,
-                            OpeningNames.catalogue())));
+                            OpeningNames.catalogue()), pool));
         }));
     }
 
@@ -170,14 +191,40 @@ final class Api {
         send(ctx, solving.answer(key, solver -> org.othellodb.report.PerfectPlayReport.of(line, solver)));
     }
 
+    /** For tests: {@code hook} runs on the solver's thread after each move an endgame analysis solves. */
+    void whileEndgameSolves(Runnable hook) {
+        this.endgameHolding = hook;
+    }
+
     /** {@code /api/endgame?game=&from_empties=}: a game's moves against perfect play from some empties on. */
     void endgame(Context ctx) {
         Params p = new Params(ctx, false, "game", "from_empties");
         long id = gameId(p.text("game"));
-        int from = p.integer("from_empties", 22, 1, org.othellodb.report.EndgameReport.MAX_EMPTIES);
+        int from = p.integer("from_empties", 22, 1, EndgameReport.MAX_EMPTIES);
         Line line = connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
                 .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).line());
-        send(ctx, solving.answer("endgame " + id + " " + from, solver -> org.othellodb.report.EndgameReport.of(id, line, from, solver)));
+        // Values kept by game ID --endgame (or an earlier run of it) are read first; the rest is solved. Nothing is
+        // written back: a commit here would count as another process's change and drop every kept answer.
+        Map<Position, EndgameSolver.Solution> known = connections.with(db -> new SolvedPositions(db).known(EndgameReport.positions(line, from)));
+        String key = "endgame " + id + " " + from;
+        try {
+            send(ctx, solving.answer(key, solver -> {
+                EndgameReport done = EndgameReport.of(id, line, from, new EndgameReport.Values(solver, known),
+                        partial -> {
+                            endgamesSolving.put(key, partial);
+                            endgameHolding.run();
+                        });
+                endgamesSolving.remove(key);
+                return done;
+            }));
+        } catch (ServerBusyException e) {
+            // While the solver works, the moves solved so far (complete: false): the page draws them and asks again.
+            EndgameReport partial = endgamesSolving.get(key);
+            if (partial == null) {
+                throw e;
+            }
+            send(ctx, partial);
+        }
     }
 
     private static long gameId(String text) {
@@ -316,13 +363,20 @@ final class Api {
 
     /**
      * {@code /handout?moves=&filters&min_games=&limit=}: the printable handout of a position, the page
-     * {@code report --position MOVES --format html} writes, under its own content security policy
+     * {@code report MOVES --format html} writes, under its own content security policy
      * (its style sheet is inline; it runs no script and loads nothing).
      */
     void handout(Context ctx) {
-        Params p = new Params(ctx, true, "moves", "min_games", "limit");
-        Line line = p.moves("moves");
+        Params p = new Params(ctx, true, "moves", "min_games", "limit", "against");
         GameFilter filter = p.filter();
+        String against = p.text("against");
+        if (against != null) {
+            String page = connections.with(db -> org.othellodb.report.OpponentHtml.render(opponentReport(db, filter, against)));
+            ctx.header("Content-Security-Policy", SecurityHeaders.HANDOUT_POLICY);
+            ctx.contentType("text/html; charset=utf-8").result(page);
+            return;
+        }
+        Line line = p.moves("moves");
         int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
         int limit = p.integer("limit", 10, 0, org.othellodb.report.Handout.MAX_GAMES);
         String page = connections.with(db -> org.othellodb.report.HandoutHtml.render(org.othellodb.report.Handout.of(db, line,
@@ -330,6 +384,26 @@ final class Api {
                 java.time.LocalDate.now(java.time.ZoneOffset.UTC))));
         ctx.header("Content-Security-Policy", SecurityHeaders.HANDOUT_POLICY);
         ctx.contentType("text/html; charset=utf-8").result(page);
+    }
+
+    /**
+     * {@code /api/report?opponent=&against=&filters}: preparing for an opponent with a repertoire of one's own,
+     * the document of {@code report --opponent NAME --against REPERTOIRE --format json}; {@code /handout} with
+     * the same parameters is its printable page.
+     */
+    void report(Context ctx) {
+        Params p = new Params(ctx, true, "against");
+        GameFilter filter = p.filter();
+        String against = p.text("against");
+        if (against == null) {
+            throw new org.othellodb.error.BadInputException("against: the name of one of your repertoires is needed");
+        }
+        send(ctx, connections.with(db -> opponentReport(db, filter, against)));
+    }
+
+    private org.othellodb.report.OpponentReport opponentReport(org.othellodb.store.Database db, GameFilter filter, String against) {
+        return org.othellodb.report.OpponentReport.against(db, filter.resolved(db), against, OpeningNames.catalogue(),
+                connections.file().toString(), java.time.LocalDate.now(java.time.ZoneOffset.UTC));
     }
 
     static void send(Context ctx, Object document) {

@@ -67,7 +67,7 @@ final class Connections implements AutoCloseable {
             }
         }
 
-        /** The one place the server opens the database: it only ever reads it. */
+        /** The one place the server opens the database to read (a drill's answer opens its own to write: {@link DrillRoutes}). */
         private static Database open(Path file) {
             return Database.openExisting(file);
         }

@@ -5,12 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
-import org.othellodb.error.ToolFailureException;
 import org.othellodb.store.Database;
 
 /**
@@ -96,19 +92,8 @@ final class ExpensiveAnswers {
     }
 
     private static JsonNode await(CompletableFuture<JsonNode> other, long waitMillis) {
-        try {
-            return other.get(waitMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            throw new ServerBusyException("the server is busy: the same request is still being answered; try again in a moment",
-                    RETRY_AFTER_SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ToolFailureException("interrupted while waiting for an answer", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new ToolFailureException("cannot answer: " + e.getCause(), e.getCause());
-        }
+        return Answers.await(other, waitMillis,
+                "the server is busy: the same request is still being answered; try again in a moment",
+                RETRY_AFTER_SECONDS, "answer");
     }
 }

@@ -4,14 +4,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Function;
 import org.othellodb.board.EndgameSolver;
-import org.othellodb.error.ToolFailureException;
 
 /**
  * The exact solver's work for the page (perfect-play column, endgame analysis): one thread, a short
@@ -73,19 +70,8 @@ final class Solving implements AutoCloseable {
                 answers.put(key, future);
             }
         }
-        try {
-            return (T) future.get(waitMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            throw new ServerBusyException("still solving (it goes on: ask again in a moment)", RETRY_AFTER_SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ToolFailureException("interrupted while solving", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new ToolFailureException("cannot solve: " + e.getCause(), e.getCause());
-        }
+        return (T) Answers.await(future, waitMillis, "still solving (it goes on: ask again in a moment)",
+                RETRY_AFTER_SECONDS, "solve");
     }
 
     @Override

@@ -4,11 +4,13 @@ import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.ForbiddenResponse;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.HttpStatus;
 import io.javalin.http.staticfiles.Location;
 import io.javalin.util.JavalinBindException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.othellodb.error.AmbiguousNameException;
 import org.othellodb.error.BadInputException;
 import org.othellodb.error.OthelloDbException;
 
@@ -30,9 +32,11 @@ public final class WebServer implements AutoCloseable {
     private final Connections connections;
     private final ExpensiveAnswers expensive;
     private final Solving solving;
+    private final Api api;
     private final Javalin app;
 
-    private WebServer(Connections connections, ExpensiveAnswers expensive, Solving solving, Javalin app) {
+    private WebServer(Connections connections, ExpensiveAnswers expensive, Solving solving, Api api, Javalin app) {
+        this.api = api;
         this.connections = connections;
         this.expensive = expensive;
         this.solving = solving;
@@ -58,6 +62,7 @@ public final class WebServer implements AutoCloseable {
         Solving solving = new Solving(waits.solveMillis());
         ExpensiveAnswers expensive = new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4), waits.sharedMillis());
         Api api = new Api(connections, expensive, solving, book);
+        DrillRoutes drill = new DrillRoutes(connections);
         HostGuard hosts = new HostGuard(host);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -72,6 +77,7 @@ public final class WebServer implements AutoCloseable {
             });
             config.routes.before(ctx -> guard(ctx, hosts));
             config.routes.before("/api/*", ctx -> ctx.attribute(STARTED, System.nanoTime()));
+            config.routes.get("/api/filters", api::filters);
             config.routes.get("/api/position", api::position);
             config.routes.get("/api/tree", api::tree);
             config.routes.get("/api/games", api::games);
@@ -88,8 +94,17 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/perfect", api::perfect);
             config.routes.get("/api/endgame", api::endgame);
             config.routes.get("/api/trend", api::trend);
+            config.routes.get("/api/report", api::report);
+            config.routes.get("/api/drill/next", drill::next);
+            config.routes.post("/api/drill/answer", drill::answer);
             config.routes.get("/handout", api::handout);
+            // Browsers ask for /favicon.ico on pages that name no icon (the handout, printed from report).
+            config.routes.get("/favicon.ico", ctx -> ctx.redirect("/favicon.svg", HttpStatus.MOVED_PERMANENTLY));
             config.routes.after("/api/*", WebServer::timing);
+            config.routes.exception(AmbiguousNameException.class, (e, ctx) -> {
+                ctx.status(400);
+                Api.send(ctx, new Ambiguous(e.getMessage(), e.option().replaceFirst("^--", "").replace('-', '_'), e.names()));
+            });
             config.routes.exception(OthelloDbException.class, (e, ctx) -> fail(ctx, e.isBadInput() ? 400 : 500, e.getMessage()));
             config.routes.exception(ServerBusyException.class, (e, ctx) -> {
                 ctx.header("Retry-After", String.valueOf(e.retryAfterSeconds()));
@@ -113,7 +128,12 @@ public final class WebServer implements AutoCloseable {
             solving.close();
             throw e;
         }
-        return new WebServer(connections, expensive, solving, app);
+        return new WebServer(connections, expensive, solving, api, app);
+    }
+
+    /** For tests: {@code hook} runs on the solver's thread after each move an endgame analysis solves. */
+    void whileEndgameSolves(Runnable hook) {
+        api.whileEndgameSolves(hook);
     }
 
     /**
@@ -165,5 +185,12 @@ public final class WebServer implements AutoCloseable {
 
     /** The document of a refused or failed request. */
     record Failure(String error) {
+    }
+
+    /**
+     * A name that matches several players: the refusal, with the filter's parameter and the names it
+     * matches (the most games first), which the page offers as links.
+     */
+    record Ambiguous(String error, String parameter, java.util.List<String> matches) {
     }
 }

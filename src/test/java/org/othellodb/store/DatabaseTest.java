@@ -68,6 +68,9 @@ class DatabaseTest {
             h.execute("DROP TABLE repertoire_moves");
             h.execute("DROP TABLE repertoires");
             h.execute("DROP TABLE superseded_games");
+            h.execute("DROP TABLE drill_cards"); // schema 7's
+            h.execute("DROP TABLE watched_players");
+            h.execute("DROP TABLE news");
             db.setMeta("schema_version", "1");
         }
         assertThatThrownBy(() -> Database.openExisting(file)).hasMessageContaining("made by an older othello-db (schema 1)");

@@ -50,6 +50,9 @@ class PositionGamesUpgradeTest {
             h.execute("DROP TABLE repertoire_moves");
             h.execute("DROP TABLE repertoires");
             h.execute("DROP TABLE superseded_games"); // schema 6's
+            h.execute("DROP TABLE drill_cards"); // schema 7's
+            h.execute("DROP TABLE watched_players");
+            h.execute("DROP TABLE news");
             db.setMeta("schema_version", "3");
             assertThat(Rows.of(db, "SELECT count(*) FROM position_games")).isEqualTo(Rows.of(db, "SELECT count(*) FROM positions"));
         }

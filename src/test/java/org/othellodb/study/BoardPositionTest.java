@@ -71,6 +71,25 @@ class BoardPositionTest {
         assertThat(games.get("total").asInt()).isEqualTo(byMoves.get("total").asInt()).isEqualTo(moves.get("position").get("games").asInt());
     }
 
+    @Test
+    void boardsOfARealGameGiveTheTreeRowsOfItsMoves() throws Exception {
+        String db = Archive.database().toString();
+        // The archive's first game of 60 moves, at three depths: its board as BoardText writes it, and its moves.
+        String moves = org.othellodb.support.Rows.of(Archive.database(),
+                "SELECT moves_text FROM games WHERE move_count = 60 ORDER BY id LIMIT 1").get(0).replace("|", "");
+        for (int ply : new int[] {6, 8, 10}) {
+            String prefix = moves.substring(0, 2 * ply);
+            String board = BoardText.format(Replay.of(prefix).finalPosition());
+            JsonNode byMoves = json("tree", prefix, "--db", db, "--format", "json");
+            JsonNode byBoard = json("tree", board, "--db", db, "--format", "json");
+            assertThat(byBoard.get("position").get("games").asInt()).as(prefix)
+                    .isEqualTo(byMoves.get("position").get("games").asInt()).isPositive();
+            assertThat(strip(byBoard.get("children"))).as(prefix).isEqualTo(strip(byMoves.get("children")));
+            assertThat(json("games", "--position", board, "--db", db, "--format", "json", "--limit", "1").get("total").asInt())
+                    .isEqualTo(byMoves.get("position").get("games").asInt());
+        }
+    }
+
     /** The rows without the names of the openings, which a board (no moves to name them by) may not have. */
     private static JsonNode strip(JsonNode children) {
         for (JsonNode c : children) {

@@ -47,7 +47,7 @@ class OwnRepertoireTest {
     }
 
     /** A copy of the archive's database, to write in. */
-    private static String archiveCopy(Path dir) throws IOException {
+    static String archiveCopy(Path dir) throws IOException {
         Path db = dir.resolve("archive.db");
         Files.copy(Archive.database(), db);
         return db.toString();
@@ -220,6 +220,9 @@ class OwnRepertoireTest {
             db.handle().execute("DROP TABLE repertoire_moves");
             db.handle().execute("DROP TABLE repertoires");
             db.handle().execute("DROP TABLE superseded_games"); // schema 6's
+            db.handle().execute("DROP TABLE drill_cards"); // schema 7's
+            db.handle().execute("DROP TABLE watched_players");
+            db.handle().execute("DROP TABLE news");
             db.setMeta("schema_version", "4");
         }
         try (Database db = Database.open(file)) {

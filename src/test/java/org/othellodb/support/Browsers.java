@@ -6,11 +6,16 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.logging.Level;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
 
 /**
  * The system's headless Chromium for the page tests. A developer's machine without it skips those
@@ -54,6 +59,10 @@ public final class Browsers {
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
                 "--disable-dev-shm-usage", "--user-data-dir=" + profile.toAbsolutePath(), "--window-size=" + width + "," + height,
                 "--lang=en-US");
+        // The console's messages (uncaught errors, failed loads) are kept for the tests to read.
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability(ChromeOptions.LOGGING_PREFS, logs);
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
                 .usingAnyFreePort().build();
         return new ChromeDriver(service, options);
@@ -74,5 +83,14 @@ public final class Browsers {
                 + ".map(e => e.tagName + '#' + e.id + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right));");
         assertThat(page).as("page width %s (viewport %d); too wide: %s", where, viewport, wide).isLessThanOrEqualTo(viewport);
         return viewport;
+    }
+
+    /**
+     * The errors the page's console received since the last call (uncaught exceptions and rejected
+     * promises, resources that failed to load such as a 404), as Chromium words them.
+     */
+    public static List<String> consoleErrors(WebDriver browser) {
+        return browser.manage().logs().get(LogType.BROWSER).getAll().stream()
+                .filter(e -> e.getLevel().intValue() >= Level.SEVERE.intValue()).map(LogEntry::getMessage).toList();
     }
 }

@@ -15,7 +15,7 @@ class RepeatedHashesTest {
 
     private static long[] repeated(SortedRuns runs) {
         LongStream.Builder out = LongStream.builder();
-        TreeBuilder.repeated(runs, out::add);
+        FullBuildPasses.repeated(runs, out::add);
         return out.build().toArray();
     }
 
@@ -75,7 +75,7 @@ class RepeatedHashesTest {
                 }
                 LongStream.Builder shared = LongStream.builder();
                 LongStream.Builder singles = LongStream.builder();
-                TreeBuilder.classify(runs, shared::add, (hash, game) -> singles.add(hash).add(game));
+                FullBuildPasses.classify(runs, shared::add, (hash, game) -> singles.add(hash).add(game));
                 long[] expectedShared = counts.entrySet().stream().filter(e -> e.getValue() >= 2).mapToLong(Map.Entry::getKey)
                         .sorted().toArray();
                 long[] expectedSingles = counts.entrySet().stream().filter(e -> e.getValue() == 1).mapToLong(Map.Entry::getKey)

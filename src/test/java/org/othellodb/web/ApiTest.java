@@ -9,8 +9,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -29,6 +31,7 @@ import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
+import org.othellodb.query.FilterParameters;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 
@@ -81,6 +84,13 @@ class ApiTest {
         return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r);
     }
 
+    static Answer post(String path, String json) throws IOException, InterruptedException {
+        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString(java.nio.charset.StandardCharsets.UTF_8));
+        return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r);
+    }
+
     /** What {@code othello-db COMMAND ARGS --format json} prints, against the archive. */
     static JsonNode cli(String command, String... args) throws IOException {
         List<String> all = new ArrayList<>(List.of(command, "--format", "json"));
@@ -95,6 +105,15 @@ class ApiTest {
 
     static String q(String text) {
         return URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void theDrillOfARepertoireTheArchiveDoesNotHaveIsRefusedNamingTheWayToMakeOne() throws Exception {
+        Answer a = get("/api/drill/next?repertoire=mine");
+        assertThat(a.status()).isEqualTo(400);
+        assertThat(a.json().get("error").asText()).isEqualTo("no repertoire 'mine'; make one with: othello-db repertoire new NAME "
+                + "--colour black|white");
+        assertThat(get("/api/drill/next").json().get("error").asText()).isEqualTo("repertoire: missing");
     }
 
     @Test
@@ -195,8 +214,13 @@ class ApiTest {
                 "move 'f5' at ply 3 is not legal here (f5 is occupied; black can play c3 c4 c5 c6 c7)");
         assertError("/api/position?moves=z9", 400, "move 'z9' at ply 1 is not a square (squares are a1..h8)");
         assertError("/api/tree?player=" + q("Nobody Atall"), 400, "no player matches 'Nobody Atall'");
-        assertError("/api/tree?player=Tamenori", 400, "--player 'Tamenori' matches 2 players: Tamenori Hideshi (1,338 games), "
-                + "Tamenori Masaru (10 games)");
+        // A name of several players: the refusal names them, and lists them for the page to offer as links.
+        Answer ambiguous = get("/api/tree?player=Tamenori");
+        assertThat(ambiguous.status()).isEqualTo(400);
+        assertThat(ambiguous.json().get("error").asText()).contains("--player 'Tamenori' matches 2 players: "
+                + "Tamenori Hideshi (1,338 games), Tamenori Masaru (10 games)");
+        assertThat(ambiguous.json().get("parameter").asText()).isEqualTo("player");
+        assertThat(ambiguous.json().get("matches")).extracting(JsonNode::asText).containsExactly("Tamenori Hideshi", "Tamenori Masaru");
         assertError("/api/tree?as=black", 400, "as needs player");
         assertError("/api/tree?as=green&player=" + q("Tamenori Hideshi"), 400, "as: 'green' is not one of black, white");
         assertError("/api/games?from=1999&to=1990", 400, "from 1999 is after to 1990");
@@ -266,14 +290,48 @@ class ApiTest {
         Answer page = get("/");
         assertThat(page.status()).isEqualTo(200);
         assertThat(page.type()).startsWith("text/html");
-        assertThat(page.body()).contains("<script src=\"/app.js\"", "<link rel=\"stylesheet\" href=\"/app.css\"")
+        assertThat(page.body()).contains("<script type=\"module\" src=\"/app.js\"", "<link rel=\"stylesheet\" href=\"/app.css\"")
                 .doesNotContain("http://", "https://");
-        for (String asset : new String[] {"/app.js", "/app.css"}) {
+        List<String> assets = new ArrayList<>(List.of("/app.css", "/data.css"));
+        assets.addAll(PageModules.reachableFrom("/app.js", "/data.js"));
+        // Every module of the page directory is loaded by a page: none is left behind after a change.
+        assertThat(assets).containsAll(PageModules.shipped());
+        for (String asset : assets) {
             Answer a = get(asset);
-            assertThat(a.status()).isEqualTo(200);
+            assertThat(a.status()).as(asset).isEqualTo(200);
+            if (asset.endsWith(".js")) {
+                // A module script is run only when served as JavaScript (the HTML standard's module rule).
+                assertThat(a.type()).as(asset).matches("(text|application)/javascript.*");
+            }
             // The SVG namespace names elements the page draws (charts); it is an identifier, never fetched.
             assertThat(a.body().replace("'http://www.w3.org/2000/svg'", "")).as("nothing fetched from elsewhere")
                     .doesNotContain("http://", "https://", "@import");
+            // Each file has its own validator: a browser asks again for each one and gets 304 while it is unchanged.
+            String etag = a.raw().headers().firstValue("ETag").orElseThrow(() -> new AssertionError(asset + " has no ETag"));
+            HttpResponse<String> again = HTTP.send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + server.port() + asset)).header("If-None-Match", etag).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(again.statusCode()).as(asset + " asked again with its ETag").isEqualTo(304);
+        }
+    }
+
+    @Test
+    void theFiltersRouteListsEveryFilterTheOtherRoutesAccept() throws Exception {
+        JsonNode filters = get("/api/filters").json().get("filters");
+        List<String> listed = new ArrayList<>();
+        filters.forEach(f -> listed.add(f.get("parameter").asText()));
+        assertThat(listed).isEqualTo(FilterParameters.ALL.stream().map(FilterParameters.Filter::parameter).toList());
+        for (JsonNode f : filters) {
+            // Each one is taken by the tree route: a filter the list names is never refused as unknown.
+            String value = switch (f.get("kind").asText()) {
+                case "colour" -> f.get("values").get(0).asText();
+                case "flag" -> "true";
+                case "year" -> "1990";
+                default -> "x";
+            };
+            Answer a = get("/api/tree?" + f.get("parameter").asText() + "=" + value);
+            assertThat(a.body()).as(f.toString()).doesNotContain("no such parameter");
+            assertThat(f.get("label").asText()).as(f.toString()).isNotBlank();
         }
     }
 

@@ -171,6 +171,65 @@ class HandoutBrowserTest {
         }
     }
 
+    /**
+     * Preparing for an opponent ({@code report --opponent NAME --against REPERTOIRE}, {@code /handout} and
+     * {@code /api/report} with the same parameters): the command's page and document are the server's, and the
+     * page of the documented 'black main' against Tamenori Hideshi as white (21 lines met, 15 listed, the years they played)
+     * prints on one or two A4 pages, a phone's width without scrolling sideways.
+     */
+    @Test
+    void anOpponentsPreparationPrintsOnTwoPagesAtMost() throws Exception {
+        Path copy = dir.resolve("with-repertoire.db");
+        Files.copy(db, copy);
+        String file = copy.toString();
+        for (String[] args : List.of(new String[] {"repertoire", "new", "black main", "--colour", "black"},
+                new String[] {"repertoire", "add", "black main", "f5d6c3d3c4"}, new String[] {"repertoire", "add", "black main", "f5f6e6f4e3"},
+                new String[] {"repertoire", "add", "black main", "f5f4e3f6e6c5"},
+                new String[] {"repertoire", "adopt", "black main", "--position", "f5d6c3d3c4", "--depth", "3", "--min-games", "1000"})) {
+            Cli.Run run = Cli.run(java.util.stream.Stream.concat(java.util.Arrays.stream(args), java.util.stream.Stream.of("--db", file))
+                    .toArray(String[]::new));
+            assertThat(run.exitCode()).as(run.err()).isZero();
+        }
+        Path page = dir.resolve("tamenori.html");
+        Cli.Run html = Cli.run("report", "--opponent", "Tamenori Hideshi", "--against", "black main", "--format", "html", "--out",
+                page.toString(), "--db", file);
+        assertThat(html.exitCode()).as(html.err()).isZero();
+        assertThat(html.out()).startsWith("Wrote ").contains("(15 lines, 590 games)");
+        Cli.Run json = Cli.run("report", "--opponent", "Tamenori Hideshi", "--against", "black main", "--format", "json", "--db", file);
+        try (WebServer other = TestServers.start(copy, new PrintWriter(LOG))) {
+            String base = "http://127.0.0.1:" + other.port();
+            String query = "?opponent=Tamenori+Hideshi&against=black+main";
+            HttpResponse<String> api = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "/api/report" + query))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(api.statusCode()).isEqualTo(200);
+            com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+            com.fasterxml.jackson.databind.JsonNode served = mapper.readTree(api.body());
+            com.fasterxml.jackson.databind.JsonNode printed = mapper.readTree(json.out());
+            assertThat(served.get("lines")).isEqualTo(printed.get("lines")).hasSize(15);
+            assertThat(served.get("by_year")).isEqualTo(printed.get("by_year"));
+            assertThat(served.get("met").asInt()).isEqualTo(printed.get("met").asInt()).isEqualTo(590);
+
+            browser.get(base + "/handout" + query);
+            assertThat(browser.getPageSource()).contains("Tamenori Hideshi against");
+            assertThat(browser.findElements(By.cssSelector("tbody tr"))).hasSize(printed.get("lines").size()
+                    + printed.get("deviations").size() + printed.get("by_year").size());
+            noSidewaysScrolling();
+            screenshot("handout-4-opponent-390");
+            assertThat(pdfPages()).isBetween(1, 2);
+            browser.manage().window().setSize(new Dimension(1366, 768));
+            try {
+                browser.get(page.toUri().toString());
+                noSidewaysScrolling();
+                screenshot("handout-5-opponent-1366");
+                assertThat(pdfPages()).isBetween(1, 2);
+            } finally {
+                browser.manage().window().setSize(new Dimension(390, 844));
+            }
+            assertThat(HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(base + "/api/report?against=black+main"))
+                    .build(), HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(400);
+        }
+    }
+
     /** The tree's rows: move and games, as the page's data attributes carry them. */
     @SuppressWarnings("unchecked")
     private static List<String> rows() {

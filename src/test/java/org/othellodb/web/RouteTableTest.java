@@ -4,12 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 
@@ -22,8 +25,14 @@ import org.othellodb.support.Cli;
  */
 class RouteTableTest {
 
-    /** A row: the request to make, its content type, and the command printing the same (null: none). */
-    record Row(String request, String type, List<String> command) {
+    /**
+     * A row: the request to make, its content type, the command printing the same (null: none), the
+     * status it answers with, and for a POST its JSON body (null: a GET).
+     */
+    record Row(String request, String type, List<String> command, int status, String body) {
+        Row(String request, String type, List<String> command) {
+            this(request, type, command, 200, null);
+        }
     }
 
     /** The route → command table (the commands without --db and --format, which the test adds). */
@@ -54,6 +63,16 @@ class RouteTableTest {
         t.put("GET /api/perfect", new Row("/api/perfect?moves=", json, null));
         t.put("GET /api/endgame", new Row("/api/endgame?game=1085&from_empties=10", json, null));
         t.put("GET /api/trend", new Row("/api/trend?moves=f5d6c3d3c4", json, null));
+        t.put("GET /api/report", new Row("/api/report?opponent=Tamenori%20Hideshi&against=white", json,
+                List.of("report", "--opponent", "Tamenori Hideshi", "--against", "white")));
+        t.put("GET /api/filters", new Row("/api/filters", json, null));
+        t.put("GET /api/drill/next", new Row("/api/drill/next?repertoire=white", json, null));
+        // The table's server must leave its file as it was (ApiTest.stop), so the drill's answer is one it refuses
+        // without writing: white answers after black's move, not at the start. DrillApiTest stores real answers.
+        t.put("POST /api/drill/answer", new Row("/api/drill/answer", json, null, 400,
+                "{\"repertoire\": \"white\", \"moves\": \"\", \"move\": \"f5\"}"));
+        // Browsers ask every page for /favicon.ico: it sends them to the page's icon.
+        t.put("GET /favicon.ico", new Row("/favicon.ico", "", null, 301, null));
         t.put("GET /handout", new Row("/handout?moves=f5d6c3&limit=2", "text/html", null));
         return t;
     }
@@ -61,10 +80,23 @@ class RouteTableTest {
     private static StringWriter log;
     private static WebServer server;
 
+    /** A copy of the archive's database with one repertoire of the user's, which {@code /api/report} needs. */
+    @TempDir
+    static Path dir;
+
     @BeforeAll
-    static void start() {
+    static void start() throws Exception {
         log = new StringWriter();
-        ApiTest.startWith(Archive.database(), null, log);
+        Path db = dir.resolve("archive.db");
+        Files.copy(Archive.database(), db);
+        for (List<String> args : List.of(List.of("repertoire", "new", "white", "--colour", "white"),
+                List.of("repertoire", "add", "white", "f5d6c3d3c4"), List.of("repertoire", "add", "white", "f5d6c5f4e3"))) {
+            List<String> all = new java.util.ArrayList<>(args);
+            all.addAll(List.of("--db", db.toString()));
+            Cli.Run run = Cli.run(all.toArray(String[]::new));
+            assertThat(run.exitCode()).as(run.err()).isZero();
+        }
+        ApiTest.startWith(db, null, log);
         server = ApiTest.server();
     }
 
@@ -84,8 +116,8 @@ class RouteTableTest {
         for (Map.Entry<String, Row> e : TABLE.entrySet()) {
             Row row = e.getValue();
             String request = e.getKey().equals("GET /api/perfect") ? "/api/perfect?moves=" + game1085At14() : row.request();
-            ApiTest.Answer answer = ApiTest.get(request);
-            assertThat(answer.status()).as("%s: %s", request, answer.body()).isEqualTo(200);
+            ApiTest.Answer answer = row.body() == null ? ApiTest.get(request) : ApiTest.post(request, row.body());
+            assertThat(answer.status()).as("%s: %s", request, answer.body()).isEqualTo(row.status());
             assertThat(answer.type()).as(request).startsWith(row.type());
             if (row.command() == null) {
                 continue;

@@ -44,4 +44,14 @@ final class TestServers {
     static WebServer start(Path database, PrintWriter log, BookScores book) {
         return WebServer.start(database, "127.0.0.1", 0, log, book, PATIENT);
     }
+
+    /** Quits the browser and stops the server of a page test, whichever of them started (none when skipped). */
+    static void closeAll(org.openqa.selenium.WebDriver browser, WebServer server) {
+        if (browser != null) {
+            browser.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
 }

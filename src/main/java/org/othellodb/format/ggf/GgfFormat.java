@@ -1,32 +1,17 @@
 package org.othellodb.format.ggf;
 
-import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.othellodb.format.FileHead;
-import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
-import org.othellodb.format.GameWriter;
+import org.othellodb.format.NamedFormat;
 
 /** The Generic Game Format of the GGS server: one {@code (;KEY[value]...;)} block per game. */
-public final class GgfFormat implements GameFormat {
+public final class GgfFormat extends NamedFormat {
 
-    @Override
-    public String name() {
-        return "ggf";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("ggf");
-    }
-
-    @Override
-    public Optional<Function<Writer, GameWriter>> textWriter() {
-        return Optional.of(GgfWriter::new);
+    public GgfFormat() {
+        super("ggf", List.of("ggf"), GgfWriter::new);
     }
 
     /** A line that opens a block with a property, maybe after GGS's count: {@code 1 (;GM[Othello]...}. */
@@ -34,10 +19,7 @@ public final class GgfFormat implements GameFormat {
 
     @Override
     public int recognise(String fileName, byte[] head) {
-        if (BLOCK.matcher(FileHead.text(head)).find()) {
-            return 2;
-        }
-        return hasExtension(fileName) ? 1 : 0;
+        return byContentOrName(BLOCK.matcher(FileHead.text(head)).find(), fileName);
     }
 
     @Override

@@ -1,39 +1,24 @@
 package org.othellodb.format.text;
 
-import java.io.Writer;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.othellodb.format.FileHead;
-import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
-import org.othellodb.format.GameWriter;
+import org.othellodb.format.NamedFormat;
 
 /**
  * Plain move strings, one game per line ({@code f5d6c3d3c4...}, or squares separated by spaces or
  * commas), with an optional result after the moves. Recognised by content only: a .txt name says
  * nothing about what a file holds.
  */
-public final class TextFormat implements GameFormat {
+public final class TextFormat extends NamedFormat {
 
     /** A line that starts with at least three squares. */
     private static final Pattern MOVES = Pattern.compile("\\s*(?:[a-hA-H][1-8][\\s,]*){3}.*");
 
-    @Override
-    public String name() {
-        return "text";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("txt", "text");
-    }
-
-    @Override
-    public Optional<Function<Writer, GameWriter>> textWriter() {
-        return Optional.of(TextWriter::new);
+    public TextFormat() {
+        super("text", List.of("txt", "text"), TextWriter::new);
     }
 
     @Override

@@ -2,20 +2,14 @@ package org.othellodb.format.wthor;
 
 import java.nio.file.Path;
 import java.util.List;
-import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
+import org.othellodb.format.NamedFormat;
 
 /** The .wtb game files of the WTHOR archive, with the newest .JOU/.TRN found beside them. */
-public final class WthorFormat implements GameFormat {
+public final class WthorFormat extends NamedFormat {
 
-    @Override
-    public String name() {
-        return "wthor";
-    }
-
-    @Override
-    public List<String> extensions() {
-        return List.of("wtb");
+    public WthorFormat() {
+        super("wthor", List.of("wtb"));
     }
 
     @Override

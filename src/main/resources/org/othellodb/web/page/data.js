@@ -1,5 +1,4 @@
 // The imported files and their problems, read-only. Answers are written as text, never as HTML.
-'use strict';
 
 const number = n => (n ?? 0).toLocaleString('en-US');
 const plural = (n, one, many) => `${number(n)} ${n === 1 ? one : many}`;

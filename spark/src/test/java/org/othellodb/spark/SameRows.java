@@ -1,0 +1,61 @@
+package org.othellodb.spark;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import java.util.HexFormat;
+import java.util.List;
+
+/** The CLI's database against the job's, a query at a time: the tests' one comparison of the two. */
+final class SameRows {
+
+    /** The import's own tables beside the games: its files (but when each was imported), names and problems. */
+    static final List<String> IMPORT_TABLES = List.of("SELECT id, path, format, size, sha256, file_date, note, games_read, "
+            + "games_imported, games_duplicate, games_updated, games_rejected FROM sources ORDER BY id",
+            "SELECT * FROM players ORDER BY id", "SELECT * FROM tournaments ORDER BY id",
+            "SELECT * FROM former_names ORDER BY kind, owner_id, name", "SELECT * FROM game_tags ORDER BY game_id, key",
+            "SELECT source_id, path, record_index, line, reason, message FROM import_problems ORDER BY id",
+            "SELECT * FROM meta WHERE key <> 'tree_single_positions' ORDER BY key");
+
+    private SameRows() {
+    }
+
+    /**
+     * Compares a query's rows in the two databases, row after row (blobs as hex): the first row that
+     * differs, or null when none does; {@code rows[0]} gets the number of rows compared.
+     */
+    static String firstDifference(Path cli, Path job, String sql, long[] rows) throws Exception {
+        try (Connection a = DriverManager.getConnection("jdbc:sqlite:" + cli);
+             Connection b = DriverManager.getConnection("jdbc:sqlite:" + job);
+             Statement sa = a.createStatement(); Statement sb = b.createStatement();
+             ResultSet ra = sa.executeQuery(sql); ResultSet rb = sb.executeQuery(sql)) {
+            int n = ra.getMetaData().getColumnCount();
+            while (true) {
+                boolean more = ra.next();
+                if (more != rb.next()) {
+                    return "row " + rows[0] + ": only in the " + (more ? "CLI's" : "job's") + " database";
+                }
+                if (!more) {
+                    return null;
+                }
+                rows[0]++;
+                String left = render(ra, n);
+                String right = render(rb, n);
+                if (!left.equals(right)) {
+                    return "row " + rows[0] + ": CLI " + left + " / job " + right;
+                }
+            }
+        }
+    }
+
+    private static String render(ResultSet rs, int columns) throws Exception {
+        StringBuilder b = new StringBuilder();
+        for (int i = 1; i <= columns; i++) {
+            Object v = rs.getObject(i);
+            b.append(i > 1 ? " | " : "").append(v instanceof byte[] bytes ? HexFormat.of().formatHex(bytes) : v);
+        }
+        return b.toString();
+    }
+}

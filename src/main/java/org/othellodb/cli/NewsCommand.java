@@ -1,0 +1,65 @@
+package org.othellodb.cli;
+
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.othellodb.store.Database;
+import org.othellodb.store.NewsTable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+@Command(name = "news",
+        footer = {"  othello-db news", "  othello-db news --since 2026-01-01 --format csv", "  othello-db news --since WTH_2026.wtb"},
+        description = {"What the imports changed for you (docs/drill.md): their new games that met one of your repertoires "
+                + "and left it by a reply it does not prepare (novelty), by another move than yours (deviation), or followed "
+                + "it to its end, after at least 4 moves; and the new games of the players you watch. Each import tells them "
+                + "in a few lines as it ends and keeps them; this lists the last import's, or those since a date, or those "
+                + "of one file."})
+final class NewsCommand extends StudyCommand {
+
+    private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}.*");
+
+    @Option(names = "--since", paramLabel = "DATE|SOURCE",
+            description = "The news of imports from DATE (YYYY-MM-DD, UTC) on, or of the games of one file (its path or name).")
+    String since;
+
+    @Override
+    public Integer call() {
+        try (Database db = Database.openExisting(database.path())) {
+            NewsTable table = new NewsTable(db);
+            List<NewsTable.Row> rows;
+            String what;
+            if (since == null) {
+                rows = table.lastImport().map(table::since).orElse(List.of());
+                what = "the last import";
+            } else if (DATE.matcher(since).matches()) {
+                rows = table.since(since);
+                what = "imports since " + since;
+            } else {
+                rows = table.ofSource(since);
+                what = since;
+            }
+            format.print(out(), () -> Map.of("news", rows), NewsTable.Row.class, () -> rows, () -> {
+                if (rows.isEmpty()) {
+                    out().println("No news from " + what + ".");
+                    return;
+                }
+                out().println("News from " + what + ": " + Text.count(rows.size(), "game") + ":");
+                for (NewsTable.Row r : rows) {
+                    out().printf("  #%-7d %-4s %s - %s: %s%n", r.gameId(), r.year() == null ? "" : r.year(), r.black(), r.white(),
+                            describe(r));
+                }
+            });
+        }
+        return Main.EXIT_OK;
+    }
+
+    private static String describe(NewsTable.Row r) {
+        return switch (r.kind()) {
+            case "watched" -> "a game of " + r.subject() + " (watched)";
+            case "followed" -> "followed '" + r.subject() + "' to its end (" + Text.count(r.ply(), "move") + ")";
+            case "novelty" -> "left '" + r.subject() + "' at move " + (r.ply() + 1) + " by " + r.move() + ", a reply it does not prepare";
+            default -> "left '" + r.subject() + "' at move " + (r.ply() + 1) + " by " + r.move() + " instead of your move";
+        };
+    }
+}
