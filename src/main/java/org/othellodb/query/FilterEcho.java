@@ -2,6 +2,7 @@ package org.othellodb.query;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A filter as a report echoes it ({@code "filter"} in every JSON document that counts games): the
@@ -15,13 +16,15 @@ import java.util.List;
  * @param scope            how the games were picked by position or first moves
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record FilterEcho(String player, String playerLike, List<String> players, String as, String opponent,
-                         String opponentLike, List<String> opponents, String tournament, Integer from, Integer to,
-                         String source, List<String> excludeTournaments, List<String> excludePlayers, Boolean noXot,
-                         String scope, String description) {
+public record FilterEcho(@Nullable String player, @Nullable String playerLike, @Nullable List<String> players,
+                         @Nullable String as, @Nullable String opponent, @Nullable String opponentLike,
+                         @Nullable List<String> opponents, @Nullable String tournament, @Nullable Integer from,
+                         @Nullable Integer to, @Nullable String source, @Nullable List<String> excludeTournaments,
+                         @Nullable List<String> excludePlayers, @Nullable Boolean noXot, @Nullable String scope,
+                         String description) {
 
     /** The player asked for, typed as a name or as a text to find in names; null when none was. */
-    public String playerAsked() {
+    public @Nullable String playerAsked() {
         return player != null ? player : playerLike;
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.error.BadInputException;
 
@@ -187,12 +188,12 @@ public final class FilterParameters {
         return origin.nameOf(f);
     }
 
-    private String text(Filter f) {
+    private @Nullable String text(Filter f) {
         List<String> given = values.get(f);
         return given == null ? null : given.get(0);
     }
 
-    private Color colour() {
+    private @Nullable Color colour() {
         String v = text(AS);
         if (v == null) {
             return null;
@@ -205,7 +206,7 @@ public final class FilterParameters {
         throw new BadInputException(name(AS) + ": '" + v + "' is not one of black, white");
     }
 
-    private Integer year(Filter f) {
+    private @Nullable Integer year(Filter f) {
         String v = text(f);
         if (v == null) {
             return null;
@@ -227,7 +228,7 @@ public final class FilterParameters {
     }
 
     /** A yes-or-no value as forms and the API give it: true/1, false/0, or nothing (false). */
-    public static boolean flag(String name, String v) {
+    public static boolean flag(String name, @Nullable String v) {
         if (v == null || v.equals("false") || v.equals("0")) {
             return false;
         }

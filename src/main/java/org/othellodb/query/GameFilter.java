@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 
 /**
@@ -29,9 +30,9 @@ import org.othellodb.board.Color;
  * @param noXot              leave out XOT games (their first 8 moves were drawn from a list, not chosen)
  * @param scope              only these games (found by position or first moves), or null
  */
-public record GameFilter(String player, boolean playerLike, Color as, String opponent, boolean opponentLike,
-                         String tournament, Integer from, Integer to, String source, List<String> excludeTournaments,
-                         List<String> excludePlayers, boolean noXot, Scope scope) {
+public record GameFilter(@Nullable String player, boolean playerLike, @Nullable Color as, @Nullable String opponent, boolean opponentLike,
+                         @Nullable String tournament, @Nullable Integer from, @Nullable Integer to, @Nullable String source, List<String> excludeTournaments,
+                         List<String> excludePlayers, boolean noXot, @Nullable Scope scope) {
 
     /** A set of games picked by something SQL cannot say (a position reached, first moves), and how to say it. */
     public record Scope(String description, List<Long> gameIds) {
@@ -72,68 +73,68 @@ public record GameFilter(String player, boolean playerLike, Color as, String opp
 
     /** Builds a filter one criterion at a time; what is not set does not filter. */
     public static final class Builder {
-        private String player;
+        private @Nullable String player;
         private boolean playerLike;
-        private Color as;
-        private String opponent;
+        private @Nullable Color as;
+        private @Nullable String opponent;
         private boolean opponentLike;
-        private String tournament;
-        private Integer from;
-        private Integer to;
-        private String source;
+        private @Nullable String tournament;
+        private @Nullable Integer from;
+        private @Nullable Integer to;
+        private @Nullable String source;
         private List<String> excludeTournaments = List.of();
         private List<String> excludePlayers = List.of();
         private boolean noXot;
-        private Scope scope;
+        private @Nullable Scope scope;
 
         private Builder() {
         }
 
         /** Games of the player this name stands for. */
-        public Builder player(String name) {
+        public Builder player(@Nullable String name) {
             this.player = name;
             this.playerLike = false;
             return this;
         }
 
         /** Games of every player whose name contains {@code text}. */
-        public Builder playerLike(String text) {
+        public Builder playerLike(@Nullable String text) {
             this.player = text;
             this.playerLike = true;
             return this;
         }
 
         /** With a player: only the games where the player had this colour (null: either). */
-        public Builder as(Color colour) {
+        public Builder as(@Nullable Color colour) {
             this.as = colour;
             return this;
         }
 
-        public Builder opponent(String name) {
+        public Builder opponent(@Nullable String name) {
             this.opponent = name;
             this.opponentLike = false;
             return this;
         }
 
-        public Builder opponentLike(String text) {
+        public Builder opponentLike(@Nullable String text) {
             this.opponent = text;
             this.opponentLike = true;
             return this;
         }
 
-        public Builder tournament(String text) {
+        public Builder tournament(@Nullable String text) {
             this.tournament = text;
             return this;
         }
 
         /** Games from year {@code first} to year {@code last} (inclusive; null: no bound). */
-        public Builder years(Integer first, Integer last) {
+        public Builder years(@Nullable Integer first, @Nullable Integer last) {
             this.from = first;
             this.to = last;
             return this;
         }
 
-        public Builder source(String fileOrFormat) {
+        public Builder source(@Nullable String fileOrFormat) {
             this.source = fileOrFormat;
             return this;
         }
@@ -153,7 +154,7 @@ public record GameFilter(String player, boolean playerLike, Color as, String opp
             return this;
         }
 
-        public Builder scope(Scope games) {
+        public Builder scope(@Nullable Scope games) {
             this.scope = games;
             return this;
         }

@@ -1,5 +1,6 @@
 package org.othellodb.report;
 
+import org.jspecify.annotations.Nullable;
 import org.othellodb.query.FilterEcho;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +38,7 @@ public record CoverageReport(OwnRepertoireReport.Summary repertoire, FilterEcho 
      * their score, the move's value (the mover's discs) and what gave it, the score that value predicts,
      * and the flag where they disagree.
      */
-    public record MoveRow(String moves, String move, int games, Double score, Integer value, String source, Double expected,
+    public record MoveRow(String moves, String move, int games, @Nullable Double score, @Nullable Integer value, @Nullable String source, @Nullable Double expected,
                           String flag) {
     }
 

@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Line;
@@ -19,7 +20,7 @@ import org.othellodb.board.Square;
  * {@code nodes}: the positions searched for this answer (0 when every value was kept from before);
  * {@code complete} is false in an answer given while the solver is still at work, with the moves solved so far.
  */
-public record EndgameReport(long game, int fromEmpties, List<Move> moves, Move firstMistake, int blackLoss,
+public record EndgameReport(long game, int fromEmpties, List<Move> moves, @Nullable Move firstMistake, int blackLoss,
                             int whiteLoss, int blackDiscDiffAtStart, long nodes, boolean complete) {
 
     /** The most empties analysed: each more takes about twice as long. */
@@ -30,7 +31,7 @@ public record EndgameReport(long game, int fromEmpties, List<Move> moves, Move f
      * best value there and a move that reaches it, the value after the move played, and the loss.
      * {@code black_disc_diff_after}: black's value after the move, for the graph.
      */
-    public record Move(int moveNumber, int empties, String player, String move, int best, String bestMove, int played,
+    public record Move(int moveNumber, int empties, String player, String move, int best, @Nullable String bestMove, int played,
                        int loss, int blackDiscDiffAfter) {
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.FinalScore;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
@@ -49,19 +50,19 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
     }
 
     /** The document: the game, its line, opening, departure from the main line, novelty and tags. */
-    public record Document(long id, Integer year, String date, String tournament, String black, String white,
-                           Integer blackScore, String score, String result, String resultText, Integer theoreticalScore,
-                           Integer theoreticalDepth, boolean complete, String source, String sourceFormat, int recordIndex,
-                           String moves, String movesFromF5, String openingLine, String opening, int finalBlack,
+    public record Document(long id, @Nullable Integer year, String date, String tournament, String black, String white,
+                           @Nullable Integer blackScore, String score, String result, String resultText, @Nullable Integer theoreticalScore,
+                           @Nullable Integer theoreticalDepth, boolean complete, String source, String sourceFormat, int recordIndex,
+                           String moves, String movesFromF5, @Nullable String openingLine, @Nullable String opening, int finalBlack,
                            int finalWhite, List<String> finalBoard,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) LeftMainLine leftMainLine,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) LeftCommonPositions leftCommonPositions,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable LeftMainLine leftMainLine,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable LeftCommonPositions leftCommonPositions,
                            @JsonUnwrapped NoveltyReport.Found novelty, Map<String, String> tags,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) AtPly atPly) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable AtPly atPly) {
     }
 
     /** The board after some moves of the game ({@code game --ply N}), and the move that came next. */
-    public record AtPly(int ply, String toMove, boolean mustPass, String nextMove, int blackDiscs, int whiteDiscs,
+    public record AtPly(int ply, @Nullable String toMove, boolean mustPass, @Nullable String nextMove, int blackDiscs, int whiteDiscs,
                         List<String> board) {
 
         public static AtPly of(Line atPly, int[] moves) {
@@ -73,7 +74,7 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
     }
 
     /** Where the game left the most-played line: the move number, its move and the most-played one. */
-    public record LeftMainLine(int moveNumber, String played, String mostPlayed, int mostPlayedGames) {
+    public record LeftMainLine(int moveNumber, String played, @Nullable String mostPlayed, int mostPlayedGames) {
     }
 
     /**
@@ -81,7 +82,7 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
      * the position before it and after it, and the move most played before it.
      */
     public record LeftCommonPositions(int minGames, int moveNumber, String played, int gamesBefore, int gamesAfter,
-                                      String mostPlayed, int mostPlayedGames) {
+                                      @Nullable String mostPlayed, int mostPlayedGames) {
     }
 
     /** The document, with at most {@code earlierListed} of the earlier games at its novelty. */
@@ -90,7 +91,7 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
     }
 
     /** The document with the board after {@code atPly} (null: none). */
-    public Document document(int earlierListed, AtPly atPly) {
+    public Document document(int earlierListed, @Nullable AtPly atPly) {
         GameList.Game g = game;
         OpeningLine l = Openings.line(line.boardMoves());
         FinalScore end = line.finalScore();

@@ -3,6 +3,7 @@ package org.othellodb.report;
 import java.util.List;
 import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Transcript;
 import org.othellodb.query.FilterEcho;
 import org.othellodb.store.GameList;
@@ -12,7 +13,7 @@ import org.othellodb.tree.OpeningNames;
 public record GamesReport(FilterEcho filter, int total, List<Row> games) {
 
     /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */
-    public record Identity(long id, Integer year, String tournament, String black, String white, Integer blackScore,
+    public record Identity(long id, @Nullable Integer year, String tournament, String black, String white, @Nullable Integer blackScore,
                            String score) {
         public static Identity of(GameList.Game g) {
             return new Identity(g.id(), g.year(), g.tournament(), g.black(), g.white(), g.blackScore(), g.score());
@@ -20,11 +21,11 @@ public record GamesReport(FilterEcho filter, int total, List<Row> games) {
     }
 
     /** A game as a row of JSON (and CSV): its identity, opening and moves. */
-    public record Row(@JsonUnwrapped Identity game, String opening, String moves) {
+    public record Row(@JsonUnwrapped Identity game, @Nullable String opening, String moves) {
     }
 
     /** The name of the deepest named opening the game passed through, in the catalogue's language, or null. */
-    public static String openingOf(OpeningNames names, byte[] moves) {
+    public static @Nullable String openingOf(OpeningNames names, byte[] moves) {
         OpeningNames.Opening o = names.deepest(moves);
         return o == null ? null : o.name();
     }

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Symmetry;
 import org.othellodb.query.FilterEcho;
@@ -118,10 +120,11 @@ public final class HandoutHtml {
     /** "Black to move · ● 3  ○ 3 · 5 legal moves", as the page and the command line's text say it. */
     public static String toMove(PositionReport pos) {
         String discs = "● " + pos.blackDiscs() + "  ○ " + pos.whiteDiscs();
-        if (pos.gameOver()) {
+        String toMove = pos.toMove();
+        if (toMove == null) {
             return "Game over · " + discs;
         }
-        String mover = Character.toUpperCase(pos.toMove().charAt(0)) + pos.toMove().substring(1);
+        String mover = Character.toUpperCase(toMove.charAt(0)) + toMove.substring(1);
         return mover + " to move" + (pos.mustPass() ? " (must pass)" : "") + " · " + discs + " · "
                 + count(pos.legalMoves().size(), "legal move");
     }
@@ -137,11 +140,11 @@ public final class HandoutHtml {
     }
 
     /** The filter's player (or text of names), or null. */
-    public static String player(Handout h) {
+    public static @Nullable String player(Handout h) {
         return h.filter().playerAsked();
     }
 
-    private static String summary(TreeReport tree, FilterEcho filter, String player) {
+    private static String summary(TreeReport tree, FilterEcho filter, @Nullable String player) {
         TreeReport.Counts c = tree.position().counts();
         String description = filter.description();
         if (c.games() == 0) {
@@ -190,7 +193,7 @@ public final class HandoutHtml {
                     .append(td("wide", interval(points, n.games())));
             if (withPlayer) {
                 Map<String, Object> p = c.book();
-                int games = (Integer) p.get("player_games");
+                int games = playerCount(p, "player_games");
                 html.append(td("player-score", games == 0 ? "–" : percent(playerPoints(p) / games)))
                         .append(td("wide", games == 0 ? "" : interval(playerPoints(p), games)));
             }
@@ -234,7 +237,12 @@ public final class HandoutHtml {
 
     /** The player's points (a draw counts half) in a row's or the position's fields. */
     public static double playerPoints(Map<String, Object> p) {
-        return (Integer) p.get("player_wins") + 0.5 * (Integer) p.get("player_draws");
+        return playerCount(p, "player_wins") + 0.5 * playerCount(p, "player_draws");
+    }
+
+    /** A count the player's side put in the fields ({@code withPlayer} says they are there). */
+    private static int playerCount(Map<String, Object> p, String field) {
+        return (Integer) Objects.requireNonNull(p.get(field), field);
     }
 
     private static String td(String cls, String text) {

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.error.ToolFailureException;
 
 /**
@@ -91,7 +92,7 @@ public final class Json {
     }
 
     /** {@code v} rounded to {@code digits} decimals; null for no value (null or NaN). */
-    public static Double round(Double v, int digits) {
+    public static @Nullable Double round(@Nullable Double v, int digits) {
         if (v == null || v.isNaN()) {
             return null;
         }

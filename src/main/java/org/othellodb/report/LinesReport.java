@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.query.FilterEcho;
 import org.othellodb.store.Reports.Totals;
 import org.othellodb.store.Stats;
@@ -15,11 +16,11 @@ import org.othellodb.tree.OpeningNames;
  * asked, each line's results year by year ({@code byYear}, absent otherwise).
  */
 public record LinesReport(Map<String, Results> lines, List<NamedOpening> openings,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) Map<Integer, Map<String, Results>> byYear,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Map<Integer, Map<String, Results>> byYear,
                           FilterEcho filter) {
 
     /** Black's results in a line. */
-    public record Results(int games, int blackWins, int draws, int whiteWins, Double blackScore) {
+    public record Results(int games, int blackWins, int draws, int whiteWins, @Nullable Double blackScore) {
 
         static Results of(Totals t) {
             return new Results(t.games(), t.blackWins(), t.draws(), t.whiteWins(),
@@ -28,14 +29,14 @@ public record LinesReport(Map<String, Results> lines, List<NamedOpening> opening
     }
 
     /** A named opening and how often games reached it. */
-    public record NamedOpening(String name, String moves, String line, int games, Double blackScore) {
+    public record NamedOpening(String name, String moves, String line, int games, @Nullable Double blackScore) {
     }
 
     /** A row of the CSV's lines and by_year tables ({@code year} null in the first). */
-    public record LineRow(@JsonInclude(JsonInclude.Include.NON_NULL) Integer year, String line, int games, int blackWins,
-                          int draws, int whiteWins, Double blackScore) {
+    public record LineRow(@JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Integer year, String line, int games, int blackWins,
+                          int draws, int whiteWins, @Nullable Double blackScore) {
 
-        static LineRow of(Integer year, String line, Results r) {
+        static LineRow of(@Nullable Integer year, String line, Results r) {
             return new LineRow(year, line, r.games(), r.blackWins(), r.draws(), r.whiteWins(), r.blackScore());
         }
     }

@@ -2,6 +2,7 @@ package org.othellodb.report;
 
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.query.FilterEcho;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.MoveOrders;
@@ -16,8 +17,8 @@ public record MoveOrdersReport(String moves, String opening, FilterEcho filter, 
                                List<Order> moveOrders) {
 
     /** One move order; {@code typed} when it is the order asked about. */
-    public record Order(String moves, boolean typed, int games, int blackWins, int draws, int whiteWins, Double share,
-                        Double blackScore, Double meanDiscDiff, Integer firstYear, Integer lastYear) {
+    public record Order(String moves, boolean typed, int games, int blackWins, int draws, int whiteWins, @Nullable Double share,
+                        @Nullable Double blackScore, @Nullable Double meanDiscDiff, @Nullable Integer firstYear, @Nullable Integer lastYear) {
 
         public static Order of(MoveOrders.Order o, String typed, Stats total) {
             Stats s = o.stats();

@@ -2,6 +2,7 @@ package org.othellodb.report;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Square;
 import org.othellodb.board.Transcript;
 import org.othellodb.query.GameFilter;
@@ -19,11 +20,11 @@ public record NoveltyReport(int moveNumber, String move, String movesBefore, int
     public record EarlierMove(String move, int games) {
     }
 
-    public record EarlierGame(long id, Integer year, String played) {
+    public record EarlierGame(long id, @Nullable Integer year, String played) {
     }
 
     /** The novelty under "novelty" (null when there is none, with the reason under "no_novelty"). */
-    public record Found(NoveltyReport novelty, @JsonInclude(JsonInclude.Include.NON_NULL) String noNovelty) {
+    public record Found(@Nullable NoveltyReport novelty, @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable String noNovelty) {
 
         /** The search's result, with at most {@code listed} of the earlier games. */
         public static Found of(Novelties.Result r, int listed) {

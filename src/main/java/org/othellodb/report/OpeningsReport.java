@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.query.FilterEcho;
 import org.othellodb.query.GameFilter;
 import org.othellodb.store.Database;
@@ -36,7 +37,7 @@ public record OpeningsReport(String names, FilterEcho filter, List<Row> openings
 
     /** One named position: its name, aliases, names in the other language, moves, line, games and black's score. */
     public record Row(String name, List<String> aliases, List<String> otherNames, String moves, String line, int games,
-                      Double blackScore) {
+                      @Nullable Double blackScore) {
     }
 
     public static Row row(OpeningNames.Opening o, Stats s) {

@@ -1,5 +1,6 @@
 package org.othellodb.report;
 
+import org.jspecify.annotations.Nullable;
 import org.othellodb.query.FilterEcho;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -36,7 +37,7 @@ import org.othellodb.tree.TreeView;
  * @param deviationsTotal the deviations there are
  */
 public record OpponentReport(String opponent, String colour, OwnRepertoireReport.Summary repertoire, FilterEcho filter,
-                             int games, int met, Double meanDepth, List<LineRow> lines, int linesTotal,
+                             int games, int met, @Nullable Double meanDepth, List<LineRow> lines, int linesTotal,
                              List<DeviationRow> deviations, int deviationsTotal, PlayerDocument.Tally total,
                              List<PlayerDocument.YearRow> byYear, PlayerDocument.PerfectPlay perfectPlay, String database,
                              String date) {
@@ -52,8 +53,8 @@ public record OpponentReport(String opponent, String colour, OwnRepertoireReport
      * {@code move}, not in it; {@code yours}: the repertoire's colour played {@code move}, not its own;
      * {@code over}: the game ended), in how many games, the opponent's score, the years.
      */
-    public record LineRow(String moves, int depth, String next, String move, int games, double score, Integer firstYear,
-                          Integer lastYear) {
+    public record LineRow(String moves, int depth, String next, String move, int games, double score, @Nullable Integer firstYear,
+                          @Nullable Integer lastYear) {
     }
 
     /**
@@ -61,7 +62,7 @@ public record OpponentReport(String opponent, String colour, OwnRepertoireReport
      * first year they played it, and the games of everyone else in the database that played it there
      * (0: a move of their own).
      */
-    public record DeviationRow(String moves, String move, int games, double score, Integer firstYear, int othersGames) {
+    public record DeviationRow(String moves, String move, int games, double score, @Nullable Integer firstYear, int othersGames) {
     }
 
     /**
@@ -165,7 +166,7 @@ public record OpponentReport(String opponent, String colour, OwnRepertoireReport
     }
 
     /** "1998–2011", "2004", or "". */
-    public static String years(Integer first, Integer last) {
+    public static String years(@Nullable Integer first, @Nullable Integer last) {
         return first == null ? "" : first.equals(last) ? first.toString() : first + "–" + last;
     }
 
@@ -178,7 +179,7 @@ public record OpponentReport(String opponent, String colour, OwnRepertoireReport
         return String.format("In %,d games with WTHOR's perfect-play score (both sides perfect from its depth), %s had "
                 + "%.1f discs with perfect play and %.1f at the end: %+.1f a game; below perfect play in %,d, level in %,d, "
                 + "above in %,d; won with perfect play but not won in %,d", p.games(), r.opponent(), p.meanPerfectDiscs(),
-                p.meanFinalDiscs(), -p.meanDiscsLost(), p.gamesWorse(), p.gamesSame(), p.gamesBetter(),
+                p.meanFinalDiscs(), -java.util.Objects.requireNonNull(p.meanDiscsLost()), p.gamesWorse(), p.gamesSame(), p.gamesBetter(),
                 p.perfectWonFinalDrawn() + p.perfectWonFinalLost());
     }
 

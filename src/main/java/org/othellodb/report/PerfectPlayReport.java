@@ -3,6 +3,7 @@ package org.othellodb.report;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Line;
@@ -15,7 +16,7 @@ import org.othellodb.board.Transcript;
  * perfect-play column; {@code solve --all} on the command line), as black's final disc difference
  * with perfect play from there (empties to the winner), best first for the side to move.
  */
-public record PerfectPlayReport(String moves, int empties, String toMove, int blackDiscDiff, String bestMove,
+public record PerfectPlayReport(String moves, int empties, @Nullable String toMove, int blackDiscDiff, @Nullable String bestMove,
                                 List<Scored> movesScored, long nodes) {
 
     /** A legal move and black's disc difference with perfect play after it. */

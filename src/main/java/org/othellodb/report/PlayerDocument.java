@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.names.NameSearch;
 import org.othellodb.query.FilterEcho;
 import org.othellodb.store.PlayerTally;
@@ -25,8 +26,8 @@ public record PlayerDocument(Player player, FilterEcho filter, Tally total, List
     }
 
     /** Games, won, drawn, lost, the share of points, mean final discs and the years. */
-    public record Tally(int games, int won, int drawn, int lost, Double score, Double meanDiscs, Integer firstYear,
-                        Integer lastYear) {
+    public record Tally(int games, int won, int drawn, int lost, @Nullable Double score, @Nullable Double meanDiscs, @Nullable Integer firstYear,
+                        @Nullable Integer lastYear) {
 
         public static Tally of(PlayerTally t) {
             return new Tally(t.games(), t.won(), t.drawn(), t.lost(), Json.round(t.score(), 4), Json.round(t.meanDiscs(), 2),
@@ -45,7 +46,7 @@ public record PlayerDocument(Player player, FilterEcho filter, Tally total, List
     }
 
     /** The deepest named position of the games (null: none), by the player's colour. */
-    public record OpeningRow(String opening, String colour, @JsonUnwrapped Tally tally) {
+    public record OpeningRow(@Nullable String opening, String colour, @JsonUnwrapped Tally tally) {
     }
 
     public record OpponentRow(String opponent, @JsonUnwrapped Tally tally) {
@@ -56,7 +57,7 @@ public record PlayerDocument(Player player, FilterEcho filter, Tally total, List
     }
 
     /** The player's discs with perfect play from WTHOR's depth against those at the end, and the results of both. */
-    public record PerfectPlay(int games, Double meanPerfectDiscs, Double meanFinalDiscs, Double meanDiscsLost, int gamesWorse,
+    public record PerfectPlay(int games, @Nullable Double meanPerfectDiscs, @Nullable Double meanFinalDiscs, @Nullable Double meanDiscsLost, int gamesWorse,
                               int gamesSame, int gamesBetter, int perfectWonFinalWon, int perfectWonFinalDrawn,
                               int perfectWonFinalLost, int perfectDrawnFinalWon, int perfectDrawnFinalDrawn,
                               int perfectDrawnFinalLost, int perfectLostFinalWon, int perfectLostFinalDrawn,

@@ -3,6 +3,7 @@ package org.othellodb.report;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.names.NameSearch;
 import org.othellodb.query.FilterEcho;
 import org.othellodb.store.PlayerTally;
@@ -18,8 +19,8 @@ public record PlayerListReport(String text, FilterEcho filter, int total, int wi
                                List<String> nearest) {
 
     /** A player and their record (from their side); {@code match} says how the name matched the text. */
-    public record Player(long id, String name, String match, int games, int won, int drawn, int lost, Double score,
-                         Double meanDiscs, Integer firstYear, Integer lastYear, int tournaments) {
+    public record Player(long id, String name, @Nullable String match, int games, int won, int drawn, int lost, @Nullable Double score,
+                         @Nullable Double meanDiscs, @Nullable Integer firstYear, @Nullable Integer lastYear, int tournaments) {
 
         public static Player of(Players.Player p, NameSearch.Match match, PlayerTally s) {
             return new Player(p.id(), p.name(), match == null ? null : matchName(match), s.games(), s.won(), s.drawn(),

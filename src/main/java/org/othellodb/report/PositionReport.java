@@ -1,6 +1,7 @@
 package org.othellodb.report;
 
 import java.util.List;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
@@ -11,9 +12,9 @@ import org.othellodb.board.Transcript;
 import org.othellodb.tree.OpeningNames;
 
 /** The position after some moves ({@code position}) as a document: the board, the legal moves, the canonical key and the opening. */
-public record PositionReport(String moves, String movesFromF5, String toMove, boolean mustPass, int blackDiscs,
+public record PositionReport(String moves, @Nullable String movesFromF5, @Nullable String toMove, boolean mustPass, int blackDiscs,
                              int whiteDiscs, int empties, boolean gameOver, List<String> legalMoves, List<String> board,
-                             String canonicalKey, int symmetry, String symmetryName, String openingLine, String opening) {
+                             String canonicalKey, int symmetry, String symmetryName, @Nullable String openingLine, @Nullable String opening) {
 
     /** The position after {@code line}, its opening named from {@code names}. */
     public static PositionReport of(Line line, OpeningNames names) {

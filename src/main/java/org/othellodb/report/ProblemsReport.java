@@ -2,6 +2,7 @@ package org.othellodb.report;
 
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.store.ProblemTable;
 
 /**
@@ -9,10 +10,10 @@ import org.othellodb.store.ProblemTable;
  * import refused or corrected, with their reason code, where they are and why, one line each.
  * {@code total} counts every problem the filters select; {@code problems} holds at most the limit.
  */
-public record ProblemsReport(String source, String reason, int total, Map<String, Integer> byReason, List<Problem> problems) {
+public record ProblemsReport(@Nullable String source, String reason, int total, Map<String, Integer> byReason, List<Problem> problems) {
 
     /** One problem; {@code record} is 0-based, {@code line} 1-based (text formats); both null for a whole file. */
-    public record Problem(long id, Long sourceId, String path, Integer record, Integer line, String reason, String message,
+    public record Problem(long id, @Nullable Long sourceId, String path, @Nullable Integer record, @Nullable Integer line, String reason, String message,
                           String reportedAt) {
     }
 

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.Transcript;
 import org.othellodb.query.FilterEcho;
@@ -19,10 +20,10 @@ import org.othellodb.tree.TreeView;
  */
 public record RepertoireReport(String player, String colour, String position, int maxPly, int minGames,
                                FilterEcho filter, int games, Node root, List<Deviation> deviations,
-                               @JsonInclude(JsonInclude.Include.NON_NULL) Book book) {
+                               @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Book book) {
 
     /** Games, won, drawn, lost, score share and mean final discs, from the player's side. */
-    public record Results(int games, int won, int drawn, int lost, Double score, Double meanDiscs) {
+    public record Results(int games, int won, int drawn, int lost, @Nullable Double score, @Nullable Double meanDiscs) {
 
         public static Results of(Stats s, Color owner) {
             boolean black = owner == Color.BLACK;
@@ -34,28 +35,28 @@ public record RepertoireReport(String player, String colour, String position, in
     }
 
     /** A position of the walk; {@code database} and the two {@code leaves_} flags where the player is to move and moved. */
-    public record Node(String moves, int ply, boolean playerToMove, @JsonUnwrapped Results results, String transposesTo,
-                       int hiddenMoves, @JsonInclude(JsonInclude.Include.NON_NULL) Database database,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) Boolean leavesMostPlayed,
-                       @JsonInclude(JsonInclude.Include.NON_NULL) Boolean leavesBest, List<Branch> branches) {
+    public record Node(String moves, int ply, boolean playerToMove, @JsonUnwrapped Results results, @Nullable String transposesTo,
+                       int hiddenMoves, @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Database database,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Boolean leavesMostPlayed,
+                       @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Boolean leavesBest, List<Branch> branches) {
     }
 
     /** The database's most played and best-scoring moves at a node. */
-    public record Database(Reference mostPlayed, Reference best) {
+    public record Database(@Nullable Reference mostPlayed, @Nullable Reference best) {
     }
 
     /** A move of the database, with its games and the score of the side to move. */
-    public record Reference(String move, int games, Double score) {
+    public record Reference(String move, int games, @Nullable Double score) {
     }
 
     /** A move from a node and, when followed, the node it leads to. */
-    public record Branch(String move, @JsonUnwrapped Results results, String opening,
-                         @JsonInclude(JsonInclude.Include.NON_NULL) Node node) {
+    public record Branch(String move, @JsonUnwrapped Results results, @Nullable String opening,
+                         @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Node node) {
     }
 
     /** Where the player leaves the database's choice: the move they played and the database's two. */
-    public record Deviation(String moves, String played, @JsonUnwrapped Results results, Reference mostPlayed,
-                            Reference best) {
+    public record Deviation(String moves, String played, @JsonUnwrapped Results results, @Nullable Reference mostPlayed,
+                            @Nullable Reference best) {
     }
 
     /** The book written beside the report ({@code --book}). */
@@ -67,7 +68,7 @@ public record RepertoireReport(String player, String colour, String position, in
      * database's most played and best moves beside the player's main move only.
      */
     public record Row(String moves, int ply, boolean playerMove, String move, @JsonUnwrapped Results results,
-                      String opening, String databaseMostPlayed, String databaseBest, String transposesTo) {
+                      @Nullable String opening, @Nullable String databaseMostPlayed, @Nullable String databaseBest, @Nullable String transposesTo) {
     }
 
     /** The walk from {@code root} as CSV rows. */
@@ -101,7 +102,7 @@ public record RepertoireReport(String player, String colour, String position, in
     }
 
     /** The owner's mean final discs: 32 plus half their mean disc difference. */
-    public static Double discs(Stats s, Color owner) {
+    public static @Nullable Double discs(Stats s, Color owner) {
         Double diff = s.meanDiscDiff();
         return diff == null ? null : 32 + (owner == Color.BLACK ? diff : -diff) / 2;
     }
@@ -135,7 +136,7 @@ public record RepertoireReport(String player, String colour, String position, in
                 database == null ? null : n.leavesMostPlayed(), database == null ? null : n.leavesBest(), branches);
     }
 
-    private static Reference reference(TreeView.Row row, Repertoire.Node n) {
+    private static @Nullable Reference reference(TreeView.@Nullable Row row, Repertoire.Node n) {
         if (row == null) {
             return null;
         }

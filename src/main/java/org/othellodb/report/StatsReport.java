@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.store.Reports;
 import org.othellodb.store.SourceRow;
 
@@ -15,7 +16,7 @@ import org.othellodb.store.SourceRow;
  */
 public record StatsReport(int games, int blackWins, int draws, int whiteWins, int complete, int stoppedEarly,
                           Map<String, Results> lines, List<Source> sources, int importProblems,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Integer> distinctPositions) {
+                          @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Map<String, Integer> distinctPositions) {
 
     /** The results of a set of games. */
     public record Results(int games, int blackWins, int draws, int whiteWins) {
@@ -34,9 +35,9 @@ public record StatsReport(int games, int blackWins, int draws, int whiteWins, in
      * of all games, the distinct positions when counted).
      */
     public record Row(String line, int games, int blackWins, int draws, int whiteWins, int complete, int stoppedEarly,
-                      @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, Integer> distinctPositions) {
+                      @JsonInclude(JsonInclude.Include.NON_EMPTY) @Nullable Map<String, Integer> distinctPositions) {
 
-        static Row of(String line, Reports.Totals t, Map<String, Integer> distinct) {
+        static Row of(String line, Reports.Totals t, @Nullable Map<String, Integer> distinct) {
             return new Row(line, t.games(), t.blackWins(), t.draws(), t.whiteWins(), t.complete(), t.stoppedEarly(), distinct);
         }
     }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.function.Function;
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.Tally;
 import org.othellodb.query.FilterEcho;
@@ -32,9 +33,9 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
     public enum Sort { games, score }
 
     /** The counts of a position or move, rounded as every document rounds them. */
-    public record Counts(int games, int blackWins, int draws, int whiteWins, Double meanDiscDiff, Double medianDiscDiff,
-                         Double blackScore, Double blackScoreLow, Double blackScoreHigh, Double meanTheoreticalDiff,
-                         Integer firstYear, Integer lastYear) {
+    public record Counts(int games, int blackWins, int draws, int whiteWins, @Nullable Double meanDiscDiff, @Nullable Double medianDiscDiff,
+                         @Nullable Double blackScore, @Nullable Double blackScoreLow, @Nullable Double blackScoreHigh, @Nullable Double meanTheoreticalDiff,
+                         @Nullable Integer firstYear, @Nullable Integer lastYear) {
 
         public static Counts of(Stats s) {
             double[] interval = Confidence.wilson95(s.blackWins() + 0.5 * s.draws(), s.games());
@@ -49,7 +50,7 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
      * The position itself; {@code book} holds "book_value" when an engine book was given
      * ({@code tree --book}), written after the counts (null when the book does not hold the position).
      */
-    public record Node(@JsonUnwrapped Counts counts, String name, String toMove, int gamesEndedHere,
+    public record Node(@JsonUnwrapped Counts counts, @Nullable String name, @Nullable String toMove, int gamesEndedHere,
                        @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> book) {
         @JsonAnyGetter
         Map<String, Object> bookFields() {
@@ -58,7 +59,7 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
     }
 
     /** A move played from the position; {@code book} holds "book_score" when an engine book was given. */
-    public record Child(String move, @JsonUnwrapped Counts counts, String name, List<String> squares, double share,
+    public record Child(String move, @JsonUnwrapped Counts counts, @Nullable String name, List<String> squares, double share,
                         boolean lowCount, @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> book) {
         @JsonAnyGetter
         Map<String, Object> bookFields() {
@@ -77,7 +78,7 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
         return rows;
     }
 
-    public static String name(OpeningNames.Opening o) {
+    public static @Nullable String name(OpeningNames.@Nullable Opening o) {
         return o == null ? null : o.name();
     }
 
@@ -92,12 +93,13 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
      * discs), {@code bookScore} each row's; all null for no book.
      */
     public static TreeReport of(TreeView view, List<TreeView.Row> rows, FilterEcho filter, int minGames,
-                                Integer bookValue, String bookValueKind, Function<TreeView.Row, Integer> bookScore) {
+                                @Nullable Integer bookValue, @Nullable String bookValueKind,
+                                @Nullable Function<TreeView.Row, Integer> bookScore) {
         boolean withBook = bookScore != null;
         int total = view.stats().games();
         List<Child> children = rows.stream().map(r -> new Child(r.shown(), Counts.of(r.stats()), name(r.opening()),
                 r.squares(), total == 0 ? 0 : (double) r.stats().games() / total, r.stats().games() < LOW_COUNT,
-                withBook ? single("book_score", bookScore.apply(r)) : Map.of())).toList();
+                bookScore(bookScore, r))).toList();
         Node position = new Node(Counts.of(view.stats()), name(view.opening()),
                 view.position().isGameOver() ? null : view.position().toMove().lowerName(), view.ended(),
                 withBook ? bookValue(bookValue, bookValueKind) : Map.of());
@@ -132,7 +134,7 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
     }
 
     /** A player's score share (a draw counts half) and its 95% Wilson interval; all null without games. */
-    public record PlayerScore(Double playerScore, Double playerScoreLow, Double playerScoreHigh) {
+    public record PlayerScore(@Nullable Double playerScore, @Nullable Double playerScoreLow, @Nullable Double playerScoreHigh) {
     }
 
     private static Map<String, Object> with(Map<String, Object> fields, Tally.Counts player) {
@@ -149,14 +151,18 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
         return m;
     }
 
-    private static Map<String, Object> bookValue(Integer value, String kind) {
+    private static Map<String, Object> bookScore(@Nullable Function<TreeView.Row, Integer> bookScore, TreeView.Row r) {
+        return bookScore == null ? Map.of() : single("book_score", bookScore.apply(r));
+    }
+
+    private static Map<String, Object> bookValue(@Nullable Integer value, @Nullable String kind) {
         Map<String, Object> m = single("book_value", value);
         m.put("book_value_kind", kind);
         return m;
     }
 
     /** A one-key map that may hold null (Map.of may not). */
-    private static Map<String, Object> single(String key, Object value) {
+    private static Map<String, Object> single(String key, @Nullable Object value) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put(key, value);
         return m;

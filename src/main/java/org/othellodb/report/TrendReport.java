@@ -1,5 +1,6 @@
 package org.othellodb.report;
 
+import org.jspecify.annotations.Nullable;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -35,10 +36,10 @@ public record TrendReport(String moves, FilterEcho filter, String scoreOf, int p
      *
      * @param player the player's counts that year; absent without a player filter
      */
-    public record Year(int year, int games, int blackWins, int draws, int whiteWins, Counts player, List<Move> moves) {
+    public record Year(int year, int games, int blackWins, int draws, int whiteWins, @Nullable Counts player, List<Move> moves) {
     }
 
-    public record Move(String move, int games, int blackWins, int draws, int whiteWins, Counts player) {
+    public record Move(String move, int games, int blackWins, int draws, int whiteWins, @Nullable Counts player) {
     }
 
     /** The player's won, drawn and lost games. */
@@ -56,8 +57,8 @@ public record TrendReport(String moves, FilterEcho filter, String scoreOf, int p
      * A move in a period: its games, their share of the period's games and the score with it (null
      * when it was not played then), each with its 95% interval.
      */
-    public record Share(String move, int games, double share, double shareLow, double shareHigh, Double score, Double scoreLow,
-                        Double scoreHigh) {
+    public record Share(String move, int games, double share, double shareLow, double shareHigh, @Nullable Double score, @Nullable Double scoreLow,
+                        @Nullable Double scoreHigh) {
     }
 
     public static TrendReport of(org.othellodb.board.Line line, FilterEcho filter, List<MoveTrend.Year> years, int pool) {
@@ -117,7 +118,8 @@ public record TrendReport(String moves, FilterEcho filter, String scoreOf, int p
                     for (Move m : y.moves()) {
                         if (m.move().equals(move)) {
                             played += m.games();
-                            points += player ? m.player().won() + 0.5 * m.player().drawn() : m.blackWins() + 0.5 * m.draws();
+                            Counts mine = m.player();
+                            points += player && mine != null ? mine.won() + 0.5 * mine.drawn() : m.blackWins() + 0.5 * m.draws();
                         }
                     }
                 }

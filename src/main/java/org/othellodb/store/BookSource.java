@@ -4,6 +4,7 @@ import java.util.List;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.Query;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.query.GameFilter;
 
 /**
@@ -40,7 +41,7 @@ public final class BookSource {
      * null. The tree stores every position two games reach with the same colour to move, so for a
      * book that needs two games or more they are the candidates, whatever games a filter selects.
      */
-    public long[] treeCandidates(int maxPly) {
+    public long @Nullable [] treeCandidates(int maxPly) {
         long lastGame = h.createQuery("SELECT coalesce(max(id), 0) FROM games").mapTo(Long.class).one();
         long counted = meta("tree_last_game").map(Long::parseLong).orElse(-1L);
         int bound = meta("tree_max_ply").map(Integer::parseInt).orElse(-1);

@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Types;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.error.ToolFailureException;
 
 /**
@@ -48,7 +49,7 @@ final class BulkInsert implements AutoCloseable {
     }
 
     /** Adds the next value of the current row; a row is complete after {@code columns} values. */
-    BulkInsert value(Object v) {
+    BulkInsert value(@Nullable Object v) {
         values[rows * columns + column] = v;
         if (++column == columns) {
             column = 0;

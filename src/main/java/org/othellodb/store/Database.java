@@ -17,6 +17,7 @@ import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.error.BadInputException;
 import org.othellodb.error.ToolFailureException;
 import org.othellodb.query.PlayerNames;
@@ -58,12 +59,12 @@ public final class Database implements AutoCloseable, PlayerNames {
     private final Handle handle;
     private final boolean readOnly;
     /** This connection's entry in {@link OpenFiles}. */
-    private final Object openFile;
+    private final @Nullable Object openFile;
     private final AtomicBoolean closed = new AtomicBoolean();
     private Consumer<String> lockNotice = message -> { };
     private long dataVersion;
 
-    private Database(Path file, Jdbi jdbi, Handle handle, boolean readOnly, Object openFile) {
+    private Database(Path file, Jdbi jdbi, Handle handle, boolean readOnly, @Nullable Object openFile) {
         this.file = file;
         this.jdbi = jdbi;
         this.handle = handle;
@@ -88,7 +89,7 @@ public final class Database implements AutoCloseable, PlayerNames {
     }
 
     /** The database this process opened last: named in one-line failure messages. */
-    private static volatile Path lastOpened;
+    private static volatile @Nullable Path lastOpened;
 
     public static Optional<Path> lastOpened() {
         return Optional.ofNullable(lastOpened);
@@ -371,7 +372,7 @@ public final class Database implements AutoCloseable, PlayerNames {
         return schemaStatements;
     }
 
-    private List<String> schemaStatements;
+    private @Nullable List<String> schemaStatements;
 
     static String schemaScript() {
         try (InputStream in = Database.class.getResourceAsStream("schema.sql")) {

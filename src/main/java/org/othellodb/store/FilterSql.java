@@ -29,21 +29,20 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
         List<String> conditions = new ArrayList<>();
         Map<String, Object> params = new LinkedHashMap<>();
         Map<String, List<Long>> lists = new LinkedHashMap<>();
-        Players players = f.player() != null || f.opponent() != null || !f.excludePlayers().isEmpty() ? Players.of(h) : null;
         if (f.player() != null) {
-            lists.put("f_players", players.resolve(h, "--player", f.player(), f.playerLike()).ids());
+            lists.put("f_players", Players.of(h).resolve(h, "--player", f.player(), f.playerLike()).ids());
             String black = "g.black_id IN (<f_players>)";
             String white = "g.white_id IN (<f_players>)";
             conditions.add(f.as() == Color.BLACK ? black : f.as() == Color.WHITE ? white : "(" + black + " OR " + white + ")");
             if (f.opponent() != null) {
-                lists.put("f_opponents", players.resolve(h, "--opponent", f.opponent(), f.opponentLike()).ids());
+                lists.put("f_opponents", Players.of(h).resolve(h, "--opponent", f.opponent(), f.opponentLike()).ids());
                 String vsBlack = "g.white_id IN (<f_opponents>) AND " + black;
                 String vsWhite = "g.black_id IN (<f_opponents>) AND " + white;
                 conditions.add(f.as() == Color.BLACK ? "(" + vsBlack + ")" : f.as() == Color.WHITE ? "(" + vsWhite + ")"
                         : "((" + vsBlack + ") OR (" + vsWhite + "))");
             }
         } else if (f.opponent() != null) {
-            lists.put("f_opponents", players.resolve(h, "--opponent", f.opponent(), f.opponentLike()).ids());
+            lists.put("f_opponents", Players.of(h).resolve(h, "--opponent", f.opponent(), f.opponentLike()).ids());
             conditions.add("(g.black_id IN (<f_opponents>) OR g.white_id IN (<f_opponents>))");
         }
         if (f.tournament() != null) {
@@ -70,7 +69,7 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
         if (!f.excludePlayers().isEmpty()) {
             List<Long> excluded = new ArrayList<>();
             for (String name : f.excludePlayers()) {
-                excluded.addAll(players.resolve(h, "--exclude-player", name, false).ids());
+                excluded.addAll(Players.of(h).resolve(h, "--exclude-player", name, false).ids());
             }
             lists.put("f_excluded", excluded);
             conditions.add(notIn("g.black_id", "<f_excluded>") + " AND " + notIn("g.white_id", "<f_excluded>"));

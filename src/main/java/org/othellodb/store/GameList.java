@@ -13,6 +13,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.jdbi.v3.core.Handle;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Result;
 import org.othellodb.error.ToolFailureException;
 import org.othellodb.query.GameFilter;
@@ -25,10 +26,10 @@ public final class GameList {
      * the WTHOR ids are FFO's ids of the tournament and players, when they come from WTHOR.
      */
     @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
-    public record Game(long id, Integer year, String date, String tournament, String black, String white,
-                       Integer tournamentWthorId, Integer blackWthorId, Integer whiteWthorId, Integer blackScore,
-                       int result, String resultText, Integer theoreticalScore, Integer theoreticalDepth, byte[] moves,
-                       boolean complete, String source, String sourceFormat, int recordIndex, Integer line,
+    public record Game(long id, @Nullable Integer year, String date, String tournament, String black, String white,
+                       @Nullable Integer tournamentWthorId, @Nullable Integer blackWthorId, @Nullable Integer whiteWthorId, @Nullable Integer blackScore,
+                       int result, String resultText, @Nullable Integer theoreticalScore, @Nullable Integer theoreticalDepth, byte[] moves,
+                       boolean complete, String source, String sourceFormat, int recordIndex, @Nullable Integer line,
                        Map<String, String> tags) {
 
         /** The score as people write it, black first: {@code 33-31}; the winner only when that is all that is known. */
@@ -94,7 +95,7 @@ public final class GameList {
      * id (newest first when asked): at most {@code limit} after the first {@code offset}; and how
      * many there are in all.
      */
-    public Page page(GameFilter filter, Collection<Long> among, boolean newest, int limit, int offset) {
+    public Page page(GameFilter filter, @Nullable Collection<Long> among, boolean newest, int limit, int offset) {
         FilterSql sql = FilterSql.of(h, filter);
         if (among == null) {
             return page(sql, "", -1, newest, limit, offset);

@@ -1,23 +1,24 @@
 package org.othellodb.store;
 
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
 
 /** A game ready to be stored; see schema.sql for the meaning of each column. */
 @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
 public record GameRow(
         long sourceId,
         int recordIndex,
-        Integer line,
-        Integer year,
+        @Nullable Integer line,
+        @Nullable Integer year,
         String date,
-        Long tournamentId,
-        Long blackId,
-        Long whiteId,
-        Integer blackScore,
+        @Nullable Long tournamentId,
+        @Nullable Long blackId,
+        @Nullable Long whiteId,
+        @Nullable Integer blackScore,
         int result,
         String resultText,
-        Integer theoreticalScore,
-        Integer theoreticalDepth,
+        @Nullable Integer theoreticalScore,
+        @Nullable Integer theoreticalDepth,
         byte[] moves,
         String movesText,
         int moveCount,

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Writes games in bulk (ids are handed out here, so tags can refer to a game before its batch
@@ -81,7 +82,7 @@ public final class GameTable implements AutoCloseable {
     }
 
     /** A stored game with a match key: what the import compares a record of another source with. */
-    public record Stored(long id, long sourceId, Long tournamentId, Long blackId, Long whiteId, Integer blackScore, int result) {
+    public record Stored(long id, long sourceId, @Nullable Long tournamentId, @Nullable Long blackId, @Nullable Long whiteId, @Nullable Integer blackScore, int result) {
     }
 
     /** Every stored game with a match key, by key (see README: the same game from two sources). */
@@ -146,9 +147,9 @@ public final class GameTable implements AutoCloseable {
     }
 
     /** The fields of a stored game that a duplicate from another source may complete or, from an official source, replace. */
-    public record Mergeable(long id, long sourceId, boolean official, int recordIndex, Integer line, Long tournamentId,
-                            Long blackId, Long whiteId, Integer blackScore, int result, String resultText,
-                            Integer theoreticalScore, Integer theoreticalDepth, String date) {
+    public record Mergeable(long id, long sourceId, boolean official, int recordIndex, @Nullable Integer line, @Nullable Long tournamentId,
+                            @Nullable Long blackId, @Nullable Long whiteId, @Nullable Integer blackScore, int result, String resultText,
+                            @Nullable Integer theoreticalScore, @Nullable Integer theoreticalDepth, String date) {
     }
 
     /** The stored game {@code id} as a merge sees it; official: its source is a WTHOR file. */

@@ -1,5 +1,6 @@
 package org.othellodb.store;
 
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Square;
 
 /**
@@ -7,8 +8,8 @@ import org.othellodb.board.Square;
  * move it played there. {@code nextMove} is in the position's canonical frame (merged for
  * symmetric positions), {@link #ENDED} when the game ended there.
  */
-public record GameVisit(long gameId, int ply, int nextMove, int result, Integer blackScore, Integer theoreticalScore,
-                        Integer theoreticalDepth, int finalEmpties, Integer year) {
+public record GameVisit(long gameId, int ply, int nextMove, int result, @Nullable Integer blackScore, @Nullable Integer theoreticalScore,
+                        @Nullable Integer theoreticalDepth, int finalEmpties, @Nullable Integer year) {
 
     /** The next-move value of a game that ended at the position. */
     public static final int ENDED = Square.NONE;
@@ -23,16 +24,16 @@ public record GameVisit(long gameId, int ply, int nextMove, int result, Integer 
         stats.remove(result, discDiff(), theoretical());
     }
 
-    private Integer discDiff() {
+    private @Nullable Integer discDiff() {
         return blackScore == null ? null : 2 * blackScore - 64;
     }
 
     /** The game's perfect-play disc difference, for positions at or past the depth where WTHOR computed it. */
-    public Integer theoretical() {
+    public @Nullable Integer theoretical() {
         return theoretical(theoreticalScore, theoreticalDepth, finalEmpties, ply);
     }
 
-    public static Integer theoretical(Integer score, Integer depth, int finalEmpties, int ply) {
+    public static @Nullable Integer theoretical(@Nullable Integer score, @Nullable Integer depth, int finalEmpties, int ply) {
         if (score == null || depth == null) {
             return null;
         }

@@ -3,7 +3,9 @@ package org.othellodb.store;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import org.jdbi.v3.core.Handle;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Players and tournaments. WTHOR names are keyed by FFO's id and take the spelling of the newest
@@ -59,6 +61,24 @@ public final class NameTables {
         }
     }
 
+    // The constructor puts a map of each kind in byWthorId, byName and byId: these never find none.
+    private Map<Integer, Long> idsByWthorId(Kind kind) {
+        return Objects.requireNonNull(byWthorId.get(kind));
+    }
+
+    private Map<String, Long> idsByName(Kind kind) {
+        return Objects.requireNonNull(byName.get(kind));
+    }
+
+    private Map<Long, String> namesById(Kind kind) {
+        return Objects.requireNonNull(byId.get(kind));
+    }
+
+    /** The spelling of a row this object stored or loaded. */
+    private String spelling(Kind kind, long id) {
+        return Objects.requireNonNull(namesById(kind).get(id), () -> kind.table + " " + id + " is not loaded");
+    }
+
     static String key(String name) {
         return name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
     }
@@ -70,29 +90,29 @@ public final class NameTables {
      * source becomes this WTHOR row (it then takes the name file's spelling).
      */
     public long wthor(Kind kind, int wthorId, String name, String namesDate) {
-        Long id = byWthorId.get(kind).get(wthorId);
+        Long id = idsByWthorId(kind).get(wthorId);
         if (id != null) {
             return id;
         }
         if (name != null) {
             // The same name stored earlier from another source (a PGN of WTHOR games imported first) is this one.
-            Long sameName = byName.get(kind).get(key(name));
+            Long sameName = idsByName(kind).get(key(name));
             if (sameName == null) {
                 // A conversion made before FFO renamed the player stored the spelling of its day.
                 sameName = KnownRenames.of(kind, wthorId).filter(r -> key(r.current()).equals(key(name)))
-                        .map(r -> byName.get(kind).get(key(r.former()))).orElse(null);
+                        .map(r -> idsByName(kind).get(key(r.former()))).orElse(null);
             }
-            if (sameName != null && !byWthorId.get(kind).containsValue(sameName)) {
+            if (sameName != null && !idsByWthorId(kind).containsValue(sameName)) {
                 // The name file's spelling is the official one: a conversion's older spelling becomes a former name.
-                String before = byId.get(kind).get(sameName);
+                String before = spelling(kind, sameName);
                 if (!key(before).equals(key(name))) {
                     insertFormerName(kind, sameName, before, namesDate);
                 }
                 h.createUpdate("UPDATE " + kind.table + " SET wthor_id = :w, names_date = :d, name = :n WHERE id = :id")
                         .bind("w", wthorId).bind("d", namesDate).bind("n", name).bind("id", sameName).execute();
-                byWthorId.get(kind).put(wthorId, sameName);
-                byId.get(kind).put(sameName, name);
-                byName.get(kind).putIfAbsent(key(name), sameName);
+                idsByWthorId(kind).put(wthorId, sameName);
+                namesById(kind).put(sameName, name);
+                idsByName(kind).putIfAbsent(key(name), sameName);
                 id = sameName;
             }
         }
@@ -101,9 +121,9 @@ public final class NameTables {
             id = h.createUpdate("INSERT INTO " + kind.table + " (name, wthor_id, names_date) VALUES (:n, :w, :d)")
                     .bind("n", stored).bind("w", wthorId).bind("d", name != null ? namesDate : null)
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
-            byWthorId.get(kind).put(wthorId, id);
-            byName.get(kind).putIfAbsent(key(stored), id);
-            byId.get(kind).put(id, stored);
+            idsByWthorId(kind).put(wthorId, id);
+            idsByName(kind).putIfAbsent(key(stored), id);
+            namesById(kind).put(id, stored);
         }
         // Rows known before this call got theirs from applyNames: only a row new to this WTHOR id needs it here.
         rememberKnownFormerName(kind, wthorId, id);
@@ -112,9 +132,9 @@ public final class NameTables {
 
     /** Keeps FFO's former spelling of a renamed row findable, even when no name file of that time was ever imported. */
     private void rememberKnownFormerName(Kind kind, int wthorId, long id) {
-        KnownRenames.of(kind, wthorId).filter(r -> key(r.current()).equals(key(byId.get(kind).get(id)))).ifPresent(r -> {
+        KnownRenames.of(kind, wthorId).filter(r -> key(r.current()).equals(key(spelling(kind, id)))).ifPresent(r -> {
             if (insertFormerName(kind, id, r.former(), r.since())) {
-                byName.get(kind).putIfAbsent(key(r.former()), id);
+                idsByName(kind).putIfAbsent(key(r.former()), id);
             }
         });
     }
@@ -140,7 +160,7 @@ public final class NameTables {
                 + "AND (names_date IS NULL OR names_date <= :d) AND name <> :n");
         boolean any = false;
         for (int wthorId = 0; wthorId < names.size(); wthorId++) {
-            if (byWthorId.get(kind).containsKey(wthorId)) {
+            if (idsByWthorId(kind).containsKey(wthorId)) {
                 String name = names.get(wthorId);
                 formerReplaced.bind("k", kind.formerKind()).bind("n", name).bind("d", namesDate).bind("w", wthorId).add();
                 formerOlder.bind("k", kind.formerKind()).bind("n", name).bind("d", namesDate).bind("w", wthorId).add();
@@ -158,17 +178,17 @@ public final class NameTables {
         h.createUpdate("UPDATE " + kind.table + " SET names_date = :d WHERE wthor_id < :count "
                 + "AND (names_date IS NULL OR names_date < :d)").bind("d", namesDate).bind("count", names.size()).execute();
         for (int wthorId = 0; wthorId < names.size(); wthorId++) {
-            Long id = byWthorId.get(kind).get(wthorId);
+            Long id = idsByWthorId(kind).get(wthorId);
             if (id != null) {
-                byName.get(kind).putIfAbsent(key(names.get(wthorId)), id);
+                idsByName(kind).putIfAbsent(key(names.get(wthorId)), id);
             }
         }
         if (changed > 0) {
-            Map<Long, String> spellings = byId.get(kind);
+            Map<Long, String> spellings = namesById(kind);
             h.createQuery("SELECT id, name FROM " + kind.table).map((rs, ctx) -> spellings.put(rs.getLong(1), rs.getString(2))).list();
         }
         for (KnownRenames.Rename r : KnownRenames.all()) {
-            Long id = r.kind() == kind ? byWthorId.get(kind).get(r.wthorId()) : null;
+            Long id = r.kind() == kind ? idsByWthorId(kind).get(r.wthorId()) : null;
             if (id != null) {
                 rememberKnownFormerName(kind, r.wthorId(), id);
             }
@@ -177,26 +197,26 @@ public final class NameTables {
     }
 
     /** The id of the player or tournament spelled {@code name} (case and spacing ignored), created when new; null for a blank name. */
-    public Long named(Kind kind, String name) {
+    public @Nullable Long named(Kind kind, @Nullable String name) {
         if (name == null || name.isBlank()) {
             return null;
         }
         String k = key(name);
-        Long id = byName.get(kind).get(k);
+        Long id = idsByName(kind).get(k);
         if (id == null) {
-            id = KnownRenames.formerlySpelled(kind, name).map(r -> byWthorId.get(kind).get(r.wthorId())).orElse(null);
+            id = KnownRenames.formerlySpelled(kind, name).map(r -> idsByWthorId(kind).get(r.wthorId())).orElse(null);
         }
         if (id == null) {
             id = h.createUpdate("INSERT INTO " + kind.table + " (name) VALUES (:n)").bind("n", name.strip())
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
-            byName.get(kind).put(k, id);
-            byId.get(kind).put(id, name.strip());
+            idsByName(kind).put(k, id);
+            namesById(kind).put(id, name.strip());
         }
         return id;
     }
 
     /** The current spelling of the player or tournament {@code id}; null for a null id. */
-    public String name(Kind kind, Long id) {
-        return id == null ? null : byId.get(kind).get(id);
+    public @Nullable String name(Kind kind, @Nullable Long id) {
+        return id == null ? null : namesById(kind).get(id);
     }
 }

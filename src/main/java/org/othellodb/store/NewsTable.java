@@ -1,5 +1,6 @@
 package org.othellodb.store;
 
+import org.jspecify.annotations.Nullable;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
@@ -12,12 +13,12 @@ import org.jdbi.v3.core.statement.PreparedBatch;
 public final class NewsTable {
 
     /** A new game that touched a repertoire or was played by a watched player, as {@code news} holds it. */
-    public record Row(String importedAt, String source, long gameId, Integer year, String black, String white, String kind,
-                      String subject, Integer ply, String move) {
+    public record Row(String importedAt, String source, long gameId, @Nullable Integer year, @Nullable String black, @Nullable String white, String kind,
+                      String subject, @Nullable Integer ply, @Nullable String move) {
     }
 
     /** What the import knows of a new game when it tells of it: the game, why, and where it left a repertoire. */
-    public record Touch(long gameId, String kind, String subject, Integer ply, String move) {
+    public record Touch(long gameId, String kind, String subject, @Nullable Integer ply, @Nullable String move) {
     }
 
     private final Database db;

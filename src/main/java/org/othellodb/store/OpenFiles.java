@@ -7,6 +7,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The database files this process has open through SQLite, with how many connections each.
@@ -28,7 +29,7 @@ final class OpenFiles {
     }
 
     /** What {@link #open} made, and the key to {@link #release} when it closes (null: not counted). */
-    record Counted<T>(T opened, Object key) {
+    record Counted<T>(T opened, @Nullable Object key) {
     }
 
     /**
@@ -51,14 +52,14 @@ final class OpenFiles {
     }
 
     /** A connection counted by {@link #open} was closed. */
-    static synchronized void release(Object key) {
+    static synchronized void release(@Nullable Object key) {
         if (key != null) {
             CONNECTIONS.computeIfPresent(key, (k, n) -> n == 1 ? null : n - 1);
         }
     }
 
     /** The file's identity (device and inode where the system has them), or null when it does not exist. */
-    private static Object key(Path file) {
+    private static @Nullable Object key(Path file) {
         try {
             Object key = Files.readAttributes(file, BasicFileAttributes.class).fileKey();
             return key != null ? key : file.toAbsolutePath().normalize();

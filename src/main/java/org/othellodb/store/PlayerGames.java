@@ -3,6 +3,7 @@ package org.othellodb.store;
 import java.util.List;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.Result;
 import org.othellodb.query.GameFilter;
@@ -26,7 +27,7 @@ public final class PlayerGames {
         }
 
         /** The player's final discs (empties to the winner), or null when only the winner is known. */
-        public Integer discs() {
+        public @Nullable Integer discs() {
             return blackScore == null ? null : asBlack ? blackScore : 64 - blackScore;
         }
 
@@ -34,7 +35,7 @@ public final class PlayerGames {
          * The player's discs under perfect play from the position WTHOR solved ({@code theoreticalDepth}
          * empties), or null when it recorded none or the game stopped before that depth.
          */
-        public Integer perfectDiscs() {
+        public @Nullable Integer perfectDiscs() {
             if (theoreticalScore == null || theoreticalDepth == null || finalEmpties > theoreticalDepth) {
                 return null;
             }

@@ -2,6 +2,7 @@ package org.othellodb.store;
 
 import java.util.HashSet;
 import java.util.Set;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Tally;
 
 /**
@@ -13,15 +14,15 @@ public final class PlayerTally extends Tally {
 
     private long discSum;
     private int scored;
-    private Integer firstYear;
-    private Integer lastYear;
+    private @Nullable Integer firstYear;
+    private @Nullable Integer lastYear;
     private final Set<Long> tournaments = new HashSet<>();
 
     /**
      * Counts a game: {@code outcome} 1 won, 0 drawn, -1 lost; the player's {@code discs}, the
      * {@code year} and the {@code tournament} may each be null.
      */
-    public void add(int outcome, Integer discs, Integer year, Long tournament) {
+    public void add(int outcome, @Nullable Integer discs, @Nullable Integer year, @Nullable Long tournament) {
         count(outcome);
         if (discs != null) {
             discSum += discs;
@@ -49,15 +50,15 @@ public final class PlayerTally extends Tally {
     }
 
     /** The player's mean final discs (empties to the winner), null when no game has a score. */
-    public Double meanDiscs() {
+    public @Nullable Double meanDiscs() {
         return scored == 0 ? null : (double) discSum / scored;
     }
 
-    public Integer firstYear() {
+    public @Nullable Integer firstYear() {
         return firstYear;
     }
 
-    public Integer lastYear() {
+    public @Nullable Integer lastYear() {
         return lastYear;
     }
 

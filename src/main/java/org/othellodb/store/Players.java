@@ -7,9 +7,11 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.Result;
 import org.othellodb.error.AmbiguousNameException;
@@ -29,7 +31,7 @@ public final class Players {
     }
 
     /** A player that matched a text, and how. */
-    public record Candidate(Player player, NameSearch.Match match) {
+    public record Candidate(Player player, NameSearch.@Nullable Match match) {
     }
 
     /** The players a filter's text stands for, with their names. */
@@ -52,7 +54,7 @@ public final class Players {
     private record Cached(String file, String signature, Players players) {
     }
 
-    private static Cached cache;
+    private static @Nullable Cached cache;
 
     /**
      * The connection that last checked {@link #cache}, with its count of changes then: the same
@@ -62,7 +64,7 @@ public final class Players {
     private record Checked(WeakReference<Connection> connection, String changes) {
     }
 
-    private static Checked checked;
+    private static @Nullable Checked checked;
 
     private final List<Player> all;
     private final NameSearch search;
@@ -156,8 +158,8 @@ public final class Players {
         if (withGames.isEmpty()) {
             return withGames;
         }
-        int best = byPlayer.get(withGames.get(0)).words(); // names with fewer near words than the nearest are noise
-        return withGames.stream().filter(p -> byPlayer.get(p).words() == best).limit(NEAREST_LISTED).toList();
+        int best = Objects.requireNonNull(byPlayer.get(withGames.get(0))).words(); // names with fewer near words than the nearest are noise
+        return withGames.stream().filter(p -> Objects.requireNonNull(byPlayer.get(p)).words() == best).limit(NEAREST_LISTED).toList();
     }
 
     /**

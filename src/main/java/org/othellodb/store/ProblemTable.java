@@ -3,6 +3,7 @@ package org.othellodb.store;
 import java.util.List;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
+import org.jspecify.annotations.Nullable;
 
 /** Files and records that could not be imported. */
 public final class ProblemTable {
@@ -25,7 +26,7 @@ public final class ProblemTable {
     }
 
     /** A stored problem as listed for people: with its id and when it was reported. */
-    public record Listed(long id, Long sourceId, String path, Integer recordIndex, Integer line, String reason, String message,
+    public record Listed(long id, @Nullable Long sourceId, String path, @Nullable Integer recordIndex, @Nullable Integer line, String reason, String message,
                          String reportedAt) {
     }
 

@@ -3,6 +3,7 @@ package org.othellodb.store;
 import java.util.Collection;
 import java.util.List;
 import org.jdbi.v3.core.Handle;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Takes an imported file out of the database: its games, its problems, its merge decisions and its
@@ -20,7 +21,7 @@ public final class SourceRemoval {
     public record Dropped(int deleted, int kept, int merges) {
     }
 
-    private record Holder(long gameId, long mergeId, long sourceId, int recordIndex, Integer line) {
+    private record Holder(long gameId, long mergeId, long sourceId, int recordIndex, @Nullable Integer line) {
     }
 
     private final Handle h;

@@ -1,6 +1,7 @@
 package org.othellodb.store;
 
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Color;
 import org.othellodb.board.Result;
 import org.othellodb.board.Tally;
@@ -23,14 +24,14 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
     private int[] diffCounts = new int[0];
     private long theoreticalSum;
     private int theoreticalGames;
-    private Integer firstYear;
-    private Integer lastYear;
+    private @Nullable Integer firstYear;
+    private @Nullable Integer lastYear;
 
     /**
      * Counts one game. {@code result}: 1 black won, 0 draw, -1 white won; {@code discDiff} and
      * {@code theoreticalDiff} may be null; {@code year} may be null.
      */
-    public void add(int result, Integer discDiff, Integer theoreticalDiff, Integer year) {
+    public void add(int result, @Nullable Integer discDiff, @Nullable Integer theoreticalDiff, @Nullable Integer year) {
         count(Result.of(result), Color.BLACK);
         if (discDiff != null) {
             discDiffSum += discDiff;
@@ -49,7 +50,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
      * values (a removed file's game). The years stay: a minimum does not subtract, so the caller
      * that knows the remaining games sets them ({@link #setYears}).
      */
-    public void remove(int result, Integer discDiff, Integer theoreticalDiff) {
+    public void remove(int result, @Nullable Integer discDiff, @Nullable Integer theoreticalDiff) {
         int side = Result.of(result).forSide(Color.BLACK);
         restore(games() - 1, wins() - (side > 0 ? 1 : 0), draws() - (side == 0 ? 1 : 0), losses() - (side < 0 ? 1 : 0));
         if (discDiff != null) {
@@ -119,7 +120,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         diffCounts = c;
     }
 
-    private void addYears(Integer first, Integer last) {
+    private void addYears(@Nullable Integer first, @Nullable Integer last) {
         if (first != null && (firstYear == null || first < firstYear)) {
             firstYear = first;
         }
@@ -131,7 +132,8 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
     /** Rebuilds stored statistics; {@code hist} is the text of {@link #histogramText()}. */
     @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
     public static Stats stored(int games, int blackWins, int draws, int whiteWins, long discDiffSum, int scoredGames,
-                               String hist, long theoreticalSum, int theoreticalGames, Integer firstYear, Integer lastYear) {
+                               String hist, long theoreticalSum, int theoreticalGames, @Nullable Integer firstYear,
+                               @Nullable Integer lastYear) {
         Stats s = new Stats();
         s.restore(games, blackWins, draws, whiteWins);
         s.discDiffSum = discDiffSum;
@@ -190,11 +192,11 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         return theoreticalGames;
     }
 
-    public Integer firstYear() {
+    public @Nullable Integer firstYear() {
         return firstYear;
     }
 
-    public Integer lastYear() {
+    public @Nullable Integer lastYear() {
         return lastYear;
     }
 
@@ -203,16 +205,16 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         return score();
     }
 
-    public Double meanDiscDiff() {
+    public @Nullable Double meanDiscDiff() {
         return scoredGames == 0 ? null : (double) discDiffSum / scoredGames;
     }
 
-    public Double meanTheoreticalDiff() {
+    public @Nullable Double meanTheoreticalDiff() {
         return theoreticalGames == 0 ? null : (double) theoreticalSum / theoreticalGames;
     }
 
     /** The median disc difference (the mean of the two middle values for an even count), or null. */
-    public Double medianDiscDiff() {
+    public @Nullable Double medianDiscDiff() {
         if (scoredGames == 0) {
             return null;
         }

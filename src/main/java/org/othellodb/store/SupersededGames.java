@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The WTHOR issues of a year and the records of those a newer issue replaced (table superseded_games):
@@ -16,7 +17,7 @@ public final class SupersededGames implements AutoCloseable {
     }
 
     /** A record kept aside, as the game it would be, with FFO's ids of its labels (to recognise it in another issue). */
-    public record Kept(GameRow row, Integer tournamentWthorId, Integer blackWthorId, Integer whiteWthorId) {
+    public record Kept(GameRow row, @Nullable Integer tournamentWthorId, @Nullable Integer blackWthorId, @Nullable Integer whiteWthorId) {
     }
 
     private static final String COLUMNS = "source_id, record_index, year, date, tournament_id, black_id, white_id, black_score, "
@@ -27,7 +28,7 @@ public final class SupersededGames implements AutoCloseable {
             + "AND s.id IN (SELECT source_id FROM games WHERE year = :y UNION SELECT source_id FROM superseded_games WHERE year = :y)";
 
     private final Handle h;
-    private BulkInsert rows;
+    private @Nullable BulkInsert rows;
 
     public SupersededGames(Database db) {
         this.h = db.handle();

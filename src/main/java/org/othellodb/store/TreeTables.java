@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.RowMapper;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.error.ToolFailureException;
 import org.othellodb.query.GameFilter;
 
@@ -20,8 +21,8 @@ public final class TreeTables {
 
     /** A game as the tree needs it. {@code theoreticalDepth} is in empties. */
     @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
-    public record TreeGame(long id, byte[] moves, Integer year, Integer blackScore, int result,
-                           Integer theoreticalScore, Integer theoreticalDepth, int finalEmpties, boolean inTree) {
+    public record TreeGame(long id, byte[] moves, @Nullable Integer year, @Nullable Integer blackScore, int result,
+                           @Nullable Integer theoreticalScore, @Nullable Integer theoreticalDepth, int finalEmpties, boolean inTree) {
     }
 
     /** A stored position. */
@@ -391,7 +392,7 @@ public final class TreeTables {
         private final BulkInsert positions;
         private final BulkInsert moves;
         private final BulkInsert positionGames;
-        private PreparedStatement lastChunk;
+        private @Nullable PreparedStatement lastChunk;
 
         public Writer() {
             Connection c = h.getConnection();
@@ -457,7 +458,7 @@ public final class TreeTables {
         }
 
         /** The first game and entries of the position's last chunk, or null when it has none. */
-        private long[] lastChunk(long positionId) {
+        private long @Nullable [] lastChunk(long positionId) {
             try {
                 if (lastChunk == null) {
                     lastChunk = prepared("SELECT first_game, entries FROM position_games WHERE position_id = ? "
