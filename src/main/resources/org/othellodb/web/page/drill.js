@@ -61,7 +61,8 @@ function drawDrill(answer, body) {
   reply.append(typed, element('button', 'Answer'), stop);
   const summary = element('p', '', 'note');
   summary.id = 'drill-summary';
-  body.append(start, prompt, reply, verdict, summary);
+  // The verdict on the last answer comes before the next question, as they happen.
+  body.append(start, verdict, prompt, reply, summary);
 
   let s = null;
 
@@ -84,8 +85,10 @@ function drawDrill(answer, body) {
     prompt.dataset.after = String(s.asked);
     reply.hidden = false;
     typed.value = '';
-    // The board asked on, whole, with the answer's field under it: a phone's screen holds both.
+    // The board asked on, and the verdict, question and answer's field under it: where the screen
+    // cannot hold them all, the board's top rows give way.
     $('board').scrollIntoView({block: 'start'});
+    reply.scrollIntoView({block: 'nearest'});
     typed.focus({preventScroll: true});
     summary.textContent = summaryText(s);
   }
