@@ -1,10 +1,8 @@
 package org.othellodb.cli;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.othellodb.report.OwnRepertoireReport;
 import org.othellodb.store.Database;
-import org.othellodb.store.RepertoireTable;
 import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Command;
 
@@ -15,12 +13,7 @@ final class RepertoireListCommand extends StudyCommand {
     @Override
     public Integer call() {
         try (Database db = Database.openExisting(database.path())) {
-            Repertoires store = new Repertoires(db);
-            List<OwnRepertoireReport.Summary> rows = new ArrayList<>();
-            for (RepertoireTable.Row row : store.all()) {
-                Repertoires.Stored s = store.get(row.name());
-                rows.add(OwnRepertoireReport.Summary.of(s.row(), s.repertoire()));
-            }
+            List<OwnRepertoireReport.Summary> rows = OwnRepertoireReport.Summary.all(new Repertoires(db));
             format.print(out(), () -> java.util.Map.of("repertoires", rows), OwnRepertoireReport.Summary.class, () -> rows, () -> {
                 if (rows.isEmpty()) {
                     out().println("No repertoire yet: make one with 'othello-db repertoire new NAME --colour black|white'.");

@@ -20,6 +20,16 @@ public record OwnRepertoireReport(Summary repertoire, List<VariationRow> variati
             return new Summary(row.name(), row.colour().lowerName(), row.createdAt(), r.size(), r.positionsToAnswer(),
                     r.variations().size());
         }
+
+        /** The summaries of every repertoire in the database, by name: {@code repertoire list} and the page's list. */
+        public static java.util.List<Summary> all(org.othellodb.study.Repertoires store) {
+            java.util.List<Summary> rows = new java.util.ArrayList<>();
+            for (RepertoireTable.Row row : store.all()) {
+                org.othellodb.study.Repertoires.Stored s = store.get(row.name());
+                rows.add(of(s.row(), s.repertoire()));
+            }
+            return rows;
+        }
     }
 
     /** A variation: its moves from the start, their number, and the earlier order it transposes to (or null). */

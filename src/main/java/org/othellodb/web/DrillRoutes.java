@@ -11,6 +11,7 @@ import java.util.Random;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.error.BadInputException;
+import org.othellodb.report.OwnRepertoireReport;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
 import org.othellodb.study.Drill;
@@ -34,6 +35,12 @@ final class DrillRoutes {
 
     DrillRoutes(Connections connections) {
         this.connections = connections;
+    }
+
+    /** {@code GET /api/repertoires}: the user's repertoires to drill, as {@code repertoire list --format json}. */
+    void repertoires(Context ctx) {
+        new Params(ctx, false);
+        Api.send(ctx, connections.with(db -> Map.of("repertoires", OwnRepertoireReport.Summary.all(new Repertoires(db)))));
     }
 
     void next(Context ctx) {

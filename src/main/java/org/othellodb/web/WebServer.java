@@ -95,6 +95,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/endgame", api::endgame);
             config.routes.get("/api/trend", api::trend);
             config.routes.get("/api/report", api::report);
+            config.routes.get("/api/repertoires", drill::repertoires);
             config.routes.get("/api/drill/next", drill::next);
             config.routes.post("/api/drill/answer", drill::answer);
             config.routes.get("/handout", api::handout);

@@ -85,6 +85,18 @@ public final class Browsers {
         return viewport;
     }
 
+    /** Saves what the browser shows as target/screenshots/NAME.png, for people to look at. */
+    public static void screenshot(WebDriver browser, String name) {
+        Path shots = Path.of("target", "screenshots");
+        try {
+            Files.createDirectories(shots);
+            Files.copy(((org.openqa.selenium.TakesScreenshot) browser).getScreenshotAs(org.openqa.selenium.OutputType.FILE).toPath(),
+                    shots.resolve(name + ".png"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
     /**
      * The errors the page's console received since the last call (uncaught exceptions and rejected
      * promises, resources that failed to load such as a 404), as Chromium words them.

@@ -62,7 +62,9 @@ export function drawBoard(svg, pos, view) {
   $('board').dataset.moves = pos.moves;
   $('board').dataset.view = view;
   for (const square of $('board').querySelectorAll('rect.legal')) {
-    square.addEventListener('click', () => play(square.dataset.square));
+    // While the drill asks this position, a click answers it instead of playing.
+    square.addEventListener('click', () => (state.answer && state.answer.moves === movesText()
+      ? state.answer.give(square.dataset.square) : play(square.dataset.square)));
   }
   const discs = `● ${pos.black_discs}  ○ ${pos.white_discs}`;
   $('to-move').textContent = pos.game_over ? `Game over · ${discs}`

@@ -1,107 +1,145 @@
-// The drill panel: a standalone ES module, not yet wired into the page (app.js is being split into
-// modules). To wire it: add <section id="drill-panel" hidden></section> to index.html, then
-//   import { mountDrill } from './drill.js';
-//   mountDrill(document.getElementById('drill-panel'));
-// It talks to GET /api/drill/next and POST /api/drill/answer (docs/drill.md). The server keeps no
-// session: a missed position is asked again here, and the summary is counted here.
+// The drill panel: one of the user's repertoires asked with spaced repetition (docs/drill.md). The
+// position asked is shown on the page's board; the answer is a click on one of its legal squares or
+// a square typed in the panel. The server keeps no session (GET /api/drill/next, POST
+// /api/drill/answer): a missed position is asked again here, and the summary is counted here.
 
-const SQUARE = /^([a-h][1-8]|pass)$/i;
+import {$, element, number, count} from './dom.js';
+import {ApiError, fetchJson} from './api.js';
+import {state, parseMoves} from './state.js';
+import {goToLine} from './board.js';
 
-function element(tag, attributes = {}, text = '') {
-  const e = document.createElement(tag);
-  Object.entries(attributes).forEach(([k, v]) => e.setAttribute(k, v));
-  if (text) e.textContent = text;
-  return e;
+const SQUARE = /^[a-h][1-8]$/i;
+
+/** The session's summary, counted as the command line's drill counts it. */
+function summaryText(s) {
+  const firsts = [...s.first.values()];
+  const learned = [...s.last.values()].filter(Boolean).length;
+  const retention = firsts.length ? `${Math.round(100 * firsts.filter(Boolean).length / firsts.length)}%` : '–';
+  return `${count(s.due, 'position')} due at the start, ${number(s.asked)} asked, ${number(s.right)} right, `
+    + `${number(learned)} learned, retention ${retention}`;
 }
 
-async function json(response) {
+async function post(answer) {
+  const response = await fetch('/api/drill/answer', {method: 'POST', headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(answer)});
   const body = await response.json();
-  if (!response.ok) throw new Error(body.error || response.statusText);
+  if (!response.ok) throw new ApiError(body.error || response.statusText);
   return body;
 }
 
-export function mountDrill(root) {
-  root.replaceChildren();
-  const form = element('form', { class: 'drill-start' });
-  const name = element('input', { name: 'repertoire', placeholder: 'repertoire', 'aria-label': 'Repertoire', required: '' });
-  form.append(name, element('button', { type: 'submit' }, 'Drill'));
-  const board = element('img', { class: 'drill-board', alt: 'the position to answer', width: '320', height: '320' });
-  const prompt = element('p', { class: 'drill-prompt', 'aria-live': 'polite' });
-  const answer = element('form', { class: 'drill-answer', hidden: '' });
-  const move = element('input', { name: 'move', placeholder: 'your move, e.g. c3', 'aria-label': 'Your move',
-    autocomplete: 'off', inputmode: 'text', maxlength: '4' });
-  answer.append(move, element('button', { type: 'submit' }, 'Answer'), element('button', { type: 'button', class: 'drill-stop' }, 'Stop'));
-  const summary = element('p', { class: 'drill-summary' });
-  root.append(form, prompt, board, answer, summary);
+function drawDrill(answer, body) {
+  if (!answer.repertoires.length) {
+    body.append(element('p', 'No repertoire of yours yet: make one with othello-db repertoire new NAME '
+      + '--colour black|white (docs/repertoire.md), then drill it here.', 'note'));
+    return;
+  }
+  const start = element('form');
+  start.className = 'drill-start';
+  const choice = element('select');
+  choice.id = 'drill-repertoire';
+  choice.setAttribute('aria-label', 'Repertoire to drill');
+  for (const r of answer.repertoires) {
+    const option = element('option', `${r.name} (${r.colour}, ${count(r.positions_to_answer, 'position')})`);
+    option.value = r.name;
+    choice.append(option);
+  }
+  start.append(choice, element('button', 'Start'));
+  const prompt = element('p', '', 'drill-prompt');
+  prompt.id = 'drill-prompt';
+  const verdict = element('p', '', 'drill-verdict');
+  verdict.id = 'drill-verdict';
+  verdict.setAttribute('aria-live', 'polite');
+  const reply = element('form');
+  reply.className = 'drill-answer';
+  reply.hidden = true;
+  const typed = element('input');
+  Object.assign(typed, {id: 'drill-move', placeholder: 'c3', size: 4, maxLength: 2, autocomplete: 'off', spellcheck: false});
+  typed.setAttribute('aria-label', 'Your move (a square such as c3)');
+  typed.setAttribute('autocapitalize', 'off');
+  const stop = element('button', 'Stop');
+  stop.type = 'button';
+  reply.append(typed, element('button', 'Answer'), stop);
+  const summary = element('p', '', 'note');
+  summary.id = 'drill-summary';
+  // The verdict on the last answer comes before the next question, as they happen.
+  body.append(start, verdict, prompt, reply, summary);
 
-  const session = { repertoire: '', due: 0, asked: 0, right: 0, first: new Map(), last: new Map(), current: null };
+  let s = null;
 
-  function showSummary() {
-    const firsts = [...session.first.values()];
-    const learned = [...session.last.values()].filter(Boolean).length;
-    const retention = firsts.length ? Math.round(100 * firsts.filter(Boolean).length / firsts.length) + '%' : '-';
-    summary.textContent = `${session.due} due at the start, ${session.asked} asked, ${session.right} right, `
-      + `${learned} learned, retention ${retention}`;
+  function end(text) {
+    state.answer = null;
+    reply.hidden = true;
+    prompt.textContent = text;
+    prompt.dataset.moves = '';
+    summary.textContent = summaryText(s);
   }
 
-  function ask(moves, isNew, colour) {
-    session.current = moves;
-    board.src = '/api/board.svg?moves=' + encodeURIComponent(moves);
-    prompt.textContent = (moves ? 'After ' + moves : 'The start') + `, ${colour} to move` + (isNew ? ' (new)' : '') + ':';
-    answer.hidden = false;
-    move.value = '';
-    move.focus();
+  async function ask(moves, isNew) {
+    s.current = moves;
+    await goToLine(parseMoves(moves));
+    state.answer = {moves, give: (move) => give(move).catch(failed)};
+    prompt.textContent = `${moves ? 'After ' + moves : 'The start'}, ${s.colour} to move${isNew ? ' (new)' : ''}: `
+      + 'click your move on the board or type it.';
+    prompt.dataset.moves = moves;
+    // The answers given before this question: the browser test waits for it.
+    prompt.dataset.after = String(s.asked);
+    reply.hidden = false;
+    typed.value = '';
+    // The board asked on, and the verdict, question and answer's field under it: where the screen
+    // cannot hold them all, the board's top rows give way.
+    $('board').scrollIntoView({block: 'start'});
+    reply.scrollIntoView({block: 'nearest'});
+    typed.focus({preventScroll: true});
+    summary.textContent = summaryText(s);
   }
 
-  async function next(first) {
-    const body = await json(await fetch('/api/drill/next?repertoire=' + encodeURIComponent(session.repertoire)));
-    if (first) session.due = body.due;
-    if (!body.prompt) {
-      prompt.textContent = `Nothing more is due in '${body.repertoire}'.`;
-      answer.hidden = true;
-      showSummary();
+  async function next() {
+    const n = await fetchJson(`/api/drill/next?repertoire=${encodeURIComponent(s.repertoire)}`);
+    if (s.due === null) s.due = n.due;
+    s.colour = n.colour;
+    if (n.prompt) await ask(n.prompt.moves, n.prompt.new);
+    else end(`Nothing more is due in '${n.repertoire}'.`);
+  }
+
+  async function give(move) {
+    if (!SQUARE.test(move)) {
+      verdict.textContent = `'${move}' is not a square: type one such as c3.`;
       return;
     }
-    session.colour = body.colour;
-    ask(body.prompt.moves, body.prompt.new, body.colour);
-    showSummary();
+    state.answer = null;
+    const moves = s.current;
+    const graded = await post({repertoire: s.repertoire, moves, move});
+    s.asked += 1;
+    if (graded.right) s.right += 1;
+    if (!s.first.has(moves)) s.first.set(moves, graded.right);
+    s.last.set(moves, graded.right);
+    const figures = graded.games ? ` (${count(graded.games, 'game')}, the mover scored `
+      + `${Math.round(100 * graded.mover_score)}%)` : ' (no game played it)';
+    verdict.className = graded.right ? 'drill-verdict right' : 'drill-verdict wrong';
+    verdict.textContent = graded.right ? `Right: ${graded.expected}${figures}.`
+      : `No, not ${graded.given}: the repertoire plays ${graded.expected}${figures}. Asked again.`;
+    verdict.dataset.asked = String(s.asked);
+    if (graded.right) await next(); else await ask(moves, false);
   }
 
-  form.addEventListener('submit', async (event) => {
+  const failed = (e) => { verdict.className = 'drill-verdict wrong'; verdict.textContent = e.message; };
+  start.addEventListener('submit', (event) => {
     event.preventDefault();
-    Object.assign(session, { repertoire: name.value.trim(), due: 0, asked: 0, right: 0, first: new Map(), last: new Map() });
-    try { await next(true); } catch (e) { prompt.textContent = e.message; }
+    s = {repertoire: choice.value, due: null, asked: 0, right: 0, first: new Map(), last: new Map(), current: null, colour: ''};
+    verdict.textContent = '';
+    delete verdict.dataset.asked;
+    next().catch(failed);
   });
-
-  answer.addEventListener('submit', async (event) => {
+  reply.addEventListener('submit', (event) => {
     event.preventDefault();
-    const given = move.value.trim();
-    if (!SQUARE.test(given)) { prompt.textContent = 'Type a square such as c3.'; return; }
-    try {
-      const graded = await json(await fetch('/api/drill/answer', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ repertoire: session.repertoire, moves: session.current, move: given }),
-      }));
-      session.asked += 1;
-      if (graded.right) session.right += 1;
-      if (!session.first.has(session.current)) session.first.set(session.current, graded.right);
-      session.last.set(session.current, graded.right);
-      const figures = graded.games ? ` (${graded.games} games, the mover scored ${Math.round(100 * graded.mover_score)}%)` : '';
-      if (graded.right) {
-        await next(false);
-        prompt.textContent = `Right: ${graded.expected}${figures}. ` + prompt.textContent;
-      } else {
-        const again = session.current;
-        ask(again, false, session.colour);
-        prompt.textContent = `No: the repertoire plays ${graded.expected}${figures}. Again: ` + prompt.textContent;
-        showSummary();
-      }
-    } catch (e) { prompt.textContent = e.message; }
+    if (state.answer) state.answer.give(typed.value.trim().toLowerCase());
   });
-
-  answer.querySelector('.drill-stop').addEventListener('click', () => {
-    answer.hidden = true;
-    prompt.textContent = 'Stopped.';
-    showSummary();
-  });
+  stop.addEventListener('click', () => end('Stopped.'));
 }
+
+export const drillPanel = {
+  name: 'drill',
+  shown: () => true,
+  path: () => '/api/repertoires',
+  draw: drawDrill,
+};

@@ -1,5 +1,5 @@
-// The panels under the tree (a <details> each): an opened panel asks for its answer when the
-// position or the filters change. A panel is a module that exports its description:
+// The panels under the tree (a <details> each; the drill's under the board): an opened panel asks
+// for its answer when the position or the filters change. A panel is a module that exports its description:
 //   name      its element ids are NAME-panel, NAME-heading (optional) and NAME-body
 //   shown()   whether it applies to the filters (hidden otherwise)
 //   heading() its summary line (optional)
@@ -14,8 +14,9 @@ import {playerPanel} from './player.js';
 import {repertoirePanel} from './repertoire.js';
 import {ordersPanel} from './orders.js';
 import {trendPanel} from './trend.js';
+import {drillPanel} from './drill.js';
 
-export const PANELS = [playerPanel, repertoirePanel, ordersPanel, trendPanel];
+export const PANELS = [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel];
 
 export function loadPanels(seq, signal) {
   for (const p of PANELS) {

@@ -11,6 +11,7 @@ export const state = {
   gamesOffset: 0,
   game: null,      // the game being replayed: its JSON and the map of its squares onto the line
   seq: 0,          // the number of the latest request for the board's position; older answers are dropped
+  answer: null,    // while the drill asks a move: {moves, give(square)}, what a click on the board asked answers
   clickedAt: null, // when the user last asked for a new position (for the click-to-tree figure)
 };
 
