@@ -59,12 +59,7 @@ class DataPageBrowserTest {
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        TestServers.closeAll(browser, server);
     }
 
     @Test

@@ -61,12 +61,7 @@ class DrillPageBrowserTest {
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        TestServers.closeAll(browser, server);
         assertThat(log.toString()).isEmpty();
     }
 

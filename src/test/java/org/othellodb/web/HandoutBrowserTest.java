@@ -67,12 +67,7 @@ class HandoutBrowserTest {
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        TestServers.closeAll(browser, server);
         assertThat(LOG.toString()).isEmpty();
     }
 

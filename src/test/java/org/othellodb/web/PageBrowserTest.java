@@ -72,12 +72,7 @@ class PageBrowserTest {
         if (server == null) {
             return; // skipped: no Chromium here
         }
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        TestServers.closeAll(browser, server);
         Files.write(SCREENSHOTS.resolve("click-to-tree.txt"), timings);
         timings.forEach(System.out::println);
     }

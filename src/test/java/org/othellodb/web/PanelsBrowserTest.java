@@ -70,12 +70,7 @@ class PanelsBrowserTest {
 
     @AfterAll
     static void stop() {
-        if (browser != null) {
-            browser.quit();
-        }
-        if (server != null) {
-            server.close();
-        }
+        TestServers.closeAll(browser, server);
     }
 
     @Test
