@@ -85,9 +85,7 @@ class ApiTest {
     }
 
     static Answer post(String path, String json) throws IOException, InterruptedException {
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
-                HttpResponse.BodyHandlers.ofString(java.nio.charset.StandardCharsets.UTF_8));
+        HttpResponse<String> r = TestServers.post(HTTP, server.port(), path, json);
         return new Answer(r.statusCode(), r.headers().firstValue("Content-Type").orElse(""), r.body(), r);
     }
 

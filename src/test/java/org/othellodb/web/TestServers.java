@@ -45,6 +45,13 @@ final class TestServers {
         return WebServer.start(database, "127.0.0.1", 0, log, book, PATIENT);
     }
 
+    /** Sends {@code json} to {@code path} as a POST, once (an answer that writes is not repeated on 503). */
+    static HttpResponse<String> post(HttpClient client, int port, String path, String json) throws IOException, InterruptedException {
+        return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)).build(),
+                HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
     /** Quits the browser and stops the server of a page test, whichever of them started (none when skipped). */
     static void closeAll(org.openqa.selenium.WebDriver browser, WebServer server) {
         if (browser != null) {
