@@ -34,6 +34,12 @@ final class GamesCommand extends ReportCommand {
     @Mixin
     NamesOption names;
 
+    /** Only a position search reads the tree's index; the other searches read the games table. */
+    @Override
+    boolean readsTree() {
+        return scope.position != null;
+    }
+
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
         // The search pages a position's games straight from the tree's index; the scope only describes them.

@@ -53,6 +53,12 @@ final class PlayerCommand extends PlayerReportCommand {
         }
     }
 
+    /** The player's report replays their games; it does not read the tree. */
+    @Override
+    boolean readsTree() {
+        return false;
+    }
+
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
         Players.Resolved who = player();

@@ -26,7 +26,11 @@ abstract class PlayerReportCommand extends ReportCommand {
         Database db = Database.openExisting(database.path());
         try {
             Players.Resolved who = Players.of(db).resolve(db, "NAME", name, false);
-            return new Opened(db, filters.filterFor(name).resolved(db), who);
+            Opened opened = new Opened(db, filters.filterFor(name).resolved(db), who);
+            if (readsTree()) {
+                TreeStatusNote.printIfBehind(db, err());
+            }
+            return opened;
         } catch (RuntimeException e) {
             db.close();
             throw e;

@@ -47,6 +47,12 @@ final class PlayersCommand extends ReportCommand {
         limit.rows();
     }
 
+    /** Players' tallies come from the games table, not from the tree. */
+    @Override
+    boolean readsTree() {
+        return false;
+    }
+
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
         int shown = limit.rows();

@@ -66,6 +66,11 @@ abstract class ReportCommand extends OthelloCommand {
         return false;
     }
 
+    /** Whether the report's figures come from the opening tree, so that a tree behind the games is warned of. */
+    boolean readsTree() {
+        return true;
+    }
+
     /** Refuses the command's own arguments before anything is opened; most have none to check. */
     void checkArguments() {
     }
@@ -75,7 +80,11 @@ abstract class ReportCommand extends OthelloCommand {
         filters.filter();
         Database db = Database.openExisting(database.path());
         try {
-            return new Opened(db, filters.filter(db), null);
+            Opened opened = new Opened(db, filters.filter(db), null);
+            if (readsTree()) {
+                TreeStatusNote.printIfBehind(db, err());
+            }
+            return opened;
         } catch (RuntimeException e) {
             db.close();
             throw e;
