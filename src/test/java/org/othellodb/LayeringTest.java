@@ -98,6 +98,20 @@ class LayeringTest {
         assertThat(violations).isEmpty();
     }
 
+    /** Each package of the shipped code says in its {@code package-info.java} what it owns and what it may not touch. */
+    @Test
+    void everyShippedPackageDescribesItself() throws IOException {
+        List<String> undescribed = new ArrayList<>();
+        for (Path file : sources()) {
+            Path folder = file.getParent();
+            if (!rootOf(file).equals(BENCH) && !Files.exists(folder.resolve("package-info.java"))
+                    && !undescribed.contains(folder.toString())) {
+                undescribed.add(folder.toString());
+            }
+        }
+        assertThat(undescribed).isEmpty();
+    }
+
     @Test
     void theCheckSeesSubpackagesAndNamesWrittenInFull() throws IOException {
         assertThat(sources()).anyMatch(f -> rootOf(f).relativize(f).getNameCount() > 2);
