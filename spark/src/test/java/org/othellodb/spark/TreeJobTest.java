@@ -2,6 +2,7 @@ package org.othellodb.spark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.othellodb.support.ArchiveFigures.ARCHIVE;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,12 +32,11 @@ import org.othellodb.book.EdaxBookFormat;
 class TreeJobTest {
 
     private static final Path TOP = Path.of("..").toAbsolutePath().normalize();
-    // The shipped archive's figures, as the CLI's tests state them in support/ArchiveFigures (this module
-    // does not see the CLI's test classes): games, tree positions, their moves and the index's rows.
-    private static final int GAMES = 137_548;
-    private static final int POSITIONS = 186_676;
-    private static final int MOVES = 333_532;
-    private static final int INDEX_ROWS = 187_923;
+    // The shipped archive's figures, stated once for both modules (src/test/figures).
+    private static final int GAMES = ARCHIVE.games();
+    private static final int POSITIONS = ARCHIVE.treePositions();
+    private static final int MOVES = ARCHIVE.treeMoves();
+    private static final int INDEX_ROWS = ARCHIVE.indexRows();
     private static final Path OUT = Path.of("target", "tree-job").toAbsolutePath();
     private static final String STATS = "games, black_wins, draws, white_wins, disc_diff_sum, scored_games, disc_diff_hist, "
             + "theoretical_sum, theoretical_games, first_year, last_year";
