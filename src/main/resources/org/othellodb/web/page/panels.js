@@ -5,7 +5,7 @@
 //   heading() its summary line (optional)
 //   path()    the API request whose answer it draws
 //   draw(answer, body)
-// A new panel is one module, one entry in PANELS and its <details> in index.html.
+// A new panel is one module, one entry in panels() and its <details> in index.html.
 
 import {$, busy} from './dom.js';
 import {ApiError, fetchPatiently, aborted} from './api.js';
@@ -16,10 +16,17 @@ import {ordersPanel} from './orders.js';
 import {trendPanel} from './trend.js';
 import {drillPanel} from './drill.js';
 
-export const PANELS = [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel];
+/**
+ * The panels in the page's order. A function, not a list made when this module loads: a panel's
+ * module that is loaded first (on its own, as its test loads it) reaches this one through app.js
+ * before its own panel is made, and a list made then would meet the panel not yet defined.
+ */
+export function panels() {
+  return [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel];
+}
 
 export function loadPanels(seq, signal) {
-  for (const p of PANELS) {
+  for (const p of panels()) {
     const details = $(`${p.name}-panel`);
     details.hidden = !p.shown();
     if (p.heading) $(`${p.name}-heading`).textContent = p.heading();
@@ -29,7 +36,7 @@ export function loadPanels(seq, signal) {
 
 /** Loads each panel when it is opened. */
 export function wirePanels() {
-  for (const p of PANELS) {
+  for (const p of panels()) {
     const details = $(`${p.name}-panel`);
     details.addEventListener('toggle', () => { if (details.open) loadPanels(state.seq, state.requests?.signal); });
   }
