@@ -73,6 +73,14 @@ class RouteTableTest {
         // without writing: white answers after black's move, not at the start. DrillApiTest stores real answers.
         t.put("POST /api/drill/answer", new Row("/api/drill/answer", json, null, 400,
                 "{\"repertoire\": \"white\", \"moves\": \"\", \"move\": \"f5\"}"));
+        t.put("GET /api/repertoires/at", new Row("/api/repertoires/at?repertoire=white&moves=f5d6c3", json, null));
+        // The edits the table can make without writing: refusals. RepertoireEditBrowserTest makes real ones.
+        t.put("POST /api/repertoires", new Row("/api/repertoires", json, null, 400, "{\"name\": \"x\", \"colour\": \"green\"}"));
+        // White plays d6 after f5 in it: f6 there is a conflict, which the page offers to replace.
+        t.put("POST /api/repertoires/add", new Row("/api/repertoires/add", json, null, 409,
+                "{\"repertoire\": \"white\", \"moves\": \"f5f6\"}"));
+        t.put("POST /api/repertoires/remove", new Row("/api/repertoires/remove", json, null, 400,
+                "{\"repertoire\": \"white\", \"moves\": \"f5f6\"}"));
         // Browsers ask every page for /favicon.ico: it sends them to the page's icon.
         t.put("GET /favicon.ico", new Row("/favicon.ico", "", null, 301, null));
         t.put("GET /handout", new Row("/handout?moves=f5d6c3&limit=2", "text/html", null));

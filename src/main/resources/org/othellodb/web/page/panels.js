@@ -15,8 +15,9 @@ import {repertoirePanel} from './repertoire.js';
 import {ordersPanel} from './orders.js';
 import {trendPanel} from './trend.js';
 import {drillPanel} from './drill.js';
+import {ownPanel} from './own.js';
 
-export const PANELS = [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel];
+export const PANELS = [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel, ownPanel];
 
 export function loadPanels(seq, signal) {
   for (const p of PANELS) {
