@@ -10,7 +10,11 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Replay;
 import org.othellodb.error.BadInputException;
+import org.othellodb.query.GameFilter;
+import org.othellodb.report.CoverageReport;
+import org.othellodb.report.Json;
 import org.othellodb.report.OwnRepertoireReport;
+import org.othellodb.study.MoveValues;
 import org.othellodb.study.OwnRepertoire;
 import org.othellodb.study.RepertoireConflictException;
 import org.othellodb.study.Repertoires;
@@ -28,9 +32,29 @@ import org.othellodb.study.Repertoires;
 final class RepertoireRoutes {
 
     private final Connections connections;
+    private final ExpensiveAnswers expensive;
 
-    RepertoireRoutes(Connections connections) {
+    RepertoireRoutes(Connections connections, ExpensiveAnswers expensive) {
         this.connections = connections;
+        this.expensive = expensive;
+    }
+
+    /**
+     * {@code GET /api/repertoires/coverage?repertoire=NAME[&min_games=N][&limit=N][&filters]}: the
+     * document {@code repertoire coverage --format json} prints, with the solver's values (the page
+     * names no book). Every filtered game is followed, so it is one of the expensive answers.
+     */
+    void coverage(Context ctx) {
+        Params p = new Params(ctx, true, "repertoire", "min_games", "limit");
+        String name = p.text("repertoire");
+        if (name == null) {
+            throw new BadInputException("repertoire: missing");
+        }
+        int minGames = p.integer("min_games", 1, 1, Integer.MAX_VALUE);
+        int limit = p.integer("limit", 10, 0, Integer.MAX_VALUE);
+        GameFilter filter = p.filter();
+        Api.send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(), db -> Json.tree(
+                CoverageReport.of(db, name, filter.resolved(db), MoveValues.solved(), minGames, limit, "solver"))));
     }
 
     void create(Context ctx) {

@@ -2,6 +2,8 @@ package org.othellodb.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -30,12 +32,15 @@ import org.othellodb.support.Rows;
 /**
  * A repertoire made on the page by clicking moves on the board, in headless Chromium on the games of
  * 1990: on a phone a black one (a line clicked, a move of black's replaced after the page's question,
- * a second reply, a move taken out), on a desktop a white one (a replacement declined). Then, the
- * server stopped, {@code build --rebuild} leaves both as they were, and each goes through its file
+ * a second reply, a move taken out), on a desktop a white one (a replacement declined). Then 1991
+ * is imported and the news panel lists what the command lists, and the coverage panel shows what
+ * the command prints. Then, the server stopped, {@code build --rebuild} leaves both as they were, and each goes through its file
  * and back unchanged. Screenshots are left in target/screenshots (own-*).
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RepertoireEditBrowserTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
     static Path dir;
@@ -50,7 +55,7 @@ class RepertoireEditBrowserTest {
     static void start() throws IOException {
         Browsers.requireChromium();
         data = Files.createDirectories(dir.resolve("wthor"));
-        for (String f : new String[] {"WTH_1990.wtb", "WTHOR.JOU", "WTHOR.TRN"}) {
+        for (String f : new String[] {"WTH_1990.wtb", "WTH_1991.wtb", "WTHOR.JOU", "WTHOR.TRN"}) {
             Files.copy(Archive.WTHOR.resolve(f), data.resolve(f));
         }
         db = dir.resolve("edit.db");
@@ -121,8 +126,75 @@ class RepertoireEditBrowserTest {
         Browsers.screenshot(browser, "own-3-declined-1366");
     }
 
+    /** 1991 imported after the repertoires were made: its news on the page are the command's. */
     @Test
     @Order(3)
+    void theNextYearsNewsAreShown() throws IOException {
+        ok("import", "--db", db.toString(), "--quiet", data.resolve("WTH_1991.wtb").toString());
+        JsonNode news = JSON.readTree(Cli.run("news", "--db", db.toString(), "--format", "json").out()).get("news");
+        assertThat(news.size()).isGreaterThan(10);
+        open(1366, 768);
+        browser.findElement(By.cssSelector("#news-panel summary")).click();
+        wait(b -> !b.findElements(By.id("news-summary")).isEmpty());
+        assertThat(text("news-summary")).isEqualTo("News from the last import: " + String.format(java.util.Locale.US, "%,d", news.size())
+                + " games.");
+        List<String> rows = browser.findElements(By.cssSelector("#news tbody tr")).stream().map(r -> r.getText()).toList();
+        // The first 100 of them, the command named for the rest.
+        assertThat(rows).hasSize(Math.min(100, news.size()));
+        JsonNode first = news.get(0);
+        assertThat(rows.get(0)).startsWith("#" + first.get("game_id").asText() + " 1991 ").endsWith(" WTH_1991.wtb");
+        // The same news asked by the file's name.
+        browser.findElement(By.id("news-since")).sendKeys("WTH_1991.wtb", Keys.ENTER);
+        wait(b -> b.findElement(By.id("news-summary")).getText().startsWith("News from WTH_1991.wtb: "));
+        assertThat(browser.findElements(By.cssSelector("#news tbody tr"))).hasSize(Math.min(100, news.size()));
+        assertThat(consoleErrors()).isEmpty();
+        Browsers.screenshot(browser, "own-4-news-1366");
+        browser.manage().window().setSize(new Dimension(390, 844));
+        Browsers.assertNoSidewaysScrolling(browser, "at 390×844");
+        Browsers.screenshot(browser, "own-5-news-390");
+    }
+
+    /**
+     * The coverage of 'phone black' by the games of 1991 (the page's filter): the route's document is
+     * the command's, and the panel shows its depths, holes and moves.
+     */
+    @Test
+    @Order(4)
+    void theCoverageUnderThePagesFilterIsTheCommands() throws Exception {
+        Cli.Run run = Cli.run("repertoire", "coverage", "phone black", "--from", "1991", "--format", "json", "--db", db.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        JsonNode printed = JSON.readTree(run.out());
+        JsonNode served = JSON.readTree(TestServers.answer(java.net.http.HttpClient.newHttpClient(), server.port(),
+                "/api/repertoires/coverage?repertoire=phone%20black&from=1991").body());
+        assertThat(served).isEqualTo(printed);
+        assertThat(printed.get("games").asInt()).isGreaterThan(100);
+
+        for (int[] size : new int[][] {{390, 844}, {1366, 768}}) {
+            browser.manage().window().setSize(new Dimension(size[0], size[1]));
+            browser.get("http://127.0.0.1:" + server.port() + "/?from=1991");
+            wait(b -> "".equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
+            browser.findElement(By.cssSelector("#coverage-panel summary")).click();
+            wait(b -> !b.findElements(By.id("coverage-repertoire")).isEmpty());
+            new Select(browser.findElement(By.id("coverage-repertoire"))).selectByValue("phone black");
+            wait(b -> !b.findElements(By.id("coverage-summary")).isEmpty());
+            assertThat(text("coverage-summary")).startsWith("'phone black' for black against "
+                    + String.format(java.util.Locale.US, "%,d games", printed.get("games").asInt()));
+            assertThat(browser.findElements(By.cssSelector("#coverage-holes tbody tr"))).hasSize(printed.get("holes").size());
+            var firstHole = browser.findElements(By.cssSelector("#coverage-holes tbody tr td")).stream().limit(3).map(e -> e.getText()).toList();
+            JsonNode hole = printed.get("holes").get(0);
+            assertThat(firstHole).containsExactly(hole.get("moves").asText().isEmpty() ? "(start)" : hole.get("moves").asText(),
+                    hole.get("reply").asText(), String.format(java.util.Locale.US, "%,d", hole.get("games").asInt()));
+            assertThat(browser.findElements(By.cssSelector("#coverage-moves tbody tr"))).hasSize(printed.get("moves").size());
+            Browsers.assertNoSidewaysScrolling(browser, "at " + size[0] + "×" + size[1]);
+            assertThat(consoleErrors()).isEmpty();
+            ((org.openqa.selenium.JavascriptExecutor) browser).executeScript("arguments[0].scrollIntoView()",
+                    browser.findElement(By.id("coverage-summary")));
+            Browsers.screenshot(browser, "own-6-coverage-" + size[0]);
+        }
+    }
+
+    @Test
+    @Order(5)
     void bothSurviveARebuildAndComeBackFromTheirFiles() throws IOException {
         TestServers.closeAll(null, server);
         server = null;
@@ -218,8 +290,10 @@ class RepertoireEditBrowserTest {
                 .until(condition);
     }
 
+    /** An element's text, read again when the panel was drawn anew meanwhile. */
     private static String text(String id) {
-        return browser.findElement(By.id(id)).getText();
+        return new WebDriverWait(browser, Browsers.PATIENCE).ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                .until(b -> b.findElement(By.id(id)).getText());
     }
 
     private static void ok(String... args) {

@@ -81,6 +81,10 @@ class RouteTableTest {
                 "{\"repertoire\": \"white\", \"moves\": \"f5f6\"}"));
         t.put("POST /api/repertoires/remove", new Row("/api/repertoires/remove", json, null, 400,
                 "{\"repertoire\": \"white\", \"moves\": \"f5f6\"}"));
+        // The same document as repertoire coverage --format json: RepertoireEditBrowserTest compares.
+        t.put("GET /api/repertoires/coverage", new Row("/api/repertoires/coverage?repertoire=white&from=2010&min_games=5", json,
+                null));
+        t.put("GET /api/news", new Row("/api/news?since=2000-01-01", json, List.of("news", "--since", "2000-01-01")));
         // Browsers ask every page for /favicon.ico: it sends them to the page's icon.
         t.put("GET /favicon.ico", new Row("/favicon.ico", "", null, 301, null));
         t.put("GET /handout", new Row("/handout?moves=f5d6c3&limit=2", "text/html", null));

@@ -16,8 +16,10 @@ import {ordersPanel} from './orders.js';
 import {trendPanel} from './trend.js';
 import {drillPanel} from './drill.js';
 import {ownPanel} from './own.js';
+import {newsPanel} from './news.js';
+import {coveragePanel} from './coverage.js';
 
-export const PANELS = [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel, ownPanel];
+export const PANELS = [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel, ownPanel, newsPanel, coveragePanel];
 
 export function loadPanels(seq, signal) {
   for (const p of PANELS) {
