@@ -2,7 +2,6 @@ package org.othellodb.cli;
 
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Pattern;
 import org.othellodb.store.Database;
 import org.othellodb.store.NewsTable;
 import picocli.CommandLine.Command;
@@ -17,8 +16,6 @@ import picocli.CommandLine.Option;
                 + "of one file."})
 final class NewsCommand extends StudyCommand {
 
-    private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}.*");
-
     @Option(names = "--since", paramLabel = "DATE|SOURCE",
             description = "The news of imports from DATE (YYYY-MM-DD, UTC) on, or of the games of one file (its path or name).")
     String since;
@@ -26,19 +23,9 @@ final class NewsCommand extends StudyCommand {
     @Override
     public Integer call() {
         try (Database db = Database.openExisting(database.path())) {
-            NewsTable table = new NewsTable(db);
-            List<NewsTable.Row> rows;
-            String what;
-            if (since == null) {
-                rows = table.lastImport().map(table::since).orElse(List.of());
-                what = "the last import";
-            } else if (DATE.matcher(since).matches()) {
-                rows = table.since(since);
-                what = "imports since " + since;
-            } else {
-                rows = table.ofSource(since);
-                what = since;
-            }
+            NewsTable.Selection selected = new NewsTable(db).select(since);
+            List<NewsTable.Row> rows = selected.rows();
+            String what = selected.what();
             format.print(out(), () -> Map.of("news", rows), NewsTable.Row.class, () -> rows, () -> {
                 if (rows.isEmpty()) {
                     out().println("No news from " + what + ".");

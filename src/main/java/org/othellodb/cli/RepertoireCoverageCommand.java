@@ -2,21 +2,14 @@ package org.othellodb.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import org.othellodb.board.EndgameSolver;
-import org.othellodb.board.Position;
-import org.othellodb.board.Square;
 import org.othellodb.book.BookFile;
 import org.othellodb.book.BookFormat;
 import org.othellodb.book.BookMoves;
-import org.othellodb.book.BookOptions;
 import org.othellodb.report.CoverageReport;
 import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
-import org.othellodb.store.TreeTables;
-import org.othellodb.study.Coverage;
 import org.othellodb.study.MoveValues;
-import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,7 +25,7 @@ import picocli.CommandLine.Parameters;
                         + "or your colour's, or where the line ends. Kept at depth N: of the games whose player of your colour "
                         + "played your moves through move N, the share the opponent did not take out of the repertoire. Lines "
                         + "to memorise: Egaroucid's Umigame number on the repertoire (docs/repertoire.md). A move's value comes "
-                        + "from --book, or the exact solver at " + BookOptions.DEFAULT_SOLVE_EMPTIES + " empties or fewer; "
+                        + "from --book, or the exact solver at " + MoveValues.SOLVED_EMPTIES + " empties or fewer; "
                         + "a move is flagged trap, bluff or hard where the games' score and the value's disagree "
                         + "(docs/repertoire.md says how)."})
 final class RepertoireCoverageCommand extends ReportCommand {
@@ -59,11 +52,8 @@ final class RepertoireCoverageCommand extends ReportCommand {
 
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
-        Repertoires.Stored stored = new Repertoires(db).get(name);
         BookFile read = book == null ? null : BookFormat.read(book);
-        Coverage c = Coverage.of(stored.repertoire(), new TreeTables(db).games(filter));
-        CoverageReport r = CoverageReport.of(stored.row(), c, filter.record(db), c.ownMoves(values(read)), minGames, limit,
-                book == null ? "solver" : "book " + book);
+        CoverageReport r = CoverageReport.of(db, name, filter, values(read), minGames, limit, book == null ? "solver" : "book " + book);
         switch (format.get()) {
             case json -> Json.print(out, r);
             case csv -> Csv.printSections(out, r.sections());
@@ -73,21 +63,15 @@ final class RepertoireCoverageCommand extends ReportCommand {
 
     /** A move's value: the book's score when it holds the move, else the solver's when few squares are empty. */
     private static MoveValues values(BookFile book) {
-        EndgameSolver solver = new EndgameSolver();
-        return (p, square) -> {
-            if (book != null) {
-                for (BookMoves.Shown m : BookMoves.of(book, p).moves()) {
-                    if (m.square() == square && m.hasScore()) {
-                        return new MoveValues.Value(m.score(), "book");
-                    }
+        MoveValues fromBook = book == null ? MoveValues.NONE : (p, square) -> {
+            for (BookMoves.Shown m : BookMoves.of(book, p).moves()) {
+                if (m.square() == square && m.hasScore()) {
+                    return new MoveValues.Value(m.score(), "book");
                 }
-            }
-            Position after = square == Square.PASS ? p.pass() : p.play(square);
-            if (after.empties() <= BookOptions.DEFAULT_SOLVE_EMPTIES) {
-                return new MoveValues.Value(-solver.solve(after).score(), "solved");
             }
             return null;
         };
+        return fromBook.orElse(MoveValues.solved());
     }
 
     private static void text(PrintWriter out, CoverageReport r, GameFilter filter) {

@@ -42,6 +42,17 @@ public record CoverageReport(OwnRepertoireReport.Summary repertoire, FilterEcho 
                           String flag) {
     }
 
+    /**
+     * The coverage of the repertoire called {@code name} by the games {@code filter} (resolved)
+     * selects: {@code repertoire coverage} and the page's panel.
+     */
+    public static CoverageReport of(org.othellodb.store.Database db, String name, org.othellodb.query.GameFilter filter,
+                                    org.othellodb.study.MoveValues values, int minGames, int holeLimit, String valuesSource) {
+        org.othellodb.study.Repertoires.Stored stored = new org.othellodb.study.Repertoires(db).get(name);
+        Coverage c = Coverage.of(stored.repertoire(), new org.othellodb.store.TreeTables(db).games(filter));
+        return of(stored.row(), c, filter.record(db), c.ownMoves(values), minGames, holeLimit, valuesSource);
+    }
+
     public static CoverageReport of(RepertoireTable.Row row, Coverage c, FilterEcho filter, List<Coverage.OwnMove> moves,
                                     int minGames, int holeLimit, String values) {
         List<Coverage.Hole> holes = c.holes();

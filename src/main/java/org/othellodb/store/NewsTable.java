@@ -68,6 +68,24 @@ public final class NewsTable {
         return out;
     }
 
+    /** The news asked for, and what they are of in words ("the last import", "imports since 2026-01-01", a file). */
+    public record Selection(List<Row> rows, String what) {
+    }
+
+    /**
+     * The news of {@code since}: null for the last import's, a date (YYYY-MM-DD, UTC) for the imports
+     * from it on, anything else for the games of one file (its path or name); {@code news} and the page's panel.
+     */
+    public Selection select(@Nullable String since) {
+        if (since == null) {
+            return new Selection(lastImport().map(this::since).orElse(List.of()), "the last import");
+        }
+        if (since.matches("\\d{4}-\\d{2}-\\d{2}.*")) {
+            return new Selection(since(since), "imports since " + since);
+        }
+        return new Selection(ofSource(since), since);
+    }
+
     /** The start of the last import that left news, if any did. */
     public Optional<String> lastImport() {
         return db.handle().createQuery("SELECT max(imported_at) FROM news").mapTo(String.class).findOne();

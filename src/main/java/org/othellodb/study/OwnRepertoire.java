@@ -117,7 +117,7 @@ public final class OwnRepertoire {
             TreeSet<Integer> set = moves.computeIfAbsent(PositionKey.of(p), k -> new TreeSet<>());
             if (p.toMove() == colour && !set.isEmpty() && !set.contains(move)) {
                 if (!replace) {
-                    throw new BadInputException(describe(line, i) + " plays " + Square.name(played[i]) + " where repertoire '" + name
+                    throw new RepertoireConflictException(describe(line, i) + " plays " + Square.name(played[i]) + " where repertoire '" + name
                             + "' plays " + shown(p, set.first()) + " (" + colour.lowerName() + " to move); --replace plays "
                             + Square.name(played[i]) + " there instead");
                 }
@@ -128,6 +128,29 @@ public final class OwnRepertoire {
         }
         int dropped = prune();
         return new Change(size() - before + dropped + replaced, dropped + replaced);
+    }
+
+    /**
+     * Takes out the last move of {@code line}, a line from the start along the repertoire's moves,
+     * and what only that move reached (its whole line when it was the first move).
+     *
+     * @return no move added, and the moves dropped
+     */
+    public Change remove(Line line) {
+        int[] played = line.moves();
+        if (!line.fromStart() || played.length == 0) {
+            throw new BadInputException("give the moves from the start to the move to take out of repertoire '" + name + "'");
+        }
+        for (int i = 0; i < played.length; i++) {
+            if (!held(line.positions()[i]).contains(canonical(line.positions()[i], played[i]))) {
+                throw new BadInputException(describe(line, i) + ": repertoire '" + name + "' does not hold "
+                        + Square.name(played[i]) + " there");
+            }
+        }
+        int last = played.length - 1;
+        Position p = line.positions()[last];
+        moves.get(PositionKey.of(p)).remove(canonical(p, played[last]));
+        return new Change(0, 1 + prune());
     }
 
     /** Moves added and moves dropped by a change. */

@@ -63,6 +63,8 @@ public final class WebServer implements AutoCloseable {
         ExpensiveAnswers expensive = new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4), waits.sharedMillis());
         Api api = new Api(connections, expensive, solving, book);
         DrillRoutes drill = new DrillRoutes(connections);
+        RepertoireRoutes repertoires = new RepertoireRoutes(connections, expensive);
+        NewsRoute news = new NewsRoute(connections);
         HostGuard hosts = new HostGuard(host);
         Javalin app = Javalin.create(config -> {
             config.startup.showJavalinBanner = false;
@@ -98,6 +100,12 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/repertoires", drill::repertoires);
             config.routes.get("/api/drill/next", drill::next);
             config.routes.post("/api/drill/answer", drill::answer);
+            config.routes.get("/api/repertoires/at", repertoires::at);
+            config.routes.get("/api/repertoires/coverage", repertoires::coverage);
+            config.routes.post("/api/repertoires", repertoires::create);
+            config.routes.post("/api/repertoires/add", repertoires::add);
+            config.routes.post("/api/repertoires/remove", repertoires::remove);
+            config.routes.get("/api/news", news::news);
             config.routes.get("/handout", api::handout);
             // Browsers ask for /favicon.ico on pages that name no icon (the handout, printed from report).
             config.routes.get("/favicon.ico", ctx -> ctx.redirect("/favicon.svg", HttpStatus.MOVED_PERMANENTLY));

@@ -51,7 +51,7 @@ class DrillPageBrowserTest {
         Browsers.requireChromium();
         db = dir.resolve("drill.db");
         ok("import", "--db", db.toString(), "--quiet", Archive.WTHOR.resolve("WTH_2021.wtb").toString());
-        for (String name : List.of("phone", "desktop")) {
+        for (String name : List.of("phone", "desktop", "against")) {
             ok("repertoire", "new", name, "--colour", "black", "--db", db.toString());
             ok("repertoire", "add", name, TIGER, "--db", db.toString());
         }
@@ -69,7 +69,7 @@ class DrillPageBrowserTest {
     void theRepertoireListIsTheCommandsList() throws Exception {
         JsonNode served = JSON.readTree(TestServers.answer(HttpClient.newHttpClient(), server.port(), "/api/repertoires").body());
         assertThat(served).isEqualTo(cli("repertoire", "list", "--db", db.toString(), "--format", "json"));
-        assertThat(served.get("repertoires")).hasSize(2);
+        assertThat(served.get("repertoires")).hasSize(3);
     }
 
     @Test
@@ -80,6 +80,35 @@ class DrillPageBrowserTest {
     @Test
     void onADesktop() throws Exception {
         drill("desktop", 1366, 768);
+    }
+
+    /**
+     * Against one opponent (drill --opponent) on a phone: "Berg" is two players of 2021, offered as
+     * the filters offer them; the one taken starts the drill on his real replies.
+     */
+    @Test
+    void againstAnOpponentChosenByName() {
+        browser.manage().window().setSize(new Dimension(390, 844));
+        browser.get("http://127.0.0.1:" + server.port() + "/");
+        wait(b -> "".equals(b.findElement(By.id("tree")).getAttribute("data-moves")));
+        browser.findElement(By.cssSelector("#drill-panel summary")).click();
+        wait(b -> !b.findElements(By.id("drill-repertoire")).isEmpty());
+        new Select(browser.findElement(By.id("drill-repertoire"))).selectByValue("against");
+        browser.findElement(By.id("drill-opponent")).sendKeys("Berg");
+        browser.findElement(By.cssSelector(".drill-start button")).click();
+        wait(b -> !b.findElements(By.cssSelector("#drill-verdict button[data-name]")).isEmpty());
+        assertThat(text("drill-verdict")).startsWith("Against: 'Berg' is 2 players; choose one:");
+        assertThat(browser.findElements(By.cssSelector("#drill-verdict button[data-name]")))
+                .extracting(b -> b.getAttribute("data-name")).containsExactlyInAnyOrder("Berg Matthias", "van den Berg Erwin");
+        Browsers.screenshot(browser, "drill-4-opponent-390");
+        browser.findElement(By.cssSelector("#drill-verdict button[data-name='Berg Matthias']")).click();
+        awaitQuestion("", 0);
+        assertThat(browser.findElement(By.id("drill-opponent")).getAttribute("value")).isEqualTo("Berg Matthias");
+        assertThat(text("drill-prompt")).isEqualTo("The start, black to move (new): click your move on the board or type it.");
+        Browsers.assertNoSidewaysScrolling(browser, "at 390×844");
+        assertThat(Browsers.consoleErrors(browser))
+                // The ambiguous name is answered 400 and explained in the panel.
+                .filteredOn(m -> !m.contains("the server responded with a status of 400")).isEmpty();
     }
 
     private static void drill(String repertoire, int width, int height) throws Exception {

@@ -73,6 +73,18 @@ class RouteTableTest {
         // without writing: white answers after black's move, not at the start. DrillApiTest stores real answers.
         t.put("POST /api/drill/answer", new Row("/api/drill/answer", json, null, 400,
                 "{\"repertoire\": \"white\", \"moves\": \"\", \"move\": \"f5\"}"));
+        t.put("GET /api/repertoires/at", new Row("/api/repertoires/at?repertoire=white&moves=f5d6c3", json, null));
+        // The edits the table can make without writing: refusals. RepertoireEditBrowserTest makes real ones.
+        t.put("POST /api/repertoires", new Row("/api/repertoires", json, null, 400, "{\"name\": \"x\", \"colour\": \"green\"}"));
+        // White plays d6 after f5 in it: f6 there is a conflict, which the page offers to replace.
+        t.put("POST /api/repertoires/add", new Row("/api/repertoires/add", json, null, 409,
+                "{\"repertoire\": \"white\", \"moves\": \"f5f6\"}"));
+        t.put("POST /api/repertoires/remove", new Row("/api/repertoires/remove", json, null, 400,
+                "{\"repertoire\": \"white\", \"moves\": \"f5f6\"}"));
+        // The same document as repertoire coverage --format json: RepertoireEditBrowserTest compares.
+        t.put("GET /api/repertoires/coverage", new Row("/api/repertoires/coverage?repertoire=white&from=2010&min_games=5", json,
+                null));
+        t.put("GET /api/news", new Row("/api/news?since=2000-01-01", json, List.of("news", "--since", "2000-01-01")));
         // Browsers ask every page for /favicon.ico: it sends them to the page's icon.
         t.put("GET /favicon.ico", new Row("/favicon.ico", "", null, 301, null));
         t.put("GET /handout", new Row("/handout?moves=f5d6c3&limit=2", "text/html", null));

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     super(message);
     this.matches = body.matches || [];
     this.parameter = body.parameter || null;
+    // A line refused for playing another move than a repertoire's: sent again with replace, it takes its place.
+    this.replace = Boolean(body.replace);
   }
 }
 
@@ -64,6 +66,15 @@ export async function fetchJson(path, signal) {
     const wait = response.headers.get('Retry-After');
     throw refusal(body, response, wait ? ` (try again in ${wait} s)` : '');
   }
+  return body;
+}
+
+/** A POST of a JSON object (the drill's answers, the repertoire's edits), answered as fetchJson answers. */
+export async function postJson(path, object) {
+  const response = await fetch(path, {method: 'POST', headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(object)});
+  const body = await response.json();
+  if (!response.ok) throw refusal(body, response);
   return body;
 }
 

@@ -113,7 +113,9 @@ export function play(move) {
     $('game-panel').hidden = true;
   }
   state.gamesOffset = 0;
-  show();
+  // While a repertoire is edited, the move goes into it before the position is shown.
+  if (state.recorder) state.recorder(movesText()).then(() => show());
+  else show();
 }
 
 export function goTo(cursor) {

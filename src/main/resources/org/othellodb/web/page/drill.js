@@ -4,7 +4,8 @@
 // /api/drill/answer): a missed position is asked again here, and the summary is counted here.
 
 import {$, element, number, count} from './dom.js';
-import {ApiError, fetchJson} from './api.js';
+import {address, fetchJson, postJson} from './api.js';
+import {namePicker} from './filters.js';
 import {state, parseMoves} from './state.js';
 import {goToLine} from './board.js';
 
@@ -17,14 +18,6 @@ function summaryText(s) {
   const retention = firsts.length ? `${Math.round(100 * firsts.filter(Boolean).length / firsts.length)}%` : '–';
   return `${count(s.due, 'position')} due at the start, ${number(s.asked)} asked, ${number(s.right)} right, `
     + `${number(learned)} learned, retention ${retention}`;
-}
-
-async function post(answer) {
-  const response = await fetch('/api/drill/answer', {method: 'POST', headers: {'Content-Type': 'application/json'},
-    body: JSON.stringify(answer)});
-  const body = await response.json();
-  if (!response.ok) throw new ApiError(body.error || response.statusText);
-  return body;
 }
 
 function drawDrill(answer, body) {
@@ -43,7 +36,16 @@ function drawDrill(answer, body) {
     option.value = r.name;
     choice.append(option);
   }
-  start.append(choice, element('button', 'Start'));
+  // Against one player (drill --opponent): only the replies that player played in real games.
+  const against = element('label', 'against ', 'picker');
+  const opponent = element('input');
+  Object.assign(opponent, {id: 'drill-opponent', placeholder: 'anyone', size: 14, autocomplete: 'off'});
+  opponent.setAttribute('aria-label', "Drill against one opponent's real replies (a player's name)");
+  const suggestions = element('ul', null, 'suggestions');
+  suggestions.id = 'drill-opponent-suggestions';
+  suggestions.hidden = true;
+  against.append(opponent, suggestions);
+  start.append(choice, against, element('button', 'Start'));
   const prompt = element('p', '', 'drill-prompt');
   prompt.id = 'drill-prompt';
   const verdict = element('p', '', 'drill-verdict');
@@ -63,6 +65,7 @@ function drawDrill(answer, body) {
   summary.id = 'drill-summary';
   // The verdict on the last answer comes before the next question, as they happen.
   body.append(start, verdict, prompt, reply, summary);
+  namePicker('drill-opponent');
 
   let s = null;
 
@@ -94,7 +97,7 @@ function drawDrill(answer, body) {
   }
 
   async function next() {
-    const n = await fetchJson(`/api/drill/next?repertoire=${encodeURIComponent(s.repertoire)}`);
+    const n = await fetchJson(address('/api/drill/next', {repertoire: s.repertoire, opponent: s.opponent}));
     if (s.due === null) s.due = n.due;
     s.colour = n.colour;
     if (n.prompt) await ask(n.prompt.moves, n.prompt.new);
@@ -108,7 +111,7 @@ function drawDrill(answer, body) {
     }
     state.answer = null;
     const moves = s.current;
-    const graded = await post({repertoire: s.repertoire, moves, move});
+    const graded = await postJson('/api/drill/answer', {repertoire: s.repertoire, moves, move});
     s.asked += 1;
     if (graded.right) s.right += 1;
     if (!s.first.has(moves)) s.first.set(moves, graded.right);
@@ -122,10 +125,18 @@ function drawDrill(answer, body) {
     if (graded.right) await next(); else await ask(moves, false);
   }
 
-  const failed = (e) => { verdict.className = 'drill-verdict wrong'; verdict.textContent = e.message; };
+  const failed = (e) => {
+    verdict.className = 'drill-verdict wrong';
+    verdict.textContent = e.message;
+    // A name that matches several players: each offered, as the filters offer them.
+    if (e.matches && e.matches.length) {
+      verdict.textContent = `Against: '${s.opponent}' is ${count(e.matches.length, 'player')}; choose one:`;
+      verdict.append(' ', choices(e.matches, (name) => { opponent.value = name; start.requestSubmit(); }));
+    }
+  };
   start.addEventListener('submit', (event) => {
     event.preventDefault();
-    s = {repertoire: choice.value, due: null, asked: 0, right: 0, first: new Map(), last: new Map(), current: null, colour: ''};
+    s = {repertoire: choice.value, opponent: opponent.value.trim(), due: null, asked: 0, right: 0, first: new Map(), last: new Map(), current: null, colour: ''};
     verdict.textContent = '';
     delete verdict.dataset.asked;
     next().catch(failed);
@@ -135,6 +146,19 @@ function drawDrill(answer, body) {
     if (state.answer) state.answer.give(typed.value.trim().toLowerCase());
   });
   stop.addEventListener('click', () => end('Stopped.'));
+}
+
+/** The players a name matched, as buttons that take one. */
+function choices(names, take) {
+  const list = element('span', '', 'choices');
+  names.forEach((name, i) => {
+    const button = element('button', name);
+    button.type = 'button';
+    button.dataset.name = name;
+    button.addEventListener('click', () => take(name));
+    list.append(i ? ' ' : '', button);
+  });
+  return list;
 }
 
 export const drillPanel = {

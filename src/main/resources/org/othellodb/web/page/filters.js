@@ -104,7 +104,8 @@ export function namePicker(field) {
           });
           list.append(item);
         }
-        list.hidden = players.length === 0;
+        // Not after the user left the field (the names came late): the list would cover what is under it.
+        list.hidden = players.length === 0 || document.activeElement !== input;
       } catch (e) {
         showError(e);
       }

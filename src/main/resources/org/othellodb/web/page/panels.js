@@ -15,6 +15,9 @@ import {repertoirePanel} from './repertoire.js';
 import {ordersPanel} from './orders.js';
 import {trendPanel} from './trend.js';
 import {drillPanel} from './drill.js';
+import {ownPanel} from './own.js';
+import {newsPanel} from './news.js';
+import {coveragePanel} from './coverage.js';
 
 /**
  * The panels in the page's order. A function, not a list made when this module loads: a panel's
@@ -22,7 +25,7 @@ import {drillPanel} from './drill.js';
  * before its own panel is made, and a list made then would meet the panel not yet defined.
  */
 export function panels() {
-  return [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel];
+  return [playerPanel, repertoirePanel, ordersPanel, trendPanel, drillPanel, ownPanel, newsPanel, coveragePanel];
 }
 
 export function loadPanels(seq, signal) {

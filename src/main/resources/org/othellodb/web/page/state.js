@@ -12,6 +12,8 @@ export const state = {
   game: null,      // the game being replayed: its JSON and the map of its squares onto the line
   seq: 0,          // the number of the latest request for the board's position; older answers are dropped
   answer: null,    // while the drill asks a move: {moves, give(square)}, what a click on the board asked answers
+  recorder: null,  // while a repertoire is edited: record(moves), which adds the line played to it
+  mine: null,      // the moves the repertoire edited holds at a position: {name, moves, held}
   clickedAt: null, // when the user last asked for a new position (for the click-to-tree figure)
 };
 

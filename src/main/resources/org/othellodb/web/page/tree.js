@@ -7,6 +7,7 @@ import {state, positionQuery} from './state.js';
 import {markSquare, play} from './board.js';
 import {setField} from './filters.js';
 import {show} from './app.js';
+import {markMine} from './own.js';
 
 /** The tree's own options, under the API's names: the fewest games a move needs, and the moves' order. */
 export const TREE_OPTIONS = ['min_games', 'sort'];
@@ -101,6 +102,7 @@ export function drawTree(t) {
     row.addEventListener('mouseleave', () => markSquare(c.move, false));
   }
   $('tree').dataset.moves = t.moves;
+  markMine();
   if (state.clickedAt !== null) {
     window.othelloDb.lastClickToTreeMs = performance.now() - state.clickedAt;
     state.clickedAt = null;
