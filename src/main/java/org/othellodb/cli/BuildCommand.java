@@ -4,8 +4,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.othellodb.error.BadInputException;
+import org.othellodb.format.ReadOptions;
 import org.othellodb.store.Database;
 import org.othellodb.tree.TreeBuilder;
+import org.othellodb.util.Parallelism;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Mixin;
@@ -48,6 +50,9 @@ final class BuildCommand extends OthelloCommand implements LongWork {
     @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary.")
     boolean quiet;
 
+    @Mixin
+    ThreadsOption threads;
+
     /** Where the project's bundled data lives: the launcher says, else the current directory. */
     static Path home() {
         return Path.of(System.getProperty("othellodb.home", "."));
@@ -56,6 +61,7 @@ final class BuildCommand extends OthelloCommand implements LongWork {
     @Override
     public Integer call() {
         Checks.inRange("--max-ply", maxPly, 0, TreeBuilder.ALL_PLIES);
+        Parallelism parallelism = threads.get();
         if (!noBooks && Files.exists(books) && !Files.isDirectory(books)) {
             throw new BadInputException(books + " is a file; --books names the directory where book.dat and book.egbk3 go");
         }
@@ -66,7 +72,8 @@ final class BuildCommand extends OthelloCommand implements LongWork {
         try (Database db = Database.open(database.path())) {
             FormatOption.Format summary = json ? FormatOption.Format.json : format.get();
             boolean silent = quiet || summary != FormatOption.Format.text;
-            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, maxPly, rebuild, true, err(), silent);
+            ImportRun.Outcome o = ImportRun.run(db, List.of(source), null, ReadOptions.NONE, maxPly, rebuild, true, err(), silent,
+                    parallelism);
             BuildBooks.Outcome booksOutcome = noBooks ? null : BuildBooks.update(db, books, !silent && Console.interactive());
             ImportRun.report(spec, db, o, summary, quiet, new ImportRun.BuildReport(booksOutcome, books));
             return o.exitCode();

@@ -10,6 +10,7 @@ import org.othellodb.error.BadInputException;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.store.Database;
 import org.othellodb.tree.TreeBuilder;
+import org.othellodb.util.Parallelism;
 import org.othellodb.util.RawNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,6 +54,9 @@ final class ImportCommand extends OthelloCommand implements LongWork {
     @Mixin
     SummaryOption summary;
 
+    @Mixin
+    ThreadsOption threads;
+
     @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary; problems and the exit code only.")
     boolean quiet;
 
@@ -90,12 +94,13 @@ final class ImportCommand extends OthelloCommand implements LongWork {
     @Override
     public Integer call() {
         Checks.inRange("--max-ply", maxPly, 0, TreeBuilder.ALL_PLIES);
+        Parallelism parallelism = threads.get();
         ReadOptions options = columns == null ? ReadOptions.NONE : ReadOptions.columns(columns);
         paths = paths.stream().map(RawNames::resolve).toList();
         refuseNothingToImport(paths, database.path());
         try (Database db = Database.open(database.path())) {
             ImportRun.Outcome o = ImportRun.run(db, paths, format, options, maxPly, false, !noTree, err(),
-                    quiet || summary.get() != FormatOption.Format.text);
+                    quiet || summary.get() != FormatOption.Format.text, parallelism);
             ImportRun.report(spec, db, o, summary.get(), quiet, null);
             return o.exitCode();
         }

@@ -20,6 +20,7 @@ import org.othellodb.store.SqliteErrors;
 import org.othellodb.study.News;
 import org.othellodb.tree.KnownHashes;
 import org.othellodb.tree.TreeBuilder;
+import org.othellodb.util.Parallelism;
 
 /** What {@code import} and {@code build} share: import files, bring the opening tree up to date, report. */
 final class ImportRun {
@@ -44,11 +45,11 @@ final class ImportRun {
 
     static Outcome run(Database db, List<Path> paths, String format, Integer maxPly, boolean rebuildTree,
                        boolean updateTree, PrintWriter err, boolean quiet) {
-        return run(db, paths, format, ReadOptions.NONE, maxPly, rebuildTree, updateTree, err, quiet);
+        return run(db, paths, format, ReadOptions.NONE, maxPly, rebuildTree, updateTree, err, quiet, Parallelism.cores());
     }
 
     static Outcome run(Database db, List<Path> paths, String format, ReadOptions options, Integer maxPly,
-                       boolean rebuildTree, boolean updateTree, PrintWriter err, boolean quiet) {
+                       boolean rebuildTree, boolean updateTree, PrintWriter err, boolean quiet, Parallelism threads) {
         warnIfShortOfSpace(db, paths, err);
         ImportSummary summary;
         TreeBuilder.Result tree = null;
@@ -76,7 +77,7 @@ final class ImportRun {
         };
         try (ImportProgress progress = new ImportProgress(err, quiet)) {
             try {
-                summary = new Importer(db, progress, hook).run(paths, format, options);
+                summary = new Importer(db, progress, hook).parallelism(threads).run(paths, format, options);
             } catch (RuntimeException e) {
                 throw SqliteErrors.isFullOrWriteFailure(e) ? stoppedMidway(db, progress, e) : e;
             }
@@ -92,7 +93,7 @@ final class ImportRun {
                 }
                 progress.treeStarted();
                 try (PhaseBar bars = new PhaseBar("opening tree", !quiet && Console.interactive())) {
-                    tree = builder.progress(bars).update(rebuildTree, known);
+                    tree = builder.progress(bars).parallelism(threads).update(rebuildTree, known);
                 } catch (RuntimeException e) {
                     if (!SqliteErrors.isFullOrWriteFailure(e)) {
                         throw e;

@@ -25,6 +25,7 @@ import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SourceRemoval;
 import org.othellodb.store.SourceTable;
 import org.othellodb.store.SupersededGames;
+import org.othellodb.util.Parallelism;
 import org.othellodb.util.Prefetcher;
 
 /**
@@ -41,6 +42,7 @@ final class FileImport {
     private final GameReader reader;
     private final ImportListener listener;
     private final GameHook hook;
+    private final Parallelism parallelism;
     private final MatchIndex matchIndex;
     private final Set<Long> takenHere = new HashSet<>();
     private final Map<String, List<Stored>> addedHere = new HashMap<>();
@@ -66,7 +68,8 @@ final class FileImport {
     private int droppedGames;
 
     FileImport(Database db, Path file, String format, GameReader reader, ImportListener listener, GameHook hook,
-               MatchIndex matchIndex, NameTables names) {
+               MatchIndex matchIndex, NameTables names, Parallelism parallelism) {
+        this.parallelism = parallelism;
         this.names = names;
         // Without its name files, a WTHOR file cannot say who FFO's ids are: it must not relabel stored games.
         this.labelsNeedNameFiles = reader instanceof WthorReader w && (w.players() == null || w.tournaments() == null);
@@ -86,7 +89,7 @@ final class FileImport {
         try (GameTable table = new GameTable(db);
              MergeLog log = new MergeLog(db);
              SupersededGames issues = new SupersededGames(db);
-             Prefetcher<PreparedRecord> records = new Prefetcher<>("read " + file.getFileName(),
+             Prefetcher<PreparedRecord> records = parallelism.prefetch("read " + file.getFileName(),
                      sink -> reader.forEachRemaining(item -> sink.accept(PreparedRecord.of(item, hook))))) {
             games = table;
             merges = log;

@@ -36,6 +36,7 @@ import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SourceRow;
 import org.othellodb.store.SourceTable;
 import org.othellodb.util.IoErrors;
+import org.othellodb.util.Parallelism;
 import org.othellodb.util.TestPause;
 
 /**
@@ -57,6 +58,8 @@ public final class Importer {
     private NameTables names;
     private int namesChanged;
     private boolean resultsCorrected;
+    /** Whether each file is read ahead of the writer on another thread ({@link Parallelism#ONE}: in turns). */
+    private Parallelism parallelism = Parallelism.cores();
 
     public Importer(Database db, ImportListener listener, GameHook hook, Clock clock) {
         this.db = db;
@@ -73,6 +76,12 @@ public final class Importer {
 
     public Importer(Database db, ImportListener listener, GameHook hook) {
         this(db, listener, hook, Clock.systemUTC());
+    }
+
+    /** Reads with {@code p}'s threads ({@link Parallelism#ONE}: the single-threaded path, the same rows). */
+    public Importer parallelism(Parallelism p) {
+        this.parallelism = p;
+        return this;
     }
 
     /** Imports {@code paths} (files, or directories searched recursively); {@code forcedFormat} may be null. */
@@ -206,7 +215,7 @@ public final class Importer {
                 if (meanwhile.isPresent()) {
                     return FileOutcome.unchanged(file, format.name(), meanwhile.get().gamesRead());
                 }
-                job[0] = new FileImport(db, file, format.name(), reader, listener, hook, matchIndex, nameTables());
+                job[0] = new FileImport(db, file, format.name(), reader, listener, hook, matchIndex, nameTables(), parallelism);
                 db.deferForeignKeys();
                 if (reader instanceof WthorReader w) {
                     applyNames(w.players());

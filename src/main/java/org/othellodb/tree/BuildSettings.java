@@ -1,11 +1,13 @@
 package org.othellodb.tree;
 
 import org.othellodb.store.TreeTables;
+import org.othellodb.util.Parallelism;
 import org.othellodb.util.Progress;
 
 /**
  * What the stages of a tree update read with: the tables, the ply bound, each sort's memory budget
- * in longs, and where each pass reports its steps (a progress bar, or nothing).
+ * in longs, where each pass reports its steps (a progress bar, or nothing), and how many threads
+ * replay the games and read ahead of the writer.
  */
-record BuildSettings(TreeTables tables, int maxPly, int budgetLongs, Progress progress) {
+record BuildSettings(TreeTables tables, int maxPly, int budgetLongs, Progress progress, Parallelism parallelism) {
 }

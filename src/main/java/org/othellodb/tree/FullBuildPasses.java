@@ -8,9 +8,12 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 import java.util.function.LongConsumer;
 import org.othellodb.store.TreeTables;
+import org.othellodb.util.Prefetcher;
 
 /**
  * The two passes of a full build over every game (and of the first update of a tree made before
@@ -46,15 +49,16 @@ final class FullBuildPasses {
         long sharedCount;
         try (SortedRuns hashes = new SortedRuns(dir, 2, settings.budgetLongs())) {
             settings.tables().forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
-                long[][] hashed = batch.parallelStream().map(g -> {
+                List<long[]> hashed = settings.parallelism().map(batch, g -> {
                     long[] h = known == null ? null : known.take(g.id());
                     return withGame(h != null ? h : KnownHashes.hash(g.moves(), settings.maxPly()), g.id());
-                }).toArray(long[][]::new);
-                for (int i = 0; i < hashed.length; i++) {
-                    hashes.add(hashed[i], 0, hashed[i].length / 2);
+                });
+                for (int i = 0; i < hashed.size(); i++) {
+                    long[] records = hashed.get(i);
+                    hashes.add(records, 0, records.length / 2);
                     if (reachedByNew != null && !batch.get(i).inTree()) {
-                        for (int j = 0; j < hashed[i].length; j += 2) {
-                            reachedByNew.add(hashed[i][j]);
+                        for (int j = 0; j < records.length; j += 2) {
+                            reachedByNew.add(records[j]);
                         }
                     }
                 }
@@ -63,14 +67,27 @@ final class FullBuildPasses {
             counted[0] = hashes.records();
             try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(repeatedFile), 1 << 16))) {
                 long[] n = {0};
-                classify(hashes, h -> {
-                    try {
-                        out.writeLong(h);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
+                // The merge of the runs runs on a second thread while this one writes the positions
+                // reached once to SQLite, the one connection staying on this thread.
+                try (Prefetcher<long[]> found = settings.parallelism().prefetch("count positions", sink -> {
+                    SinglesChunks chunks = new SinglesChunks(sink);
+                    classify(hashes, h -> {
+                        try {
+                            out.writeLong(h);
+                        } catch (IOException e) {
+                            throw new UncheckedIOException(e);
+                        }
+                        n[0]++;
+                    }, chunks);
+                    chunks.flush();
+                })) {
+                    while (found.hasNext()) {
+                        long[] pairs = found.next();
+                        for (int i = 0; i < pairs.length; i += 2) {
+                            singles.add(pairs[i], pairs[i + 1]);
+                        }
                     }
-                    n[0]++;
-                }, singles::add);
+                }
                 sharedCount = n[0];
             }
         } catch (IOException e) {
@@ -85,6 +102,39 @@ final class FullBuildPasses {
             throw new UncheckedIOException("cannot read the shared hashes under " + dir, e);
         }
         return new FirstPass(shared, reachedByNew);
+    }
+
+    /**
+     * The positions reached once, (hash, game) pairs, handed over in small arrays rather than an
+     * object each: 5.8 million of them for the archive.
+     */
+    private static final class SinglesChunks implements SingleSink {
+
+        private static final int PAIRS = 128;
+        private final Consumer<long[]> sink;
+        private long[] pairs = new long[2 * PAIRS];
+        private int size;
+
+        SinglesChunks(Consumer<long[]> sink) {
+            this.sink = sink;
+        }
+
+        @Override
+        public void accept(long hash, long gameId) {
+            pairs[size++] = hash;
+            pairs[size++] = gameId;
+            if (size == pairs.length) {
+                sink.accept(pairs);
+                pairs = new long[2 * PAIRS];
+                size = 0;
+            }
+        }
+
+        void flush() {
+            if (size > 0) {
+                sink.accept(Arrays.copyOf(pairs, size));
+            }
+        }
     }
 
     /** A game's hashes as records of two longs: hash, game id. */
@@ -147,10 +197,10 @@ final class FullBuildPasses {
         SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs());
         try {
             settings.tables().forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
-                List<long[]> records = batch.parallelStream().map(g -> {
+                List<long[]> records = settings.parallelism().map(batch, g -> {
                     HashFilter byNew = g.inTree() ? first.reachedByNew() : null;
                     return VisitRecord.of(g, settings.maxPly(), h -> first.shared().mayContain(h) && (byNew == null || byNew.mayContain(h)));
-                }).toList();
+                });
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }

@@ -35,14 +35,14 @@ final class IncrementalVisits {
              SortedRuns joined = new SortedRuns(dir, 2, settings.budgetLongs())) {
             settings.progress().phase("replay new games", settings.tables().gamesAfter(lastCounted), "games");
             settings.tables().forEachGameBatch(lastCounted, true, TreeBuilder.BATCH, batch -> {
-                List<long[]> hashed = batch.parallelStream().map(g -> {
+                List<long[]> hashed = settings.parallelism().map(batch, g -> {
                     long[] h = known == null ? null : known.take(g.id());
                     return h != null ? h : KnownHashes.hash(g.moves(), settings.maxPly());
-                }).toList();
+                });
                 for (long[] h : hashed) {
                     hashes.add(h, 0, h.length);
                 }
-                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, settings.maxPly(), h -> true)).toList();
+                List<long[]> records = settings.parallelism().map(batch, g -> VisitRecord.of(g, settings.maxPly(), h -> true));
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
@@ -124,10 +124,11 @@ final class IncrementalVisits {
             if (games.size() != ids.size()) {
                 throw new IllegalStateException("single_positions names a game that is not stored; rebuild the tree (othello-db build --rebuild)");
             }
-            List<long[]> records = IntStream.range(0, games.size()).parallel().mapToObj(i -> {
+            List<Integer> indices = IntStream.range(0, games.size()).boxed().toList();
+            List<long[]> records = settings.parallelism().map(indices, i -> {
                 long[] wanted = Arrays.copyOf(hashes.get(i), counts.get(i)); // sorted: the records came in (game, hash) order
                 return VisitRecord.of(games.get(i), settings.maxPly(), h -> Arrays.binarySearch(wanted, h) >= 0);
-            }).toList();
+            });
             for (long[] r : records) {
                 visits.add(r, 0, r.length / VisitRecord.WIDTH);
             }

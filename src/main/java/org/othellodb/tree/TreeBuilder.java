@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.othellodb.store.Database;
 import org.othellodb.store.GameVisit;
 import org.othellodb.store.TreeTables;
+import org.othellodb.util.Parallelism;
 import org.othellodb.util.Progress;
 
 /**
@@ -59,6 +60,8 @@ public final class TreeBuilder {
     private final int budgetLongs;
     /** Told each pass and its steps, for a progress bar. */
     private Progress progress = Progress.NONE;
+    /** The threads that replay games and read ahead of the writer: the machine's cores unless told. */
+    private Parallelism parallelism = Parallelism.cores();
 
     public TreeBuilder(Database db, int maxPly) {
         this(db, maxPly, DEFAULT_BUDGET_LONGS);
@@ -74,6 +77,12 @@ public final class TreeBuilder {
     /** Tells {@code p} how the update goes: each pass over the games and the write, with their steps. */
     public TreeBuilder progress(Progress p) {
         this.progress = p;
+        return this;
+    }
+
+    /** Uses {@code p}'s threads ({@link Parallelism#ONE}: the single-threaded path, the same rows). */
+    public TreeBuilder parallelism(Parallelism p) {
+        this.parallelism = p;
         return this;
     }
 
@@ -120,7 +129,7 @@ public final class TreeBuilder {
                 long[] counted = {0};
                 long[] oldGames = {0};
                 long[] counts;
-                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs, progress);
+                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs, progress, parallelism);
                 TreeMerge merge = new TreeMerge(settings);
                 if (incremental) {
                     IncrementalVisits visitsOfNew = new IncrementalVisits(settings);

@@ -40,7 +40,7 @@ final class TreeMerge {
         try (SortedRuns newSingles = new SortedRuns(dir, 2, singles == null ? 2 : settings.budgetLongs());
              TreeTables.Writer writer = settings.tables().new Writer();
              TreeTables.PositionLookup lookup = settings.tables().new PositionLookup();
-             Prefetcher<PositionGroup> groups = new Prefetcher<>("tree merge", sink -> {
+             Prefetcher<PositionGroup> groups = settings.parallelism().prefetch("tree merge", sink -> {
                  PositionGroup[] current = {null};
                  visits.forEachSorted(r -> {
                      if (current[0] == null || !current[0].sameKey(r)) {

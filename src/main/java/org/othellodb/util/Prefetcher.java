@@ -6,13 +6,17 @@ import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
  * Runs a producer on its own thread and hands what it produces to the calling thread, in chunks,
  * through a bounded queue: the caller (the one thread that talks to SQLite) writes while the next
  * items are being read and replayed on the other core. An exception in the producer is rethrown
- * to the caller; closing early stops the producer.
+ * to the caller; closing early stops the producer. In lock-step (the single-threaded path of
+ * {@link Parallelism#ONE}) the producer makes a chunk only while the caller waits for it, so that
+ * the two threads take turns on one core and never run at once.
  */
 public final class Prefetcher<T> implements Iterator<T>, AutoCloseable {
 
@@ -21,12 +25,20 @@ public final class Prefetcher<T> implements Iterator<T>, AutoCloseable {
 
     private final BlockingQueue<Object> queue = new ArrayBlockingQueue<>(16);
     private final Thread thread;
+    /** Lock-step only: a permit to make the next chunk, given by the caller each time it waits for one. */
+    private final Semaphore turn;
     private Iterator<T> current = List.<T>of().iterator();
     private boolean ended;
     private volatile boolean closed;
 
     /** {@code producer} receives a sink and calls it once per item. */
     public Prefetcher(String name, Consumer<Consumer<T>> producer) {
+        this(name, producer, false);
+    }
+
+    /** As {@link #Prefetcher(String, Consumer)}; with {@code lockStep}, the producer runs only while the caller waits. */
+    public Prefetcher(String name, Consumer<Consumer<T>> producer, boolean lockStep) {
+        turn = lockStep ? new Semaphore(0) : null;
         thread = new Thread(() -> run(producer), name);
         thread.setDaemon(true);
         thread.start();
@@ -35,11 +47,13 @@ public final class Prefetcher<T> implements Iterator<T>, AutoCloseable {
     private void run(Consumer<Consumer<T>> producer) {
         List<T>[] chunk = newChunk();
         try {
+            awaitTurn();
             producer.accept(item -> {
                 chunk[0].add(item);
                 if (chunk[0].size() == CHUNK) {
                     put(chunk[0]);
                     chunk[0] = new ArrayList<>(CHUNK);
+                    awaitTurn();
                 }
             });
             put(chunk[0]);
@@ -57,10 +71,28 @@ public final class Prefetcher<T> implements Iterator<T>, AutoCloseable {
         return new List[] {new ArrayList<T>(CHUNK)};
     }
 
+    /** Lock-step: waits until the caller asks for the next chunk. */
+    private void awaitTurn() {
+        if (turn == null) {
+            return;
+        }
+        try {
+            while (!closed) {
+                if (turn.tryAcquire(100, TimeUnit.MILLISECONDS)) {
+                    return;
+                }
+            }
+            throw new Stopped();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new Stopped();
+        }
+    }
+
     private void put(Object o) {
         try {
             while (!closed) {
-                if (queue.offer(o, 100, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                if (queue.offer(o, 100, TimeUnit.MILLISECONDS)) {
                     return;
                 }
             }
@@ -85,6 +117,9 @@ public final class Prefetcher<T> implements Iterator<T>, AutoCloseable {
         while (!current.hasNext() && !ended) {
             Object o;
             try {
+                if (turn != null) {
+                    turn.release();
+                }
                 o = queue.take();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
