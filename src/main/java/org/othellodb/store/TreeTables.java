@@ -507,9 +507,9 @@ public final class TreeTables {
     }
 
     static Stats stats(ResultSet rs, int first) throws SQLException {
-        return Stats.stored(rs.getInt(first), rs.getInt(first + 1), rs.getInt(first + 2), rs.getInt(first + 3),
-                rs.getLong(first + 4), rs.getInt(first + 5), rs.getString(first + 6), rs.getLong(first + 7),
-                rs.getInt(first + 8), Columns.intOrNull(rs, first + 9),
+        return Stats.stored(rs.getLong(first), rs.getLong(first + 1), rs.getLong(first + 2), rs.getLong(first + 3),
+                rs.getLong(first + 4), rs.getLong(first + 5), rs.getString(first + 6), rs.getLong(first + 7),
+                rs.getLong(first + 8), Columns.intOrNull(rs, first + 9),
                 Columns.intOrNull(rs, first + 10));
     }
 }
