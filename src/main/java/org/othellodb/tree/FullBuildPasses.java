@@ -44,7 +44,7 @@ final class FullBuildPasses {
         HashFilter reachedByNew = lastCounted == 0 ? null : new HashFilter(pending * 62);
         Path repeatedFile = dir.resolve("shared.longs");
         long sharedCount;
-        try (SortedRuns hashes = new SortedRuns(dir, 2, settings.budgetLongs())) {
+        try (SortedRuns hashes = new SortedRuns(dir, 2, settings.budgetLongs(), settings.fanIn())) {
             settings.tables().forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
                 long[][] hashed = batch.parallelStream().map(g -> {
                     long[] h = known == null ? null : known.take(g.id());
@@ -144,7 +144,7 @@ final class FullBuildPasses {
      * shared through a new game.
      */
     SortedRuns collect(long lastCounted, FirstPass first, Path dir) {
-        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs());
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs(), settings.fanIn());
         try {
             settings.tables().forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
                 List<long[]> records = batch.parallelStream().map(g -> {

@@ -37,7 +37,7 @@ final class TreeMerge {
         long updated = 0;
         long rows = 0;
         long[] pair = new long[2];
-        try (SortedRuns newSingles = new SortedRuns(dir, 2, singles == null ? 2 : settings.budgetLongs());
+        try (SortedRuns newSingles = new SortedRuns(dir, 2, singles == null ? 2 : settings.budgetLongs(), settings.fanIn());
              TreeTables.Writer writer = settings.tables().new Writer();
              TreeTables.PositionLookup lookup = settings.tables().new PositionLookup();
              Prefetcher<PositionGroup> groups = new Prefetcher<>("tree merge", sink -> {
