@@ -14,10 +14,11 @@ public abstract class Tally implements Serializable { // serializable: the Spark
     @java.io.Serial
     private static final long serialVersionUID = 1L;
 
-    private int games;
-    private int wins;
-    private int draws;
-    private int losses;
+    // 64-bit: the start position of 10^8 games and more (counts reach SQLite and come back as longs).
+    private long games;
+    private long wins;
+    private long draws;
+    private long losses;
 
     /** Counts a game that ended with {@code result}, from {@code side}'s view. */
     protected final void count(Result result, Color side) {
@@ -45,28 +46,28 @@ public abstract class Tally implements Serializable { // serializable: the Spark
     }
 
     /** Restores stored counts (the tree keeps them in its tables). */
-    protected final void restore(int games, int wins, int draws, int losses) {
+    protected final void restore(long games, long wins, long draws, long losses) {
         this.games = games;
         this.wins = wins;
         this.draws = draws;
         this.losses = losses;
     }
 
-    public final int games() {
+    public final long games() {
         return games;
     }
 
     /** Games the tally's side won. */
-    public final int wins() {
+    public final long wins() {
         return wins;
     }
 
-    public final int draws() {
+    public final long draws() {
         return draws;
     }
 
     /** Games the tally's side lost. */
-    public final int losses() {
+    public final long losses() {
         return losses;
     }
 
@@ -81,7 +82,7 @@ public abstract class Tally implements Serializable { // serializable: the Spark
     }
 
     /** Won, drawn and lost games from one side's view, as a value; {@link #flipped} is the other side's view. */
-    public record Counts(int games, int won, int drawn, int lost) {
+    public record Counts(long games, long won, long drawn, long lost) {
 
         public Counts flipped() {
             return new Counts(games, /* won= */ lost, drawn, /* lost= */ won);

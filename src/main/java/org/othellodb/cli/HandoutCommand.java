@@ -147,7 +147,7 @@ final class HandoutCommand extends PositionReportCommand {
     }
 
     /** A move of the handout's tree as a CSV row (the player's share beside black's when there is a player). */
-    private record CsvRow(String move, int games, int blackWins, int draws, int whiteWins, Double blackScore,
+    private record CsvRow(String move, long games, long blackWins, long draws, long whiteWins, Double blackScore,
                           Double blackScoreLow, Double blackScoreHigh, String name,
                           @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> player) {
         static CsvRow of(TreeReport.Child c) {
@@ -164,7 +164,7 @@ final class HandoutCommand extends PositionReportCommand {
     }
 
     /** The interval padded as tree's text pads it, so that the column lines up. */
-    private static String interval(double points, int games) {
+    private static String interval(double points, long games) {
         double[] i = org.othellodb.tree.Confidence.wilson95(points, games);
         return String.format("%5.1f–%5.1f%%", 100 * i[0], 100 * i[1]);
     }

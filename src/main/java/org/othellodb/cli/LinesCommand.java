@@ -53,7 +53,7 @@ final class LinesCommand extends ReportCommand {
         List<Map.Entry<OpeningNames.Opening, Stats>> named = new ArrayList<>(
                 new OpeningFrequencies(db).of(names.catalogue(), filter).entrySet());
         named.removeIf(e -> e.getValue().games() == 0 || e.getKey().ply() <= 2);
-        named.sort(Comparator.comparingInt((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed()
+        named.sort(Comparator.comparingLong((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed()
                 .thenComparing(e -> e.getKey().ply()));
         named = named.subList(0, top == 0 ? named.size() : Math.min(top, named.size()));
         Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();

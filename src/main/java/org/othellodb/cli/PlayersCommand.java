@@ -66,7 +66,7 @@ final class PlayersCommand extends ReportCommand {
                     rows.add(new Row(p, null, all.get(p.id())));
                 }
             }
-            rows.sort(Comparator.comparingInt((Row r) -> -r.summary().games()).thenComparing(r -> r.player().name()));
+            rows.sort(Comparator.comparingLong((Row r) -> -r.summary().games()).thenComparing(r -> r.player().name()));
         } else {
             List<Players.Candidate> found = players.search(text);
             Map<Long, PlayerTally> figures = Players.summaries(db,
@@ -79,7 +79,7 @@ final class PlayersCommand extends ReportCommand {
                     rows.add(new Row(c.player(), c.match(), s));
                 }
             }
-            rows.sort(Comparator.comparing((Row r) -> r.match()).thenComparingInt(r -> -r.summary().games())
+            rows.sort(Comparator.comparing((Row r) -> r.match()).thenComparingLong(r -> -r.summary().games())
                     .thenComparing(r -> r.player().name()));
         }
         int total = rows.size();

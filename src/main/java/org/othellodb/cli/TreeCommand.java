@@ -73,7 +73,7 @@ final class TreeCommand extends PositionReportCommand {
     }
 
     /** A row of the CSV: the tree's columns of a move (one table, so without the position's line). */
-    private record CsvRow(String move, List<String> squares, int games, int blackWins, int draws, int whiteWins,
+    private record CsvRow(String move, List<String> squares, long games, long blackWins, long draws, long whiteWins,
                           Double blackScore, Double blackScoreLow, Double blackScoreHigh, Double meanDiscDiff,
                           Double medianDiscDiff, String name, @JsonIgnore Map<String, Object> book) {
         @JsonAnyGetter

@@ -48,7 +48,7 @@ final class TrendCommand extends ReportCommand {
     }
 
     /** One move in one period, a CSV row. */
-    record Row(int from, int to, int periodGames, String move, int games, double share, double shareLow, double shareHigh,
+    record Row(int from, int to, long periodGames, String move, long games, double share, double shareLow, double shareHigh,
                Double score, Double scoreLow, Double scoreHigh) {
     }
 
@@ -65,7 +65,7 @@ final class TrendCommand extends ReportCommand {
 
     private static void text(PrintWriter out, GameFilter filter, TrendReport report) {
         String where = report.moves().isEmpty() ? "the start position" : report.moves();
-        int games = report.years().stream().mapToInt(TrendReport.Year::games).sum();
+        long games = report.years().stream().mapToLong(TrendReport.Year::games).sum();
         if (games == 0) {
             out.printf("Moves by year after %s (%s): no dated game reached it%n", where, filter.describe());
             return;

@@ -138,6 +138,7 @@ public final class Importer {
             }
             gameFiles.forEach((f, format) -> outcomes.add(importGameFile(f, format, options)));
         } finally {
+            matchIndex.forget(); // its file on disk, past the memory bound, goes with the run
             if (bulk) {
                 db.restoreIndexes();
             }

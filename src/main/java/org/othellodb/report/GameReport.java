@@ -74,15 +74,15 @@ public record GameReport(GameList.Game game, Line line, OpeningNames.Opening ope
     }
 
     /** Where the game left the most-played line: the move number, its move and the most-played one. */
-    public record LeftMainLine(int moveNumber, String played, @Nullable String mostPlayed, int mostPlayedGames) {
+    public record LeftMainLine(int moveNumber, String played, @Nullable String mostPlayed, long mostPlayedGames) {
     }
 
     /**
      * Where the game left the positions at least {@code minGames} games reached: the move, the games that reached
      * the position before it and after it, and the move most played before it.
      */
-    public record LeftCommonPositions(int minGames, int moveNumber, String played, int gamesBefore, int gamesAfter,
-                                      @Nullable String mostPlayed, int mostPlayedGames) {
+    public record LeftCommonPositions(int minGames, int moveNumber, String played, long gamesBefore, long gamesAfter,
+                                      @Nullable String mostPlayed, long mostPlayedGames) {
     }
 
     /** The document, with at most {@code earlierListed} of the earlier games at its novelty. */

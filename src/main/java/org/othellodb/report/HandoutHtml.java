@@ -177,7 +177,7 @@ public final class HandoutHtml {
             html.append("<th>player%</th><th class=\"wide\">95% interval</th>");
         }
         html.append("<th class=\"text\">opening</th></tr></thead>\n<tbody>\n");
-        int total = tree.position().counts().games();
+        long total = tree.position().counts().games();
         for (TreeReport.Child c : tree.children()) {
             TreeReport.Counts n = c.counts();
             double points = n.blackWins() + 0.5 * n.draws();
@@ -255,12 +255,12 @@ public final class HandoutHtml {
     }
 
     /** "45.2–52.0%": the 95% Wilson interval of a score share. */
-    public static String interval(double points, int games) {
+    public static String interval(double points, long games) {
         double[] i = Confidence.wilson95(points, games);
         return String.format(Locale.ROOT, "%.1f–%.1f%%", 100 * i[0], 100 * i[1]);
     }
 
-    private static String share(double points, int games) {
+    private static String share(double points, long games) {
         return percent(points / games) + " (" + interval(points, games) + ")";
     }
 

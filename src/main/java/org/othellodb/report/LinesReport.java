@@ -20,7 +20,7 @@ public record LinesReport(Map<String, Results> lines, List<NamedOpening> opening
                           FilterEcho filter) {
 
     /** Black's results in a line. */
-    public record Results(int games, int blackWins, int draws, int whiteWins, @Nullable Double blackScore) {
+    public record Results(long games, long blackWins, long draws, long whiteWins, @Nullable Double blackScore) {
 
         static Results of(Totals t) {
             return new Results(t.games(), t.blackWins(), t.draws(), t.whiteWins(),
@@ -29,12 +29,12 @@ public record LinesReport(Map<String, Results> lines, List<NamedOpening> opening
     }
 
     /** A named opening and how often games reached it. */
-    public record NamedOpening(String name, String moves, String line, int games, @Nullable Double blackScore) {
+    public record NamedOpening(String name, String moves, String line, long games, @Nullable Double blackScore) {
     }
 
     /** A row of the CSV's lines and by_year tables ({@code year} null in the first). */
-    public record LineRow(@JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Integer year, String line, int games, int blackWins,
-                          int draws, int whiteWins, @Nullable Double blackScore) {
+    public record LineRow(@JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Integer year, String line, long games, long blackWins,
+                          long draws, long whiteWins, @Nullable Double blackScore) {
 
         static LineRow of(@Nullable Integer year, String line, Results r) {
             return new LineRow(year, line, r.games(), r.blackWins(), r.draws(), r.whiteWins(), r.blackScore());

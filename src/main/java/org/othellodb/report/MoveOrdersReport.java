@@ -12,12 +12,12 @@ import org.othellodb.tree.MoveOrders;
  * {@code /api/transpositions}): those of {@code min_games} games or more, most played first;
  * results are black's, as in the tree.
  */
-public record MoveOrdersReport(String moves, String opening, FilterEcho filter, int games, int blackWins,
-                               int draws, int whiteWins, int orders, int minGames, int hiddenOrders,
+public record MoveOrdersReport(String moves, String opening, FilterEcho filter, long games, long blackWins,
+                               long draws, long whiteWins, int orders, int minGames, int hiddenOrders,
                                List<Order> moveOrders) {
 
     /** One move order; {@code typed} when it is the order asked about. */
-    public record Order(String moves, boolean typed, int games, int blackWins, int draws, int whiteWins, @Nullable Double share,
+    public record Order(String moves, boolean typed, long games, long blackWins, long draws, long whiteWins, @Nullable Double share,
                         @Nullable Double blackScore, @Nullable Double meanDiscDiff, @Nullable Integer firstYear, @Nullable Integer lastYear) {
 
         public static Order of(MoveOrders.Order o, String typed, Stats total) {

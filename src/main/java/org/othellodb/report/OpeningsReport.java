@@ -22,7 +22,7 @@ public record OpeningsReport(String names, FilterEcho filter, List<Row> openings
     public static List<Map.Entry<OpeningNames.Opening, Stats>> rows(Database db, GameFilter filter, Sort sort, OpeningNames names) {
         List<Map.Entry<OpeningNames.Opening, Stats>> rows = new ArrayList<>(new OpeningFrequencies(db).of(names, filter).entrySet());
         if (sort == Sort.games) {
-            rows.sort(Comparator.comparingInt((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed());
+            rows.sort(Comparator.comparingLong((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed());
         } else if (sort == Sort.name) {
             rows.sort(Comparator.comparing(e -> e.getKey().name()));
         }
@@ -36,7 +36,7 @@ public record OpeningsReport(String names, FilterEcho filter, List<Row> openings
     }
 
     /** One named position: its name, aliases, names in the other language, moves, line, games and black's score. */
-    public record Row(String name, List<String> aliases, List<String> otherNames, String moves, String line, int games,
+    public record Row(String name, List<String> aliases, List<String> otherNames, String moves, String line, long games,
                       @Nullable Double blackScore) {
     }
 

@@ -62,7 +62,7 @@ public record OpponentReport(String opponent, String colour, OwnRepertoireReport
      * first year they played it, and the games of everyone else in the database that played it there
      * (0: a move of their own).
      */
-    public record DeviationRow(String moves, String move, int games, double score, @Nullable Integer firstYear, int othersGames) {
+    public record DeviationRow(String moves, String move, int games, double score, @Nullable Integer firstYear, long othersGames) {
     }
 
     /**
@@ -144,8 +144,8 @@ public record OpponentReport(String opponent, String colour, OwnRepertoireReport
     }
 
     /** The games of the whole database that played {@code move} at the tree's position. */
-    private static int played(TreeView tree, String move) {
-        return tree.children().stream().filter(r -> r.squares().contains(move)).mapToInt(r -> r.stats().games()).sum();
+    private static long played(TreeView tree, String move) {
+        return tree.children().stream().filter(r -> r.squares().contains(move)).mapToLong(r -> r.stats().games()).sum();
     }
 
     /** What the report is about, in one sentence. */

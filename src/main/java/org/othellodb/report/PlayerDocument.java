@@ -26,7 +26,7 @@ public record PlayerDocument(Player player, FilterEcho filter, Tally total, List
     }
 
     /** Games, won, drawn, lost, the share of points, mean final discs and the years. */
-    public record Tally(int games, int won, int drawn, int lost, @Nullable Double score, @Nullable Double meanDiscs, @Nullable Integer firstYear,
+    public record Tally(long games, long won, long drawn, long lost, @Nullable Double score, @Nullable Double meanDiscs, @Nullable Integer firstYear,
                         @Nullable Integer lastYear) {
 
         public static Tally of(PlayerTally t) {

@@ -19,7 +19,7 @@ public record PlayerListReport(String text, FilterEcho filter, int total, int wi
                                List<String> nearest) {
 
     /** A player and their record (from their side); {@code match} says how the name matched the text. */
-    public record Player(long id, String name, @Nullable String match, int games, int won, int drawn, int lost, @Nullable Double score,
+    public record Player(long id, String name, @Nullable String match, long games, long won, long drawn, long lost, @Nullable Double score,
                          @Nullable Double meanDiscs, @Nullable Integer firstYear, @Nullable Integer lastYear, int tournaments) {
 
         public static Player of(Players.Player p, NameSearch.Match match, PlayerTally s) {

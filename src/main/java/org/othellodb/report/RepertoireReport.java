@@ -23,7 +23,7 @@ public record RepertoireReport(String player, String colour, String position, in
                                @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Book book) {
 
     /** Games, won, drawn, lost, score share and mean final discs, from the player's side. */
-    public record Results(int games, int won, int drawn, int lost, @Nullable Double score, @Nullable Double meanDiscs) {
+    public record Results(long games, long won, long drawn, long lost, @Nullable Double score, @Nullable Double meanDiscs) {
 
         public static Results of(Stats s, Color owner) {
             boolean black = owner == Color.BLACK;
@@ -46,7 +46,7 @@ public record RepertoireReport(String player, String colour, String position, in
     }
 
     /** A move of the database, with its games and the score of the side to move. */
-    public record Reference(String move, int games, @Nullable Double score) {
+    public record Reference(String move, long games, @Nullable Double score) {
     }
 
     /** A move from a node and, when followed, the node it leads to. */

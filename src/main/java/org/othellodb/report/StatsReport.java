@@ -14,12 +14,12 @@ import org.othellodb.store.SourceRow;
  * lines after f5, the imported files, the import problems and, when counted, the distinct positions
  * (up to symmetry) after some numbers of moves, by that number.
  */
-public record StatsReport(int games, int blackWins, int draws, int whiteWins, int complete, int stoppedEarly,
+public record StatsReport(long games, long blackWins, long draws, long whiteWins, int complete, int stoppedEarly,
                           Map<String, Results> lines, List<Source> sources, int importProblems,
                           @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Map<String, Integer> distinctPositions) {
 
     /** The results of a set of games. */
-    public record Results(int games, int blackWins, int draws, int whiteWins) {
+    public record Results(long games, long blackWins, long draws, long whiteWins) {
 
         static Results of(Reports.Totals t) {
             return new Results(t.games(), t.blackWins(), t.draws(), t.whiteWins());
@@ -34,7 +34,7 @@ public record StatsReport(int games, int blackWins, int draws, int whiteWins, in
      * One row of the CSV: all games, or one line, with the completeness of its games (and, on the row
      * of all games, the distinct positions when counted).
      */
-    public record Row(String line, int games, int blackWins, int draws, int whiteWins, int complete, int stoppedEarly,
+    public record Row(String line, long games, long blackWins, long draws, long whiteWins, int complete, int stoppedEarly,
                       @JsonInclude(JsonInclude.Include.NON_EMPTY) @Nullable Map<String, Integer> distinctPositions) {
 
         static Row of(String line, Reports.Totals t, @Nullable Map<String, Integer> distinct) {

@@ -33,7 +33,7 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
     public enum Sort { games, score }
 
     /** The counts of a position or move, rounded as every document rounds them. */
-    public record Counts(int games, int blackWins, int draws, int whiteWins, @Nullable Double meanDiscDiff, @Nullable Double medianDiscDiff,
+    public record Counts(long games, long blackWins, long draws, long whiteWins, @Nullable Double meanDiscDiff, @Nullable Double medianDiscDiff,
                          @Nullable Double blackScore, @Nullable Double blackScoreLow, @Nullable Double blackScoreHigh, @Nullable Double meanTheoreticalDiff,
                          @Nullable Integer firstYear, @Nullable Integer lastYear) {
 
@@ -50,7 +50,7 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
      * The position itself; {@code book} holds "book_value" when an engine book was given
      * ({@code tree --book}), written after the counts (null when the book does not hold the position).
      */
-    public record Node(@JsonUnwrapped Counts counts, @Nullable String name, @Nullable String toMove, int gamesEndedHere,
+    public record Node(@JsonUnwrapped Counts counts, @Nullable String name, @Nullable String toMove, long gamesEndedHere,
                        @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> book) {
         @JsonAnyGetter
         Map<String, Object> bookFields() {
@@ -70,7 +70,7 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
     /** The moves played at least {@code minGames} times, most played first (or best for the side to move). */
     public static List<TreeView.Row> rows(TreeView view, int minGames, Sort sort) {
         boolean blackToMove = view.position().toMove() == Color.BLACK;
-        Comparator<TreeView.Row> byGames = Comparator.comparingInt((TreeView.Row r) -> r.stats().games()).reversed();
+        Comparator<TreeView.Row> byGames = Comparator.comparingLong((TreeView.Row r) -> r.stats().games()).reversed();
         Comparator<TreeView.Row> byScore = Comparator.comparingDouble(
                 (TreeView.Row r) -> blackToMove ? r.stats().blackScore() : 1 - r.stats().blackScore()).reversed();
         List<TreeView.Row> rows = new ArrayList<>(view.children().stream().filter(r -> r.stats().games() >= minGames).toList());
@@ -96,7 +96,7 @@ public record TreeReport(String moves, FilterEcho filter, int minGames, int hidd
                                 @Nullable Integer bookValue, @Nullable String bookValueKind,
                                 @Nullable Function<TreeView.Row, Integer> bookScore) {
         boolean withBook = bookScore != null;
-        int total = view.stats().games();
+        long total = view.stats().games();
         List<Child> children = rows.stream().map(r -> new Child(r.shown(), Counts.of(r.stats()), name(r.opening()),
                 r.squares(), total == 0 ? 0 : (double) r.stats().games() / total, r.stats().games() < LOW_COUNT,
                 bookScore(bookScore, r))).toList();

@@ -36,46 +36,46 @@ public record TrendReport(String moves, FilterEcho filter, String scoreOf, int p
      *
      * @param player the player's counts that year; absent without a player filter
      */
-    public record Year(int year, int games, int blackWins, int draws, int whiteWins, @Nullable Counts player, List<Move> moves) {
+    public record Year(int year, long games, long blackWins, long draws, long whiteWins, @Nullable Counts player, List<Move> moves) {
     }
 
-    public record Move(String move, int games, int blackWins, int draws, int whiteWins, @Nullable Counts player) {
+    public record Move(String move, long games, long blackWins, long draws, long whiteWins, @Nullable Counts player) {
     }
 
     /** The player's won, drawn and lost games. */
-    public record Counts(int games, int won, int drawn, int lost) {
+    public record Counts(long games, long won, long drawn, long lost) {
         static Counts of(Tally.Counts c) {
             return new Counts(c.games(), c.won(), c.drawn(), c.lost());
         }
     }
 
     /** A year, or consecutive years pooled ({@code from} to {@code to}), and the top moves in it. */
-    public record Period(int from, int to, int games, List<Share> moves) {
+    public record Period(int from, int to, long games, List<Share> moves) {
     }
 
     /**
      * A move in a period: its games, their share of the period's games and the score with it (null
      * when it was not played then), each with its 95% interval.
      */
-    public record Share(String move, int games, double share, double shareLow, double shareHigh, @Nullable Double score, @Nullable Double scoreLow,
+    public record Share(String move, long games, double share, double shareLow, double shareHigh, @Nullable Double score, @Nullable Double scoreLow,
                         @Nullable Double scoreHigh) {
     }
 
     public static TrendReport of(org.othellodb.board.Line line, FilterEcho filter, List<MoveTrend.Year> years, int pool) {
         List<Year> out = new ArrayList<>();
-        Map<String, Integer> totals = new LinkedHashMap<>();
+        Map<String, Long> totals = new LinkedHashMap<>();
         for (MoveTrend.Year y : years) {
             TreeView t = y.tree();
             List<Move> moves = t.children().stream()
-                    .sorted(Comparator.comparingInt((TreeView.Row r) -> -r.stats().games()).thenComparing(TreeView.Row::shown))
+                    .sorted(Comparator.comparingLong((TreeView.Row r) -> -r.stats().games()).thenComparing(TreeView.Row::shown))
                     .map(r -> new Move(r.shown(), r.stats().games(), r.stats().blackWins(), r.stats().draws(),
                             r.stats().whiteWins(), y.side() == null ? null : Counts.of(y.side().of(r)))).toList();
-            moves.forEach(m -> totals.merge(m.move(), m.games(), Integer::sum));
+            moves.forEach(m -> totals.merge(m.move(), m.games(), Long::sum));
             out.add(new Year(y.year(), t.stats().games(), t.stats().blackWins(), t.stats().draws(), t.stats().whiteWins(),
                     y.side() == null ? null : Counts.of(y.side().position()), moves));
         }
         List<String> top = totals.entrySet().stream()
-                .sorted(Map.Entry.<String, Integer>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
                 .limit(TOP).map(Map.Entry::getKey).toList();
         boolean player = !years.isEmpty() && years.get(0).side() != null;
         return new TrendReport(Transcript.format(line.boardMoves()), filter, player ? "player" : "black", pool, top,
@@ -86,7 +86,7 @@ public record TrendReport(String moves, FilterEcho filter, String scoreOf, int p
     static List<List<Year>> pool(List<Year> years, int pool) {
         List<List<Year>> runs = new ArrayList<>();
         List<Year> run = new ArrayList<>();
-        int games = 0;
+        long games = 0;
         for (Year y : years) {
             run.add(y);
             games += y.games();
@@ -109,10 +109,10 @@ public record TrendReport(String moves, FilterEcho filter, String scoreOf, int p
     private static List<Period> periods(List<List<Year>> runs, List<String> top, boolean player) {
         List<Period> out = new ArrayList<>();
         for (List<Year> run : runs) {
-            int games = run.stream().mapToInt(Year::games).sum();
+            long games = run.stream().mapToLong(Year::games).sum();
             List<Share> shares = new ArrayList<>();
             for (String move : top) {
-                int played = 0;
+                long played = 0;
                 double points = 0;
                 for (Year y : run) {
                     for (Move m : y.moves()) {
@@ -123,7 +123,7 @@ public record TrendReport(String moves, FilterEcho filter, String scoreOf, int p
                         }
                     }
                 }
-                double[] share = Confidence.wilson95(played, games);
+                double[] share = Confidence.wilson95((double) played, games);
                 double[] score = Confidence.wilson95(points, played);
                 shares.add(new Share(move, played, (double) played / games, share[0], share[1],
                         played == 0 ? null : points / played, played == 0 ? null : score[0], played == 0 ? null : score[1]));

@@ -85,6 +85,11 @@ public final class GameTable implements AutoCloseable {
     public record Stored(long id, long sourceId, @Nullable Long tournamentId, @Nullable Long blackId, @Nullable Long whiteId, @Nullable Integer blackScore, int result) {
     }
 
+    /** How many stored games have a match key. */
+    public long matchKeyCount() {
+        return h.createQuery("SELECT count(*) FROM games WHERE match_key IS NOT NULL").mapTo(Long.class).one();
+    }
+
     /** Every stored game with a match key, by key (see README: the same game from two sources). */
     public Map<String, List<Stored>> byMatchKey() {
         Map<String, List<Stored>> out = new HashMap<>();

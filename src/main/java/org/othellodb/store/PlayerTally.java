@@ -37,15 +37,15 @@ public final class PlayerTally extends Tally {
         }
     }
 
-    public int won() {
+    public long won() {
         return wins();
     }
 
-    public int drawn() {
+    public long drawn() {
         return draws();
     }
 
-    public int lost() {
+    public long lost() {
         return losses();
     }
 

@@ -18,12 +18,12 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
     private static final long serialVersionUID = 1L;
 
     private long discDiffSum;
-    private int scoredGames;
+    private long scoredGames;
     // Sorted distinct disc differences and their counts: most positions see few games, so a map would be mostly overhead.
     private int[] diffs = new int[0];
-    private int[] diffCounts = new int[0];
+    private long[] diffCounts = new long[0];
     private long theoreticalSum;
-    private int theoreticalGames;
+    private long theoreticalGames;
     private @Nullable Integer firstYear;
     private @Nullable Integer lastYear;
 
@@ -82,7 +82,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         addYears(other.firstYear, other.lastYear);
     }
 
-    private void count(int diff, int n) {
+    private void count(int diff, long n) {
         int at = Arrays.binarySearch(diffs, diff);
         if (at >= 0) {
             diffCounts[at] += n;
@@ -90,7 +90,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         }
         int insert = -at - 1;
         int[] d = new int[diffs.length + 1];
-        int[] c = new int[diffs.length + 1];
+        long[] c = new long[diffs.length + 1];
         System.arraycopy(diffs, 0, d, 0, insert);
         System.arraycopy(diffCounts, 0, c, 0, insert);
         d[insert] = diff;
@@ -111,7 +111,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
             return;
         }
         int[] d = new int[diffs.length - 1];
-        int[] c = new int[diffs.length - 1];
+        long[] c = new long[diffs.length - 1];
         System.arraycopy(diffs, 0, d, 0, at);
         System.arraycopy(diffCounts, 0, c, 0, at);
         System.arraycopy(diffs, at + 1, d, at, d.length - at);
@@ -131,8 +131,8 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
 
     /** Rebuilds stored statistics; {@code hist} is the text of {@link #histogramText()}. */
     @SuppressWarnings("StringSplitter") // trailing empty fields dropped on purpose
-    public static Stats stored(int games, int blackWins, int draws, int whiteWins, long discDiffSum, int scoredGames,
-                               String hist, long theoreticalSum, int theoreticalGames, @Nullable Integer firstYear,
+    public static Stats stored(long games, long blackWins, long draws, long whiteWins, long discDiffSum, long scoredGames,
+                               String hist, long theoreticalSum, long theoreticalGames, @Nullable Integer firstYear,
                                @Nullable Integer lastYear) {
         Stats s = new Stats();
         s.restore(games, blackWins, draws, whiteWins);
@@ -141,7 +141,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         if (hist != null && !hist.isBlank()) {
             for (String pair : hist.trim().split(" ")) {
                 int colon = pair.indexOf(':');
-                s.count(Integer.parseInt(pair.substring(0, colon)), Integer.parseInt(pair.substring(colon + 1)));
+                s.count(Integer.parseInt(pair.substring(0, colon)), Long.parseLong(pair.substring(colon + 1)));
             }
         }
         s.theoreticalSum = theoreticalSum;
@@ -163,11 +163,11 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         return sb.toString();
     }
 
-    public int blackWins() {
+    public long blackWins() {
         return wins();
     }
 
-    public int whiteWins() {
+    public long whiteWins() {
         return losses();
     }
 
@@ -180,7 +180,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         return discDiffSum;
     }
 
-    public int scoredGames() {
+    public long scoredGames() {
         return scoredGames;
     }
 
@@ -188,7 +188,7 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         return theoreticalSum;
     }
 
-    public int theoreticalGames() {
+    public long theoreticalGames() {
         return theoreticalGames;
     }
 
@@ -221,8 +221,8 @@ public final class Stats extends Tally { // serializable (Tally is): the Spark b
         return (valueAtRank((scoredGames - 1) / 2) + valueAtRank(scoredGames / 2)) / 2.0;
     }
 
-    private int valueAtRank(int rank) {
-        int seen = 0;
+    private int valueAtRank(long rank) {
+        long seen = 0;
         for (int i = 0; i < diffs.length; i++) {
             seen += diffCounts[i];
             if (rank < seen) {

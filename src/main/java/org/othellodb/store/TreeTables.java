@@ -393,6 +393,11 @@ public final class TreeTables {
         private final BulkInsert moves;
         private final BulkInsert positionGames;
         private @Nullable PreparedStatement lastChunk;
+        // The last chunk written (position, first game, entries): a position's games given in parts
+        // join up without reading back rows that are not flushed yet.
+        private long tailPosition = -1;
+        private long tailFirstGame;
+        private long tailEntries;
 
         public Writer() {
             Connection c = h.getConnection();
@@ -429,9 +434,13 @@ public final class TreeTables {
          * Games added to a position the index holds ({@code entries[from]} to {@code entries[to - 1]}), in increasing game id
          * and after its stored ones: its last chunk is filled up to {@link #CHUNK_ENTRIES}, the rest
          * go to new chunks, so that the rows are those {@link #positionGames} writes for the whole list.
+         * Called again for the same position, it goes on from the chunk it wrote last.
          */
         public void addPositionGames(long positionId, long[] entries, int from, int to) {
-            long[] last = lastChunk(positionId);
+            long[] last = positionId == tailPosition ? new long[] {tailFirstGame, tailEntries} : lastChunk(positionId);
+            if (last != null) {
+                tail(positionId, last[0], last[1]);
+            }
             int rest = from;
             if (last != null && last[1] < CHUNK_ENTRIES) {
                 rest = (int) Math.min(to, from + CHUNK_ENTRIES - last[1]);
@@ -455,6 +464,14 @@ public final class TreeTables {
                 json.append(entries[i]);
             }
             positionGames.value(positionId).value(firstGame).value(to - from).value(json.append(']').toString());
+            boolean joined = positionId == tailPosition && firstGame == tailFirstGame;
+            tail(positionId, firstGame, (joined ? tailEntries : 0) + to - from);
+        }
+
+        private void tail(long positionId, long firstGame, long entries) {
+            tailPosition = positionId;
+            tailFirstGame = firstGame;
+            tailEntries = entries;
         }
 
         /** The first game and entries of the position's last chunk, or null when it has none. */
@@ -507,9 +524,9 @@ public final class TreeTables {
     }
 
     static Stats stats(ResultSet rs, int first) throws SQLException {
-        return Stats.stored(rs.getInt(first), rs.getInt(first + 1), rs.getInt(first + 2), rs.getInt(first + 3),
-                rs.getLong(first + 4), rs.getInt(first + 5), rs.getString(first + 6), rs.getLong(first + 7),
-                rs.getInt(first + 8), Columns.intOrNull(rs, first + 9),
+        return Stats.stored(rs.getLong(first), rs.getLong(first + 1), rs.getLong(first + 2), rs.getLong(first + 3),
+                rs.getLong(first + 4), rs.getLong(first + 5), rs.getString(first + 6), rs.getLong(first + 7),
+                rs.getLong(first + 8), Columns.intOrNull(rs, first + 9),
                 Columns.intOrNull(rs, first + 10));
     }
 }

@@ -89,7 +89,7 @@ public final class Adoption {
 
     /** The order of the candidates: the chosen one is the greatest. */
     private Comparator<TreeView.Row> order(Color mover) {
-        Comparator<TreeView.Row> games = Comparator.comparingInt(row -> row.stats().games());
+        Comparator<TreeView.Row> games = Comparator.comparingLong(row -> row.stats().games());
         Comparator<TreeView.Row> score = Comparator.comparingDouble(row -> mover == Color.BLACK
                 ? row.stats().blackScore() : 1 - row.stats().blackScore());
         // Last: the square name, so that equal counts still give one answer.

@@ -53,7 +53,7 @@ public final class Drill {
      * An answer graded: the repertoire's move, the games' statistics for it at the position (games that
      * played it, the mover's score share), and when the position is due again.
      */
-    public record Outcome(boolean right, String expected, String given, int games, Double moverScore, String dueAt, double stability) {
+    public record Outcome(boolean right, String expected, String given, long games, Double moverScore, String dueAt, double stability) {
     }
 
     /** A session so far: positions due when it started, questions asked, answered right, learned, retention. */
@@ -76,7 +76,7 @@ public final class Drill {
     private final Fsrs fsrs = new Fsrs();
     private final DrillTable table;
     private final Map<DrillTable.Key, DrillTable.Card> cards;
-    private final Map<PositionKey, Map<String, Integer>> weights = new HashMap<>();
+    private final Map<PositionKey, Map<String, Long>> weights = new HashMap<>();
     private final Set<DrillTable.Key> missed = new HashSet<>();
     private final Map<DrillTable.Key, Boolean> lastAnswer = new LinkedHashMap<>();
     private final Set<DrillTable.Key> answeredOnce = new HashSet<>();
@@ -224,10 +224,10 @@ public final class Drill {
 
     /** A reply drawn among those that lead to a due position, by the games that played it; null when none does. */
     private String draw(Line line, Map<PositionKey, Boolean> memo) {
-        Map<String, Integer> candidates = new LinkedHashMap<>();
-        Map<String, Integer> played = weights(line);
+        Map<String, Long> candidates = new LinkedHashMap<>();
+        Map<String, Long> played = weights(line);
         for (String reply : repertoire.movesAt(line.finalPosition())) {
-            int w = played.getOrDefault(reply, 0);
+            long w = played.getOrDefault(reply, 0L);
             if (w == 0 && !onlyPlayed) {
                 w = UNPLAYED_WEIGHT;
             }
@@ -235,7 +235,7 @@ public final class Drill {
                 candidates.put(reply, w);
             }
         }
-        long total = candidates.values().stream().mapToLong(Integer::longValue).sum();
+        long total = candidates.values().stream().mapToLong(Long::longValue).sum();
         if (total == 0) {
             return null;
         }
@@ -261,8 +261,8 @@ public final class Drill {
             String mine = repertoire.chosen(p);
             due = mine != null && (isDue(key(p)) || leadsToDue(OwnRepertoire.extend(line, mine), memo));
         } else {
-            Map<String, Integer> played = weights(line);
-            due = repertoire.movesAt(p).stream().anyMatch(reply -> (!onlyPlayed || played.getOrDefault(reply, 0) > 0)
+            Map<String, Long> played = weights(line);
+            due = repertoire.movesAt(p).stream().anyMatch(reply -> (!onlyPlayed || played.getOrDefault(reply, 0L) > 0)
                     && leadsToDue(OwnRepertoire.extend(line, reply), memo));
         }
         memo.put(k, due);
@@ -270,9 +270,9 @@ public final class Drill {
     }
 
     /** The games of the filter that played each move at the line's position, by each square that plays it. */
-    private Map<String, Integer> weights(Line line) {
+    private Map<String, Long> weights(Line line) {
         return weights.computeIfAbsent(PositionKey.of(line.finalPosition()), k -> {
-            Map<String, Integer> out = new HashMap<>();
+            Map<String, Long> out = new HashMap<>();
             for (TreeView.Row row : query.tree(line, filter).children()) {
                 for (String square : row.squares()) {
                     out.put(square, row.stats().games());

@@ -12,7 +12,7 @@ public final class Confidence {
      * The 95% Wilson score interval of {@code score} points out of {@code n} games. Draws make the
      * outcome three-valued; counting them as half a point is the usual practice (lichess, SCID).
      */
-    public static double[] wilson95(double score, int n) {
+    public static double[] wilson95(double score, long n) {
         if (n == 0) {
             return new double[] {Double.NaN, Double.NaN};
         }

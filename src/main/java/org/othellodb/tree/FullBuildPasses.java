@@ -47,7 +47,7 @@ final class FullBuildPasses {
         HashFilter reachedByNew = lastCounted == 0 ? null : new HashFilter(pending * 62);
         Path repeatedFile = dir.resolve("shared.longs");
         long sharedCount;
-        try (SortedRuns hashes = new SortedRuns(dir, 2, settings.budgetLongs())) {
+        try (SortedRuns hashes = new SortedRuns(dir, 2, settings.budgetLongs(), settings.fanIn())) {
             settings.tables().forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
                 List<long[]> hashed = settings.parallelism().map(batch, g -> {
                     long[] h = known == null ? null : known.take(g.id());
@@ -194,7 +194,7 @@ final class FullBuildPasses {
      * shared through a new game.
      */
     SortedRuns collect(long lastCounted, FirstPass first, Path dir) {
-        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs());
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs(), settings.fanIn());
         try {
             settings.tables().forEachGameBatch(lastCounted, false, TreeBuilder.BATCH, batch -> {
                 List<long[]> records = settings.parallelism().map(batch, g -> {

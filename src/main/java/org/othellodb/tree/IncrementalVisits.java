@@ -30,9 +30,9 @@ final class IncrementalVisits {
      */
     SortedRuns collect(long lastCounted, KnownHashes known, long[] counted, long[] oldGames,
             TreeTables.SinglePositions singles, Path dir, BuildPhases phases) {
-        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs());
-        try (SortedRuns hashes = new SortedRuns(dir, 1, settings.budgetLongs());
-             SortedRuns joined = new SortedRuns(dir, 2, settings.budgetLongs())) {
+        SortedRuns visits = new SortedRuns(dir, VisitRecord.WIDTH, settings.budgetLongs(), settings.fanIn());
+        try (SortedRuns hashes = new SortedRuns(dir, 1, settings.budgetLongs(), settings.fanIn());
+             SortedRuns joined = new SortedRuns(dir, 2, settings.budgetLongs(), settings.fanIn())) {
             settings.progress().phase("replay new games", settings.tables().gamesAfter(lastCounted), "games");
             settings.tables().forEachGameBatch(lastCounted, true, TreeBuilder.BATCH, batch -> {
                 List<long[]> hashed = settings.parallelism().map(batch, g -> {

@@ -25,7 +25,7 @@ public final class MainLine {
      * @param mostPlayed   the most played move there (in the game's orientation), null when no other game went there
      * @param mostPlayedGames games that played it
      */
-    public record Departure(int moveNumber, int played, Integer mostPlayed, int mostPlayedGames) {
+    public record Departure(int moveNumber, int played, Integer mostPlayed, long mostPlayedGames) {
     }
 
     /**
@@ -40,14 +40,14 @@ public final class MainLine {
      * @param mostPlayed      the most played move before it (in the game's orientation), null when no stored game went on
      * @param mostPlayedGames games that played it
      */
-    public record Exit(int minGames, int moveNumber, int played, int gamesBefore, int gamesAfter, Integer mostPlayed,
-                       int mostPlayedGames) {
+    public record Exit(int minGames, int moveNumber, int played, long gamesBefore, long gamesAfter, Integer mostPlayed,
+                       long mostPlayedGames) {
     }
 
     /** The game's exit from the positions at least {@code minGames} games reached; empty when it never left them. */
     public static Optional<Exit> exit(Database db, Line game, int minGames) {
         TreeTables tables = new TreeTables(db);
-        int before = games(tables, game.positions()[0]);
+        long before = games(tables, game.positions()[0]);
         int moveNumber = 0;
         for (int i = 0; i < game.moves().length; i++) {
             int move = game.moves()[i];
@@ -56,12 +56,12 @@ public final class MainLine {
             }
             moveNumber++;
             Position p = game.positions()[i];
-            int after = games(tables, game.positions()[i + 1]);
+            long after = games(tables, game.positions()[i + 1]);
             if (after < minGames) {
                 Canonical c = p.canonical();
                 PositionKey key = PositionKey.of(c, p.toMove());
                 int best = -1;
-                int bestGames = 0;
+                long bestGames = 0;
                 Optional<PositionRow> row = tables.position(key.player(), key.opponent(), key.blackToMove());
                 if (row.isPresent()) {
                     for (Map.Entry<Integer, Stats> m : tables.moves(row.get().id()).entrySet()) {
@@ -79,9 +79,9 @@ public final class MainLine {
     }
 
     /** Games that reached {@code p}: the tree stores positions two or more games reached, so a missing one is this game's alone. */
-    private static int games(TreeTables tables, Position p) {
+    private static long games(TreeTables tables, Position p) {
         PositionKey key = PositionKey.of(p.canonical(), p.toMove());
-        return tables.position(key.player(), key.opponent(), key.blackToMove()).map(r -> r.stats().games()).orElse(1);
+        return tables.position(key.player(), key.opponent(), key.blackToMove()).map(r -> r.stats().games()).orElse(1L);
     }
 
     private MainLine() {
@@ -107,7 +107,7 @@ public final class MainLine {
                 return Optional.of(new Departure(moveNumber, move, null, 0));
             }
             int best = -1;
-            int bestGames = -1;
+            long bestGames = -1;
             for (Map.Entry<Integer, Stats> m : tables.moves(row.get().id()).entrySet()) {
                 if (m.getValue().games() > bestGames) {
                     best = m.getKey();

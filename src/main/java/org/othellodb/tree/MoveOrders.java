@@ -53,7 +53,7 @@ public final class MoveOrders {
         }
         List<Order> orders = new ArrayList<>();
         byOrder.forEach((moves, stats) -> orders.add(new Order(moves, stats)));
-        orders.sort(Comparator.comparingInt((Order o) -> -o.stats().games()).thenComparing(Order::moves));
+        orders.sort(Comparator.comparingLong((Order o) -> -o.stats().games()).thenComparing(Order::moves));
         return new Result(line, total, orders);
     }
 

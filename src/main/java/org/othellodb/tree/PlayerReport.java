@@ -148,7 +148,7 @@ public final class PlayerReport {
     /** Named openings with the player's colour, the most played first. */
     public List<OpeningRow> byOpening() {
         List<OpeningRow> rows = new ArrayList<>(byOpening.values());
-        rows.sort(Comparator.comparingInt((OpeningRow o) -> -o.tally().games()).thenComparing(OpeningRow::name)
+        rows.sort(Comparator.comparingLong((OpeningRow o) -> -o.tally().games()).thenComparing(OpeningRow::name)
                 .thenComparing(OpeningRow::colour));
         return rows;
     }
@@ -156,7 +156,7 @@ public final class PlayerReport {
     /** Opponents, the most met first. */
     public List<OpponentRow> opponents() {
         List<OpponentRow> rows = new ArrayList<>(byOpponent.values());
-        rows.sort(Comparator.comparingInt((OpponentRow o) -> -o.tally().games())
+        rows.sort(Comparator.comparingLong((OpponentRow o) -> -o.tally().games())
                 .thenComparing(o -> o.name() == null ? "" : o.name()));
         return rows;
     }

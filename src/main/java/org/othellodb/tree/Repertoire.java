@@ -42,7 +42,7 @@ public final class Repertoire {
 
         /** The player's move here played in the most games, or null. */
         public Branch mainBranch() {
-            return branches.stream().max(Comparator.comparingInt((Branch b) -> b.row().stats().games())).orElse(null);
+            return branches.stream().max(Comparator.comparingLong((Branch b) -> b.row().stats().games())).orElse(null);
         }
 
         /** True when the player's main move here is not the database's most played move. */
@@ -150,7 +150,7 @@ public final class Repertoire {
         }
         TreeView view = TreeQuery.view(line, here.total, here.byMove, names, true);
         List<TreeView.Row> rows = new ArrayList<>(view.children());
-        rows.sort(Comparator.comparingInt((TreeView.Row r) -> -r.stats().games()).thenComparing(TreeView.Row::shown));
+        rows.sort(Comparator.comparingLong((TreeView.Row r) -> -r.stats().games()).thenComparing(TreeView.Row::shown));
         List<Branch> branches = new ArrayList<>();
         int hidden = 0;
         for (TreeView.Row row : rows) {

@@ -18,9 +18,12 @@ import java.util.PriorityQueue;
  * An external sort of fixed-width records of longs, compared long by long (signed, as SQLite and
  * {@link Arrays#sort(long[])} order integers): records go into a buffer of a fixed number of longs;
  * a full buffer is sorted and written to a temporary file (a sorted run); {@link #forEachSorted}
- * merges the runs. The memory is the buffer and one read buffer a run, whatever the number of
- * records, so the tree's passes over millions of games hold a fixed budget, not the games. The
- * files are deleted by {@link #close()}.
+ * merges the runs. The memory is the buffer and one read buffer a run being merged, whatever the
+ * number of records, so the tree's passes over millions of games hold a fixed budget, not the
+ * games. At most {@code fanIn} runs are open at once: with more, the oldest {@code fanIn} are merged
+ * into one run on disk, again until {@code fanIn} remain (a multi-level merge: 10^8 games spill
+ * about 2,900 runs, past common limits of open files, and each merge level reads and writes the
+ * records once more). The files are deleted by {@link #close()}.
  */
 final class SortedRuns implements AutoCloseable {
 
@@ -32,23 +35,36 @@ final class SortedRuns implements AutoCloseable {
 
     private static final int READ_BUFFER = 1 << 16;
 
+    /** Runs merged at once by default: 64 read buffers of 64 KiB (4 MiB), a few open files, and two levels up to 4,096 runs. */
+    static final int DEFAULT_FAN_IN = 64;
+
     private final Path dir;
     private final int width;
     private final int capacity;
+    private final int fanIn;
     private long[] buffer;
     /** The radix sort's second buffer (records of two longs); it counts in the budget. */
     private long[] scratch;
     private int used;
     private final List<Path> runs = new ArrayList<>();
     private long records;
+    private int spilled;
+    private int intermediateMerges;
+    private int mostOpen;
 
     /** {@code bufferLongs}: the budget of the in-memory buffer, in longs (rounded down to whole records). */
     SortedRuns(Path dir, int width, int bufferLongs) {
-        if (width < 1 || bufferLongs < width) {
-            throw new IllegalArgumentException("width " + width + ", buffer " + bufferLongs);
+        this(dir, width, bufferLongs, DEFAULT_FAN_IN);
+    }
+
+    /** {@code fanIn}: the most runs open (merged) at once, at least 2. */
+    SortedRuns(Path dir, int width, int bufferLongs, int fanIn) {
+        if (width < 1 || bufferLongs < width || fanIn < 2) {
+            throw new IllegalArgumentException("width " + width + ", buffer " + bufferLongs + ", fan-in " + fanIn);
         }
         this.dir = dir;
         this.width = width;
+        this.fanIn = fanIn;
         // Records of two longs are radix-sorted through a second buffer: each gets half of the budget.
         this.capacity = Math.max(width, (width == 2 ? bufferLongs / 2 : bufferLongs) / width * width);
         // Grown by doubling up to the budget: a small import's tree does not allocate the whole of it.
@@ -81,9 +97,17 @@ final class SortedRuns implements AutoCloseable {
         return records;
     }
 
-    /** How many sorted runs went to disk. */
+    /** How many sorted runs went to disk (before any merge of runs into runs). */
     int spilledRuns() {
-        return runs.size();
+        return spilled;
+    }
+
+    /** What the sort did: runs spilled, merges of runs into a run on disk, the most runs open at once. */
+    record Counts(int spilled, int intermediateMerges, int mostOpen) {
+    }
+
+    Counts counts() {
+        return new Counts(spilled, intermediateMerges, mostOpen);
     }
 
     /** Calls {@code sink} with every record in increasing order; the buffer is released first when runs were spilled. */
@@ -102,7 +126,37 @@ final class SortedRuns implements AutoCloseable {
         }
         buffer = null; // the merge needs only the read buffers
         scratch = null;
-        merge(sink);
+        while (runs.size() > fanIn) {
+            mergeOldest();
+        }
+        merge(runs, sink);
+    }
+
+    /** Merges the oldest {@code fanIn} runs into one new run at the end of the list, and deletes them. */
+    private void mergeOldest() {
+        List<Path> group = new ArrayList<>(runs.subList(0, fanIn));
+        try {
+            Path merged = Files.createTempFile(dir, "run-", ".longs");
+            runs.add(merged);
+            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(merged), 1 << 20))) {
+                merge(group, record -> {
+                    try {
+                        for (long v : record) {
+                            out.writeLong(v);
+                        }
+                    } catch (IOException e) {
+                        throw new UncheckedIOException("cannot write a sorted run under " + dir, e);
+                    }
+                });
+            }
+            for (Path run : group) {
+                Files.delete(run);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot merge sorted runs under " + dir, e);
+        }
+        runs.subList(0, fanIn).clear();
+        intermediateMerges++;
     }
 
     private void spill() {
@@ -110,6 +164,7 @@ final class SortedRuns implements AutoCloseable {
         try {
             Path run = Files.createTempFile(dir, "run-", ".longs");
             runs.add(run);
+            spilled++;
             try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(run), 1 << 20))) {
                 for (int i = 0; i < used; i++) {
                     out.writeLong(buffer[i]);
@@ -144,11 +199,12 @@ final class SortedRuns implements AutoCloseable {
         }
     }
 
-    private void merge(RecordSink sink) {
-        PriorityQueue<Cursor> heap = new PriorityQueue<>(Math.max(1, runs.size()), (a, b) -> compare(a.record, 0, b.record, 0));
+    private void merge(List<Path> group, RecordSink sink) {
+        PriorityQueue<Cursor> heap = new PriorityQueue<>(Math.max(1, group.size()), (a, b) -> compare(a.record, 0, b.record, 0));
         List<Cursor> open = new ArrayList<>();
+        mostOpen = Math.max(mostOpen, group.size());
         try {
-            for (Path run : runs) {
+            for (Path run : group) {
                 Cursor c = new Cursor(run);
                 open.add(c);
                 if (c.advance()) {

@@ -58,6 +58,7 @@ public final class TreeBuilder {
 
     private final int maxPly;
     private final int budgetLongs;
+    private int fanIn = SortedRuns.DEFAULT_FAN_IN;
     /** Told each pass and its steps, for a progress bar. */
     private Progress progress = Progress.NONE;
     /** The threads that replay games and read ahead of the writer: the machine's cores unless told. */
@@ -72,6 +73,12 @@ public final class TreeBuilder {
         this.tables = new TreeTables(db);
         this.maxPly = maxPly;
         this.budgetLongs = budgetLongs;
+    }
+
+    /** The most sorted runs each sort merges at once (tests set it small to merge in several levels). */
+    TreeBuilder fanIn(int runs) {
+        this.fanIn = runs;
+        return this;
     }
 
     /** Tells {@code p} how the update goes: each pass over the games and the write, with their steps. */
@@ -129,7 +136,7 @@ public final class TreeBuilder {
                 long[] counted = {0};
                 long[] oldGames = {0};
                 long[] counts;
-                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs, progress, parallelism);
+                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs, fanIn, progress, parallelism);
                 TreeMerge merge = new TreeMerge(settings);
                 if (incremental) {
                     IncrementalVisits visitsOfNew = new IncrementalVisits(settings);

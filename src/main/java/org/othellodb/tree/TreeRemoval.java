@@ -151,7 +151,7 @@ public final class TreeRemoval {
         long id = stored.get().id();
         TreeEdits.ChunkTail tail = edits.chunksFrom(id, leaving.visits.get(0).gameId());
         long[] kept = keptEntries(tail.entries(), leaving.visits);
-        int remaining = stored.get().stats().games() - leaving.visits.size();
+        long remaining = stored.get().stats().games() - leaving.visits.size();
         if (remaining < 2) {
             edits.deletePosition(id);
             if (remaining == 1) {

@@ -27,7 +27,7 @@ public record TreeView(Line line, Stats stats, OpeningNames.Opening opening, Lis
     }
 
     /** Games that ended at this position (finished or stopped there). */
-    public int ended() {
-        return stats.games() - children.stream().mapToInt(r -> r.stats().games()).sum();
+    public long ended() {
+        return stats.games() - children.stream().mapToLong(r -> r.stats().games()).sum();
     }
 }

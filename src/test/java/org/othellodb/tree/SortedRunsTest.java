@@ -24,37 +24,60 @@ class SortedRunsTest {
         Random random = new Random(2026);
         for (int trial = 0; trial < 30; trial++) {
             int width = 1 + random.nextInt(4);
-            int budget = width * (1 + random.nextInt(200));
-            List<long[]> expected = new ArrayList<>();
-            int spilled;
-            List<long[]> got = new ArrayList<>();
-            try (SortedRuns runs = new SortedRuns(dir, width, budget)) {
-                int n = random.nextInt(2000);
-                long[] batch = new long[n * width];
-                for (int i = 0; i < n; i++) {
-                    long[] r = new long[width];
-                    r[0] = random.nextInt(20) - 10L; // few first values: the later longs decide ties
-                    for (int k = 1; k < width; k++) {
-                        r[k] = random.nextLong();
-                    }
-                    expected.add(r);
-                    System.arraycopy(r, 0, batch, i * width, width);
-                }
-                runs.add(batch, 0, n);
-                assertThat(runs.records()).isEqualTo(n);
-                spilled = runs.spilledRuns();
-                runs.forEachSorted(r -> got.add(r.clone()));
-            }
-            expected.sort(LEXICOGRAPHIC);
-            assertThat(got).hasSameSizeAs(expected);
-            for (int i = 0; i < got.size(); i++) {
-                assertThat(got.get(i)).as("record %d of %d (width %d, %d runs)", i, got.size(), width, spilled)
-                        .containsExactly(expected.get(i));
-            }
-            try (Stream<Path> left = Files.list(dir)) {
-                assertThat(left).as("the runs are deleted").isEmpty();
-            }
+            sortAndCompare(dir, random, width, width * (1 + random.nextInt(200)), SortedRuns.DEFAULT_FAN_IN, random.nextInt(2000));
         }
+    }
+
+    /**
+     * Past the fan-in, runs are merged into runs until at most that many remain: with 8 at a time, 300
+     * runs take several levels, never more than 8 open, and the records come back in the same order.
+     */
+    @Test
+    void aSmallFanInMergesInLevelsWithAtMostThatManyRunsOpen(@TempDir Path dir) throws IOException {
+        Random random = new Random(32);
+        SortedRuns.Counts two = sortAndCompare(dir, random, 2, 40, 2, 500); // ten records a run (half the budget is the radix sort's): 50 runs, merged two by two
+        assertThat(two.spilled()).isEqualTo(50);
+        assertThat(two.mostOpen()).isEqualTo(2);
+        assertThat(two.intermediateMerges()).isEqualTo(48); // each merge makes one run of two: 50 to 2
+        for (int width : new int[] {1, 3}) {
+            SortedRuns.Counts eight = sortAndCompare(dir, random, width, 10 * width, 8, 3000); // 300 runs
+            assertThat(eight.spilled()).isEqualTo(300);
+            assertThat(eight.mostOpen()).isEqualTo(8);
+            assertThat(eight.intermediateMerges()).isEqualTo(42); // 300 - 42 * 7 = 6 runs left for the last merge
+        }
+    }
+
+    /** Sorts {@code n} random records on disk and checks them against a sort in memory; the files are gone after. */
+    private static SortedRuns.Counts sortAndCompare(Path dir, Random random, int width, int budget, int fanIn, int n) throws IOException {
+        List<long[]> expected = new ArrayList<>();
+        SortedRuns.Counts counts;
+        List<long[]> got = new ArrayList<>();
+        try (SortedRuns runs = new SortedRuns(dir, width, budget, fanIn)) {
+            long[] batch = new long[n * width];
+            for (int i = 0; i < n; i++) {
+                long[] r = new long[width];
+                r[0] = random.nextInt(20) - 10L; // few first values: the later longs decide ties
+                for (int k = 1; k < width; k++) {
+                    r[k] = random.nextLong();
+                }
+                expected.add(r);
+                System.arraycopy(r, 0, batch, i * width, width);
+            }
+            runs.add(batch, 0, n);
+            assertThat(runs.records()).isEqualTo(n);
+            runs.forEachSorted(r -> got.add(r.clone()));
+            counts = runs.counts();
+        }
+        expected.sort(LEXICOGRAPHIC);
+        assertThat(got).hasSameSizeAs(expected);
+        for (int i = 0; i < got.size(); i++) {
+            assertThat(got.get(i)).as("record %d of %d (width %d, %s)", i, got.size(), width, counts)
+                    .containsExactly(expected.get(i));
+        }
+        try (Stream<Path> left = Files.list(dir)) {
+            assertThat(left).as("the runs are deleted").isEmpty();
+        }
+        return counts;
     }
 
     @Test

@@ -127,7 +127,7 @@ class TreeQueriesTest {
             }
             TreeView view = query.tree(line, GameFilter.NONE);
             visited++;
-            int children = view.children().stream().mapToInt(r -> r.stats().games()).sum();
+            long children = view.children().stream().mapToLong(r -> r.stats().games()).sum();
             int ended = endingAt.getOrDefault(PositionKey.of(p), 0);
             assertThat(children + ended).as("at %s", line).isEqualTo(view.stats().games());
             if (p.movesPlayed() < 8) {

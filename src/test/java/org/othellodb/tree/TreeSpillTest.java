@@ -121,6 +121,28 @@ class TreeSpillTest {
         }
     }
 
+    /**
+     * A sort that may merge only 8 runs at once merges its hundreds of runs in levels (runs into
+     * runs on disk) and writes the rows of the build with the default budget and fan-in, first in full
+     * then as an update.
+     */
+    @Test
+    void eightRunsOpenAtOnceWriteTheRowsOfTheDefaultBuild(@TempDir Path dir) throws IOException {
+        Path first = years(dir, "first", "1990", "1991");
+        Path second = years(dir, "second", "1992");
+        Path whole = dir.resolve("whole.db");
+        importFiles(whole, first.toString(), second.toString());
+
+        Path small = dir.resolve("small.db");
+        for (Path next : List.of(first, second)) {
+            importFiles(small, "--no-tree", next.toString());
+            try (Database d = Database.open(small)) {
+                assertThat(new TreeBuilder(d, TreeBuilder.ALL_PLIES, 400).fanIn(8).update(false).gamesAdded()).isPositive();
+            }
+        }
+        assertSameTree(small, whole);
+    }
+
     @Test
     void aTreeBuiltBeforeSinglePositionsGetsThemAtItsNextUpdateThenUpdatesIncrementally(@TempDir Path dir) throws IOException {
         Path first = years(dir, "first", "1990");

@@ -122,13 +122,13 @@ public final class BoardCounts implements Serializable {
     }
 
     /** Games through the board, either colour to move. */
-    public int games() {
-        return (black == null ? 0 : black.total.games()) + (white == null ? 0 : white.total.games());
+    public long games() {
+        return (black == null ? 0L : black.total.games()) + (white == null ? 0L : white.total.games());
     }
 
     /** The most games of one colour to move: the tree keeps the side that reaches its threshold. */
-    int gamesOfOneSide() {
-        return Math.max(black == null ? 0 : black.total.games(), white == null ? 0 : white.total.games());
+    long gamesOfOneSide() {
+        return Math.max(black == null ? 0L : black.total.games(), white == null ? 0L : white.total.games());
     }
 
     /**
@@ -138,17 +138,20 @@ public final class BoardCounts implements Serializable {
     public CountedPosition bookPosition(Board board) {
         Stats b = black == null ? new Stats() : black.total;
         Stats w = white == null ? new Stats() : white.total;
-        TreeMap<Integer, Integer> played = new TreeMap<>();
+        TreeMap<Integer, Long> played = new TreeMap<>();
         for (Side s : new Side[] {black, white}) {
             if (s != null) {
-                s.moves.forEach((m, st) -> played.merge(m, st.games(), Integer::sum));
+                s.moves.forEach((m, st) -> played.merge(m, st.games(), Long::sum));
             }
         }
         int[] moves = played.keySet().stream().mapToInt(Integer::intValue).toArray();
-        int[] counts = played.values().stream().mapToInt(Integer::intValue).toArray();
-        return new CountedPosition(board.player, board.opponent, b.games() + w.games(), b.blackWins() + w.whiteWins(),
-                b.draws() + w.draws(), b.whiteWins() + w.blackWins(), b.discDiffSum() - w.discDiffSum(),
-                b.scoredGames() + w.scoredGames(), b.theoreticalSum() - w.theoreticalSum(),
-                b.theoreticalGames() + w.theoreticalGames(), b.games(), w.games(), moves, counts);
+        // The book's counts are ints (its builder's arrays): past 2^31 games a board fails loudly, never wraps.
+        int[] counts = played.values().stream().mapToInt(Math::toIntExact).toArray();
+        return new CountedPosition(board.player, board.opponent, Math.toIntExact(b.games() + w.games()),
+                Math.toIntExact(b.blackWins() + w.whiteWins()), Math.toIntExact(b.draws() + w.draws()),
+                Math.toIntExact(b.whiteWins() + w.blackWins()), b.discDiffSum() - w.discDiffSum(),
+                Math.toIntExact(b.scoredGames() + w.scoredGames()), b.theoreticalSum() - w.theoreticalSum(),
+                Math.toIntExact(b.theoreticalGames() + w.theoreticalGames()), Math.toIntExact(b.games()),
+                Math.toIntExact(w.games()), moves, counts);
     }
 }

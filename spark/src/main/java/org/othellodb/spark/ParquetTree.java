@@ -47,8 +47,8 @@ final class ParquetTree {
             v.add(r.move());
         }
         Stats s = r.stats();
-        v.addAll(Arrays.asList((long) s.games(), (long) s.blackWins(), (long) s.draws(), (long) s.whiteWins(),
-                s.discDiffSum(), (long) s.scoredGames(), s.histogramText(), s.theoreticalSum(), (long) s.theoreticalGames(),
+        v.addAll(Arrays.asList(s.games(), s.blackWins(), s.draws(), s.whiteWins(),
+                s.discDiffSum(), s.scoredGames(), s.histogramText(), s.theoreticalSum(), s.theoreticalGames(),
                 s.firstYear(), s.lastYear()));
         return RowFactory.create(v.toArray());
     }
