@@ -18,8 +18,8 @@ import org.othellodb.study.Coverage;
 import org.othellodb.study.MoveValues;
 import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "coverage", footer = {"  othello-db repertoire coverage \"black main\"",
         "  othello-db repertoire coverage \"black main\" --from 2010 --opponent \"Tamenori Hideshi\"",
@@ -37,8 +37,8 @@ import picocli.CommandLine.Parameters;
                         + "(docs/repertoire.md says how)."})
 final class RepertoireCoverageCommand extends ReportCommand {
 
-    @Parameters(paramLabel = "NAME", description = "The repertoire.")
-    String name;
+    @Mixin
+    RepertoireName name;
 
     @Option(names = "--min-games", defaultValue = "1", paramLabel = "N",
             description = "Count the lines to memorise a second time with the opponent's replies of N games or more only "
@@ -59,7 +59,7 @@ final class RepertoireCoverageCommand extends ReportCommand {
 
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
-        Repertoires.Stored stored = new Repertoires(db).get(name);
+        Repertoires.Stored stored = new Repertoires(db).get(name.value);
         BookFile read = book == null ? null : BookFormat.read(book);
         Coverage c = Coverage.of(stored.repertoire(), new TreeTables(db).games(filter));
         CoverageReport r = CoverageReport.of(stored.row(), c, filter.record(db), c.ownMoves(values(read)), minGames, limit,

@@ -7,7 +7,7 @@ import org.othellodb.store.Database;
 import org.othellodb.study.Repertoires;
 import org.othellodb.board.Replay;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 @Command(name = "show", footer = {"  othello-db repertoire show \"black main\"", "  othello-db repertoire show \"black main\" f5d6c3", "  othello-db repertoire show \"black main\" --format csv"},
@@ -16,21 +16,21 @@ import picocli.CommandLine.Parameters;
                         + "that reaches a position of an earlier one by another move order stops there and says so."})
 final class RepertoireShowCommand extends StudyCommand {
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "The repertoire.")
-    String name;
+    @Mixin
+    RepertoireName name;
 
     @Parameters(index = "1..*", arity = "0..*", paramLabel = "MOVES",
             description = "Only the variations on from the position after MOVES, or a board, which the repertoire must reach.")
     List<String> moves = List.of();
 
-    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
-    String position;
+    @Mixin
+    MovesArgument position;
 
     @Override
     public Integer call() {
-        String typed = MovesArgument.of(moves, position);
+        String typed = position.typed(moves);
         try (Database db = Database.openExisting(database.path())) {
-            Repertoires.Stored s = new Repertoires(db).get(name);
+            Repertoires.Stored s = new Repertoires(db).get(name.value);
             OwnRepertoireReport report = typed == null ? OwnRepertoireReport.of(s.row(), s.repertoire())
                     : OwnRepertoireReport.of(s.row(), s.repertoire(), Replay.of(typed));
             format.print(out(), () -> report, OwnRepertoireReport.VariationRow.class, report::variations, () -> text(out(), report));
