@@ -10,7 +10,9 @@ import java.util.function.Predicate;
  * and written, and which of the checker's rules its records can break. {@link BookFormat} holds one
  * per format, so that nothing outside a format's own class asks which format a book is.
  */
-final class BookCodec {
+@SuppressWarnings("ArrayRecordComponent") // magic is copied in and out: no caller can change it
+record BookCodec(byte[] magic, String extension, String kind, String engineFile, Holds holds, Reader reader, Writer writer,
+                 Predicate<byte[]> looks) {
 
     /** Reads a whole file; a record or header the format cannot hold at all is a {@link org.othellodb.error.BadInputException}. */
     @FunctionalInterface
@@ -27,15 +29,6 @@ final class BookCodec {
     /** Whether records hold their book moves (links) and the games won, drawn and lost below them. */
     enum Holds { LINKS_AND_GAMES, VALUES_ONLY }
 
-    private final byte[] magic;
-    private final String extension;
-    private final String kind;
-    private final String engineFile;
-    private final Holds holds;
-    private final Reader reader;
-    private final Writer writer;
-    private final Predicate<byte[]> looksLike;
-
     /**
      * @param magic      the bytes every file of the format starts with (a text book's heading line)
      * @param extension  the file name ending that says the format, without the dot ({@code dat})
@@ -46,37 +39,18 @@ final class BookCodec {
         this(magic, extension, kind, engineFile, holds, reader, writer, head -> BookFormat.startsWith(head, magic));
     }
 
-    private BookCodec(byte[] magic, String extension, String kind, String engineFile, Holds holds, Reader reader, Writer writer,
-                      Predicate<byte[]> looksLike) {
-        this.magic = magic.clone();
-        this.extension = extension;
-        this.kind = kind;
-        this.engineFile = engineFile;
-        this.holds = holds;
-        this.reader = reader;
-        this.writer = writer;
-        this.looksLike = looksLike;
+    BookCodec {
+        magic = magic.clone();
     }
 
     /** This codec taking also files {@code more} accepts for its own when refusing to replace another kind of file. */
     BookCodec alsoLookingLike(Predicate<byte[]> more) {
-        return new BookCodec(magic, extension, kind, engineFile, holds, reader, writer, looksLike.or(more));
+        return new BookCodec(magic, extension, kind, engineFile, holds, reader, writer, looks.or(more));
     }
 
-    byte[] magic() {
+    @Override
+    public byte[] magic() {
         return magic.clone();
-    }
-
-    String extension() {
-        return extension;
-    }
-
-    String kind() {
-        return kind;
-    }
-
-    String engineFile() {
-        return engineFile;
     }
 
     BookFile read(byte[] bytes) {
@@ -89,7 +63,7 @@ final class BookCodec {
 
     /** True when {@code head} starts a file of the format, for refusing to replace another kind of file. */
     boolean looksLike(byte[] head) {
-        return looksLike.test(head);
+        return looks.test(head);
     }
 
     /** True when records hold their book moves (links): the checker's Edax rules 2 to 7 apply; else only the leaf and value. */

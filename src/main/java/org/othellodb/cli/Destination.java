@@ -1,11 +1,19 @@
 package org.othellodb.cli;
 
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.othellodb.error.BadInputException;
+import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;
 
 /**
@@ -45,6 +53,31 @@ final class Destination {
                 throw new BadInputException(out + " exists and is not " + kind + "; give another file, or --force to "
                         + "replace it");
             }
+        }
+    }
+
+    /**
+     * Writes text as UTF-8 to {@code out}, whole or not at all (a failure leaves what was there), or to
+     * {@code console} when {@code out} is null; {@code content} writes it and the writer is flushed after.
+     */
+    static void writeText(PrintWriter console, Path out, Consumer<Writer> content) {
+        if (out == null) {
+            console.flush();
+            Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
+            content.accept(stdout);
+            IoErrors.flush(stdout);
+            return;
+        }
+        try {
+            AtomicFile.write(out, stream -> {
+                Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
+                content.accept(writer);
+                IoErrors.flush(writer);
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e), e);
+        } catch (UncheckedIOException e) {
+            throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e.getCause()), e.getCause());
         }
     }
 

@@ -1,12 +1,8 @@
 package org.othellodb.cli;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -24,7 +20,6 @@ import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
 import org.othellodb.store.NameTables;
 import org.othellodb.util.AtomicDirectory;
-import org.othellodb.util.AtomicFile;
 import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -113,34 +108,13 @@ final class ExportCommand extends OthelloCommand implements LongWork {
             if (format.writesDirectory()) {
                 return wthor(db, games, filter);
             }
-            int count;
-            if (out == null) {
-                PrintWriter console = out();
-                console.flush();
-                Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
-                GameWriter w = format.textWriter().orElseThrow().apply(stdout);
-                count = games.forEach(filter, GameList.Order.SOURCE, g -> w.write(GameRecords.of(g)));
+            int[] count = {0};
+            Destination.writeText(out(), out, writer -> {
+                GameWriter w = format.textWriter().orElseThrow().apply(writer);
+                count[0] = games.forEach(filter, GameList.Order.SOURCE, g -> w.write(GameRecords.of(g)));
                 w.close();
-                flush(stdout);
-                report(err, db, filter, count, null, null);
-            } else {
-                int[] written = {0};
-                try {
-                    AtomicFile.write(out, stream -> {
-                        Writer writer = new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8));
-                        GameWriter w = format.textWriter().orElseThrow().apply(writer);
-                        written[0] = games.forEach(filter, GameList.Order.SOURCE, g -> w.write(GameRecords.of(g)));
-                        w.close();
-                        flush(writer);
-                    });
-                } catch (IOException e) {
-                    throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e), e);
-                } catch (UncheckedIOException e) {
-                    throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason(e.getCause()), e.getCause());
-                }
-                count = written[0];
-                report(out(), db, filter, count, null, null);
-            }
+            });
+            report(out == null ? err : out(), db, filter, count[0], null, null);
             return Main.EXIT_OK;
         }
     }
@@ -232,14 +206,6 @@ final class ExportCommand extends OthelloCommand implements LongWork {
             throw new picocli.CommandLine.TypeConversionException("expected " + written().stream()
                     .map(f -> f.name() + (f.extensions().contains(f.name()) ? "" : " (or " + f.extensions().get(0) + ")"))
                     .collect(java.util.stream.Collectors.joining(", ")) + ", not '" + value + "'");
-        }
-    }
-
-    private static void flush(Writer w) {
-        try {
-            w.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }

@@ -1,12 +1,7 @@
 package org.othellodb.cli;
 
-import java.io.BufferedWriter;
-import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,8 +16,6 @@ import org.othellodb.format.text.TextWriter;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
-import org.othellodb.util.AtomicFile;
-import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -86,22 +79,8 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
         }
         List<int[]> openings = kind == Kind.openings ? openings() : List.of();
         RandomPlayouts random = new RandomPlayouts(seed);
-        if (out == null) {
-            PrintWriter console = out();
-            console.flush();
-            Writer stdout = Console.isStdout(console) ? Console.utf8Stdout() : console;
-            write(stdout, random, openings);
-            summary(err());
-        } else {
-            try {
-                AtomicFile.write(out, stream -> write(new BufferedWriter(new OutputStreamWriter(stream, StandardCharsets.UTF_8)),
-                        random, openings));
-            } catch (IOException | UncheckedIOException e) {
-                Throwable cause = e instanceof UncheckedIOException u ? u.getCause() : e;
-                throw new UncheckedIOException("cannot write " + out + ": " + IoErrors.reason((IOException) cause), (IOException) cause);
-            }
-            summary(out());
-        }
+        Destination.writeText(out(), out, writer -> write(writer, random, openings));
+        summary(out == null ? err() : out());
         return Main.EXIT_OK;
     }
 
@@ -114,11 +93,6 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
                     .winner(Integer.signum(score - 32)).build());
         }
         w.close();
-        try {
-            to.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** The first moves of every game of the database, in the order of their sources. */

@@ -40,8 +40,8 @@ final class HandoutCommand extends PositionReportCommand {
     @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 (default: the start position).")
     List<String> moves = List.of();
 
-    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
-    String position;
+    @Mixin
+    MovesArgument position;
 
     @Option(names = "--limit", defaultValue = "10", paramLabel = "N",
             description = "List the N newest games that reached the position, at most " + Handout.MAX_GAMES
@@ -75,14 +75,14 @@ final class HandoutCommand extends PositionReportCommand {
 
     @Override
     String moves() {
-        String typed = MovesArgument.of(moves, position);
+        String typed = position.typed(moves);
         return typed == null ? "" : typed;
     }
 
     @Override
     void checkOptions() {
         if (against != null) {
-            OpponentHandout.check(filters, position);
+            OpponentHandout.check(filters, position.alias);
         }
         Checks.atLeast("--limit", limit, 0);
         if (limit > Handout.MAX_GAMES) {

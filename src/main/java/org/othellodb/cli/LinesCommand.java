@@ -32,11 +32,8 @@ final class LinesCommand extends ReportCommand {
     @Option(names = "--limit", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}; 0: all; --top is the same).")
     int top = 20; // no defaultValue: picocli would apply it after --top
 
-    /** --top, the first name of --limit: hidden, so that the usage line shows --limit (picocli shows the shortest name). */
-    @Option(names = "--top", paramLabel = "N", hidden = true)
-    void top(int n) {
-        top = n;
-    }
+    @Mixin
+    TopAlias topAlias;
 
     @Mixin
     NamesOption names;

@@ -37,11 +37,8 @@ final class PlayerCommand extends PlayerReportCommand {
             description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all; --top is the same).")
     int top = 10; // no defaultValue: picocli would apply it after --top
 
-    /** --top, the first name of --limit: hidden, so that the usage line shows --limit (picocli shows the shortest name). */
-    @Option(names = "--top", paramLabel = "N", hidden = true)
-    void top(int n) {
-        top = n;
-    }
+    @Mixin
+    TopAlias topAlias;
 
     @Mixin
     NamesOption names;

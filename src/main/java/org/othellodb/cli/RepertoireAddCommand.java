@@ -8,6 +8,7 @@ import org.othellodb.store.Database;
 import org.othellodb.study.OwnRepertoire;
 import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -20,8 +21,8 @@ import picocli.CommandLine.Parameters;
                         + "--replace, which puts the line's move in its place and drops what only the old move led to."})
 final class RepertoireAddCommand extends StudyCommand {
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "The repertoire.")
-    String name;
+    @Mixin
+    RepertoireName name;
 
     @Parameters(index = "1..*", arity = "1..*", paramLabel = "MOVES", description = "The line: moves from the start (or a board, then moves).")
     List<String> moves;
@@ -34,8 +35,8 @@ final class RepertoireAddCommand extends StudyCommand {
         Line line = line(moves);
         try (Database db = openForWriting()) {
             Repertoires store = new Repertoires(db);
-            OwnRepertoire.Change change = store.change(name, r -> r.add(line, replace));
-            Repertoires.Stored after = store.get(name);
+            OwnRepertoire.Change change = store.change(name.value, r -> r.add(line, replace));
+            Repertoires.Stored after = store.get(name.value);
             printChange("add", after, change.added(), change.dropped(), null, null, "Repertoire '" + after.row().name() + "': "
                     + Text.count(change.added(), "move") + " added" + (change.dropped() == 0 ? "" : ", "
                     + Text.count(change.dropped(), "move") + " dropped") + "; " + size(after));

@@ -1,6 +1,5 @@
 package org.othellodb.cli;
 
-import java.util.List;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.store.Database;
@@ -11,7 +10,6 @@ import org.othellodb.tree.TreeQuery;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "adopt",
         footer = {"  othello-db repertoire adopt \"black main\" f5d6c3 --depth 4 --min-games 500",
@@ -26,15 +24,8 @@ import picocli.CommandLine.Parameters;
                         + "repertoire as 'add' adds them, and a board there must be a position the repertoire reaches."})
 final class RepertoireAdoptCommand extends StudyCommand {
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "The repertoire.")
-    String name;
-
-    @Parameters(index = "1..*", arity = "0..*", paramLabel = "MOVES",
-            description = "Start from the position after MOVES, or a board (default: the start position).")
-    List<String> moves = List.of();
-
-    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
-    String position;
+    @Mixin
+    RepertoirePosition target;
 
     @Option(names = "--depth", paramLabel = "N", defaultValue = "6", description = "Moves to add beyond the position, 1..60 (default: ${DEFAULT-VALUE}).")
     int depth;
@@ -57,18 +48,18 @@ final class RepertoireAdoptCommand extends StudyCommand {
     public Integer call() {
         Checks.inRange("--depth", depth, 1, 60);
         Checks.atLeast("--min-games", minGames, 1);
-        String typed = MovesArgument.of(moves, position);
+        String typed = target.typed();
         Line from = Replay.of(typed == null ? "" : typed);
         filters.filter();
         try (Database db = openForWriting()) {
             Repertoires store = new Repertoires(db);
             if (filters.player() != null && filters.as == null) {
-                filters.as = store.get(name).row().colour().lowerName();
+                filters.as = store.get(target.name()).row().colour().lowerName();
             }
             GameFilter filter = filters.filter(db);
             Adoption adoption = new Adoption(new TreeQuery(db), filter, minGames, choose);
-            Adoption.Result result = store.change(name, r -> adoption.adopt(r, from, depth, replace));
-            Repertoires.Stored after = store.get(name);
+            Adoption.Result result = store.change(target.name(), r -> adoption.adopt(r, from, depth, replace));
+            Repertoires.Stored after = store.get(target.name());
             printChange("adopt", after, result.added(), null, result.kept(), null, "Repertoire '" + after.row().name() + "': "
                     + Text.count(result.added(), "move") + " added from " + (from.moves().length == 0 && from.fromStart()
                     ? "the start" : from.typed()) + " (" + filter.describe() + ", " + depth + " moves deep, moves of "

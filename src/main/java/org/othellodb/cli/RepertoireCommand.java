@@ -60,8 +60,8 @@ final class RepertoireCommand extends PlayerReportCommand {
             description = "Walk from the position after MOVES (reached by any move order, in any orientation) instead of the start.")
     List<String> moves = List.of();
 
-    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
-    String position;
+    @Mixin
+    MovesArgument position;
 
     /** MOVES or --position as typed; null: from the start. */
     private String typed;
@@ -99,7 +99,7 @@ final class RepertoireCommand extends PlayerReportCommand {
             throw new BadInputException("--max-ply must be 1..60, not " + maxPly);
         }
         Checks.atLeast("--min-games", minGames, 1);
-        typed = MovesArgument.of(moves, position);
+        typed = position.typed(moves);
         from = Replay.of(typed == null ? "" : typed);
         if (from.finalPosition().movesPlayed() >= maxPly) {
             throw new BadInputException("MOVES " + from.typed() + " is " + from.finalPosition().movesPlayed()

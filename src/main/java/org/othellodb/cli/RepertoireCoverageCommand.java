@@ -11,8 +11,8 @@ import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
 import org.othellodb.study.MoveValues;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "coverage", footer = {"  othello-db repertoire coverage \"black main\"",
         "  othello-db repertoire coverage \"black main\" --from 2010 --opponent \"Tamenori Hideshi\"",
@@ -30,8 +30,8 @@ import picocli.CommandLine.Parameters;
                         + "(docs/repertoire.md says how)."})
 final class RepertoireCoverageCommand extends ReportCommand {
 
-    @Parameters(paramLabel = "NAME", description = "The repertoire.")
-    String name;
+    @Mixin
+    RepertoireName name;
 
     @Option(names = "--min-games", defaultValue = "1", paramLabel = "N",
             description = "Count the lines to memorise a second time with the opponent's replies of N games or more only "
@@ -53,7 +53,7 @@ final class RepertoireCoverageCommand extends ReportCommand {
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
         BookFile read = book == null ? null : BookFormat.read(book);
-        CoverageReport r = CoverageReport.of(db, name, filter, values(read), minGames, limit, book == null ? "solver" : "book " + book);
+        CoverageReport r = CoverageReport.of(db, name.value, filter, values(read), minGames, limit, book == null ? "solver" : "book " + book);
         switch (format.get()) {
             case json -> Json.print(out, r);
             case csv -> Csv.printSections(out, r.sections());

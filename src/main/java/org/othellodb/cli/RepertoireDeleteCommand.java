@@ -3,19 +3,19 @@ package org.othellodb.cli;
 import org.othellodb.store.Database;
 import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 @Command(name = "delete", footer = {"  othello-db repertoire delete \"black copy\"", "  othello-db repertoire delete \"black main\" --db other.db"},
         description = {"Delete a repertoire and its moves (export it first to keep a copy)."})
 final class RepertoireDeleteCommand extends StudyCommand {
 
-    @Parameters(paramLabel = "NAME", description = "The repertoire.")
-    String name;
+    @Mixin
+    RepertoireName name;
 
     @Override
     public Integer call() {
         try (Database db = openForWriting()) {
-            Repertoires.Stored gone = new Repertoires(db).delete(name);
+            Repertoires.Stored gone = new Repertoires(db).delete(name.value);
             printChange("delete", gone, null, gone.repertoire().size(), null, null, "Repertoire '" + gone.row().name()
                     + "' deleted (" + size(gone) + ")");
         }

@@ -10,8 +10,8 @@ import org.othellodb.study.RepertoireFile;
 import org.othellodb.study.Repertoires;
 import org.othellodb.util.AtomicFile;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "export", footer = {"  othello-db repertoire export \"black main\" --out black-main.txt", "  othello-db repertoire export \"black main\""},
         description = {"Write a repertoire as a plain-text file (docs/repertoire.md): one variation a line, to keep in git and share.", "",
@@ -20,8 +20,8 @@ import picocli.CommandLine.Parameters;
                         + "summary is printed."})
 final class RepertoireExportCommand extends StudyCommand {
 
-    @Parameters(paramLabel = "NAME", description = "The repertoire.")
-    String name;
+    @Mixin
+    RepertoireName name;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write the file here instead of the standard output.")
     Path out;
@@ -35,7 +35,7 @@ final class RepertoireExportCommand extends StudyCommand {
             throw new BadInputException("--format " + format.get() + " describes the summary of --out FILE; without --out the file itself is printed");
         }
         try (Database db = Database.openExisting(database.path())) {
-            Repertoires.Stored s = new Repertoires(db).get(name);
+            Repertoires.Stored s = new Repertoires(db).get(name.value);
             String text = RepertoireFile.write(s.repertoire());
             if (out == null) {
                 out().print(text);

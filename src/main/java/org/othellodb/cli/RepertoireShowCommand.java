@@ -7,30 +7,23 @@ import org.othellodb.store.Database;
 import org.othellodb.study.Repertoires;
 import org.othellodb.board.Replay;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 
 @Command(name = "show", footer = {"  othello-db repertoire show \"black main\"", "  othello-db repertoire show \"black main\" f5d6c3", "  othello-db repertoire show \"black main\" --format csv"},
         description = {"Show a repertoire of your own: its variations, one a line, as its file writes them.", "",
                 "The moves a variation shares with the one above are left blank, so the text reads as a tree. A variation "
-                        + "that reaches a position of an earlier one by another move order stops there and says so."})
+                        + "that reaches a position of an earlier one by another move order stops there and says so. With "
+                        + "MOVES, only the variations on from that position, which the repertoire must reach."})
 final class RepertoireShowCommand extends StudyCommand {
 
-    @Parameters(index = "0", paramLabel = "NAME", description = "The repertoire.")
-    String name;
-
-    @Parameters(index = "1..*", arity = "0..*", paramLabel = "MOVES",
-            description = "Only the variations on from the position after MOVES, or a board, which the repertoire must reach.")
-    List<String> moves = List.of();
-
-    @Option(names = "--position", paramLabel = "MOVES", hidden = true, description = MovesArgument.ALIAS_HELP)
-    String position;
+    @Mixin
+    RepertoirePosition target;
 
     @Override
     public Integer call() {
-        String typed = MovesArgument.of(moves, position);
+        String typed = target.typed();
         try (Database db = Database.openExisting(database.path())) {
-            Repertoires.Stored s = new Repertoires(db).get(name);
+            Repertoires.Stored s = new Repertoires(db).get(target.name());
             OwnRepertoireReport report = typed == null ? OwnRepertoireReport.of(s.row(), s.repertoire())
                     : OwnRepertoireReport.of(s.row(), s.repertoire(), Replay.of(typed));
             format.print(out(), () -> report, OwnRepertoireReport.VariationRow.class, report::variations, () -> text(out(), report));

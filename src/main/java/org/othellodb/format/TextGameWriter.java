@@ -3,6 +3,7 @@ package org.othellodb.format;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
+import org.othellodb.util.IoErrors;
 
 /**
  * A writer of a text format that needs no header or trailer (PGN, GGF, move strings): each game is
@@ -27,10 +28,6 @@ public abstract class TextGameWriter implements GameWriter {
 
     @Override
     public void close() {
-        try {
-            out.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        IoErrors.flush(out);
     }
 }

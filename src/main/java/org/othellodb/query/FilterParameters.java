@@ -198,12 +198,11 @@ public final class FilterParameters {
         if (v == null) {
             return null;
         }
-        for (Color c : Color.values()) {
-            if (c.lowerName().equals(v.toLowerCase(Locale.ROOT))) {
-                return c;
-            }
+        try {
+            return Color.valueOf(v.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new BadInputException(name(AS) + ": '" + v + "' is not one of black, white");
         }
-        throw new BadInputException(name(AS) + ": '" + v + "' is not one of black, white");
     }
 
     private @Nullable Integer year(Filter f) {

@@ -1,6 +1,8 @@
 package org.othellodb.util;
 
+import java.io.Flushable;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
@@ -10,6 +12,15 @@ import java.nio.file.NotDirectoryException;
 public final class IoErrors {
 
     private IoErrors() {
+    }
+
+    /** Flushes {@code target}; a failure is unchecked, as every writer's here is. */
+    public static void flush(Flushable target) {
+        try {
+            target.flush();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public static String reason(IOException e) {

@@ -9,6 +9,7 @@ import org.othellodb.board.Transcript;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.GameWriter;
 import org.othellodb.format.Results;
+import org.othellodb.util.IoErrors;
 
 /**
  * Writes games as CSV with the header {@code event,date,black,white,result,moves}, which the
@@ -46,10 +47,6 @@ public final class CsvWriter implements GameWriter {
 
     @Override
     public void close() {
-        try {
-            printer.flush();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        IoErrors.flush(printer);
     }
 }
