@@ -34,11 +34,10 @@ class SinglePositionsUpgradeTest {
     /** Turns a database of this version back into schema 7's form of single_positions. */
     private static void toSchemaSeven(Path file) {
         try (Database db = Database.open(file)) {
-            var h = db.handle();
-            h.execute("DROP TABLE single_positions");
-            h.execute("CREATE TABLE single_positions (hash INTEGER PRIMARY KEY, game_id INTEGER NOT NULL)");
-            h.execute("INSERT INTO single_positions VALUES (-5, 1), (7, 2)");
-            h.execute("DELETE FROM meta WHERE key = 'tree_single_bucket_bits'");
+            db.handle().createScript("DROP TABLE single_positions; "
+                    + "CREATE TABLE single_positions (hash INTEGER PRIMARY KEY, game_id INTEGER NOT NULL); "
+                    + "INSERT INTO single_positions VALUES (-5, 1), (7, 2); "
+                    + "DELETE FROM meta WHERE key = 'tree_single_bucket_bits'").execute();
             db.setMeta("schema_version", "7");
         }
     }
