@@ -201,34 +201,42 @@ final class SingleBucket {
         return (row[(int) (at >>> 3)] >>> (7 - (int) (at & 7))) & 1;
     }
 
+    /** {@code width} bits (at most 56) from bit {@code at}, high bit first: from the eight bytes that hold them. */
     private static long read(byte[] row, long at, int width) {
-        long v = 0;
-        for (int i = 0; i < width; i++) {
-            v = (v << 1) | bit(row, at + i);
+        if (width == 0) {
+            return 0;
         }
-        return v;
+        int first = (int) (at >>> 3);
+        long window = 0;
+        for (int i = 0; i < 8; i++) {
+            window = (window << 8) | (first + i < row.length ? row[first + i] & 0xFF : 0);
+        }
+        return (window << (at & 7)) >>> (64 - width);
     }
 
     /** A bit stream written high bit first. */
     private static final class Bits {
         final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        private int current;
+        private long pending;
         private int used;
 
+        /** Appends the low {@code width} bits (at most 56) of {@code value}. */
         void write(long value, int width) {
-            for (int i = width - 1; i >= 0; i--) {
-                current = current << 1 | ((int) (value >>> i) & 1);
-                if (++used == 8) {
-                    bytes.write(current);
-                    current = 0;
-                    used = 0;
-                }
+            if (width == 0) {
+                return;
             }
+            pending = (pending << width) | (value & ((1L << width) - 1));
+            used += width;
+            while (used >= 8) {
+                used -= 8;
+                bytes.write((int) (pending >>> used) & 0xFF);
+            }
+            pending &= (1L << used) - 1;
         }
 
         byte[] finish() {
             if (used > 0) {
-                bytes.write(current << (8 - used));
+                bytes.write((int) (pending << (8 - used)));
             }
             return bytes.toByteArray();
         }
