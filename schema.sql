@@ -1,4 +1,5 @@
--- othello-db database schema, version 6 (version 5 had no superseded_games; version 4 had no repertoires; version 3 kept a position's games in one row of position_games; version 2 had no
+-- othello-db database schema, version 8 (version 7 kept single_positions as one row (hash, game) a position; version 6 had no
+-- drill_cards, watched_players nor news; version 5 had no superseded_games; version 4 had no repertoires; version 3 kept a position's games in one row of position_games; version 2 had no
 -- former_names; version 1 had no game_merges, and games.dedup_key where match_key is).
 --
 -- One SQLite file holds the imported games and the opening tree built from them. The tool
@@ -14,6 +15,7 @@
 CREATE TABLE meta (
     key   TEXT PRIMARY KEY,   -- 'schema_version'; 'tree_last_game' (games with a larger id are not yet in the tree); 'tree_max_ply';
                               -- 'tree_single_positions' (the tree_last_game for which single_positions is complete);
+                              -- 'tree_single_bucket_bits' (the hash bits that key a row of single_positions);
                               -- 'match_keys_pending' (1 after an upgrade from version 1: the next import computes games.match_key)
     value TEXT NOT NULL
 ) WITHOUT ROWID;
@@ -224,14 +226,20 @@ CREATE TABLE position_games (
     PRIMARY KEY (position_id, first_game)
 );
 
--- The positions reached by exactly one game (those the tables above leave out), by the 64-bit hash of
--- the position's key (canonical boards and colour to move, as the tree counts them): an import then
--- replays only its new games, and a new game that reaches one of these finds the earlier game here
--- instead of replaying every game. Up to the tree's ply bound; meta 'tree_single_positions' equal to
--- 'tree_last_game' says the table is complete (a tree built before it existed gets it at its next update).
+-- The positions reached by exactly one game (those the tables above leave out), so that an import
+-- replays only its new games: a new game that reaches one of these finds the earlier game here
+-- instead of replaying every game. A position is kept as the top 32 bits of the 64-bit hash of its
+-- key (canonical boards and colour to move) and its game; the tree replays that game and compares
+-- the boards, so two positions may share a key. The entries are packed in rows by the hash's top
+-- bits (meta 'tree_single_bucket_bits' says how many; a full build chooses about 256 entries a row):
+-- the number of entries (varint), a Rice parameter k and a game id width w in bits (a byte each),
+-- then for each entry, by key then game, the gap from the previous key (the first from the
+-- bucket's smallest) in Rice code and the game id in w bits. Up to the tree's ply bound; meta
+-- 'tree_single_positions' equal to 'tree_last_game' says the table is complete (a tree without it
+-- is rebuilt at its next update).
 CREATE TABLE single_positions (
-    hash    INTEGER PRIMARY KEY,            -- 64-bit position hash, signed
-    game_id INTEGER NOT NULL                -- the one game that reached it
+    bucket  INTEGER PRIMARY KEY,            -- the hash's top bits, signed
+    entries BLOB NOT NULL                   -- the packed (key, game) entries, at least one
 );
 
 -- One row for each game at each stored position: position, game, ply and the move it played next.
@@ -331,4 +339,4 @@ LEFT JOIN players b ON b.id = g.black_id
 LEFT JOIN players w ON w.id = g.white_id
 JOIN sources s ON s.id = g.source_id;
 
-INSERT INTO meta (key, value) VALUES ('schema_version', '7');
+INSERT INTO meta (key, value) VALUES ('schema_version', '8');

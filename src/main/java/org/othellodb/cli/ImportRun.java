@@ -89,7 +89,7 @@ final class ImportRun {
                 TreeBuilder builder = new TreeBuilder(db, bound);
                 if (!quiet && builder.readsEveryGame(rebuildTree)) {
                     err.println("othello-db: this tree has no single_positions (built by an earlier version, or by the Spark job): "
-                            + "this update reads every game once to make it; later imports replay only their new games");
+                            + "this update builds the tree again to make it; later imports replay only their new games");
                 }
                 progress.treeStarted();
                 try (PhaseBar bars = new PhaseBar("opening tree", !quiet && Console.interactive())) {

@@ -30,6 +30,7 @@ final class SchemaUpgrade {
                     case 4 -> toVersion5(db);
                     case 5 -> toVersion6(db);
                     case 6 -> toVersion7(db);
+                    case 7 -> toVersion8(db);
                     default -> throw new ToolFailureException(db.file() + ": schema " + step + " has no upgrade path");
                 }
                 db.setMeta("schema_version", Integer.toString(step + 1));
@@ -74,6 +75,18 @@ final class SchemaUpgrade {
     private static void toVersion7(Database db) {
         createAsSchemaDoes(db, "CREATE TABLE drill_cards", "CREATE TABLE watched_players", "CREATE TABLE news",
                 "CREATE INDEX news_imported");
+    }
+
+    /**
+     * Version 8 packs {@code single_positions} into rows of short hash keys ({@link SingleBucket}) where
+     * version 7 kept a row (hash, game) a position. The old rows are not converted (their hashes would
+     * do, but a version 7 table may have lost a position to a hash another position had): the table
+     * goes, made again empty and incomplete, so that the tree's next update rebuilds the tree and it.
+     */
+    private static void toVersion8(Database db) {
+        db.handle().execute("DROP TABLE single_positions");
+        createAsSchemaDoes(db, "CREATE TABLE single_positions");
+        db.handle().execute("DELETE FROM meta WHERE key = 'tree_single_positions'");
     }
 
     /** Runs the statements of schema.sql that start with one of {@code beginnings}: what a new file gets. */

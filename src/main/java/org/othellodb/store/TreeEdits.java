@@ -28,9 +28,6 @@ public final class TreeEdits implements AutoCloseable {
     public record ChunkTail(long firstGame, long[] entries) {
     }
 
-    /** Pairs of a position hash and a game, gone from {@code single_positions} a few hundred at a time. */
-    private static final int SINGLES_PER_DELETE = 500;
-
     private final Handle h;
     private final long lastCounted;
     /**
@@ -44,10 +41,6 @@ public final class TreeEdits implements AutoCloseable {
     private final PreparedStatement deleteMoves;
     private final PreparedStatement deletePosition;
     private final PreparedStatement years;
-    private final PreparedStatement deleteSingles;
-    private final StringBuilder singles = new StringBuilder();
-    private int singlesPending;
-    private final BulkInsert addSingle;
 
     private TreeEdits(Database db, long lastCounted) {
         this.h = db.handle();
@@ -62,10 +55,6 @@ public final class TreeEdits implements AutoCloseable {
         years = prepared("SELECT " + IndexEntry.NEXT_MOVE_SQL + ", min(g.year), max(g.year) FROM position_games pg "
                 + "CROSS JOIN json_each(pg.games) j CROSS JOIN games g ON g.id = " + IndexEntry.GAME_ID_SQL
                 + " WHERE pg.position_id = ? GROUP BY 1");
-        // hash is the rowid: the pairs find their rows by it, and a row goes only with its own game.
-        deleteSingles = prepared("DELETE FROM single_positions WHERE hash IN (SELECT s.hash FROM json_each(?) j "
-                + "JOIN single_positions s ON s.hash = json_extract(j.value, '$[0]') AND s.game_id = json_extract(j.value, '$[1]'))");
-        addSingle = new BulkInsert(h.getConnection(), "INSERT INTO single_positions (hash, game_id)", 2, "ON CONFLICT (hash) DO NOTHING");
     }
 
     /**
@@ -181,33 +170,6 @@ public final class TreeEdits implements AutoCloseable {
         }
     }
 
-    /** A position one game reached, and that game, gone from {@code single_positions}. */
-    public void deleteSingle(long hash, long gameId) {
-        singles.append(singlesPending == 0 ? "[" : ",").append('[').append(hash).append(',').append(gameId).append(']');
-        if (++singlesPending == SINGLES_PER_DELETE) {
-            flushSingles();
-        }
-    }
-
-    private void flushSingles() {
-        if (singlesPending == 0) {
-            return;
-        }
-        try {
-            deleteSingles.setString(1, singles.append(']').toString());
-            deleteSingles.executeUpdate();
-        } catch (SQLException e) {
-            throw failed("single_positions", e);
-        }
-        singles.setLength(0);
-        singlesPending = 0;
-    }
-
-    /** A position that one game alone reaches now (a hash already there is another position's: the first keeps it, as in a build). */
-    public void addSingle(long hash, long gameId) {
-        addSingle.value(hash).value(gameId);
-    }
-
     /**
      * Ends the removal: the triggers go, and the tree's last counted game comes down to the largest
      * game left, so that the next game stored (SQLite gives it the largest id plus one) is counted as
@@ -215,8 +177,6 @@ public final class TreeEdits implements AutoCloseable {
      */
     @Override
     public void close() {
-        flushSingles();
-        addSingle.close();
         try {
             for (PreparedStatement statement : statements) {
                 statement.close();

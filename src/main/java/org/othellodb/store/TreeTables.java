@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -306,7 +307,7 @@ public final class TreeTables {
      * Whether {@code single_positions} holds every position reached by exactly one counted game, so
      * that an update can replay its new games alone. The flag holds the last counted game it was
      * made for: a tree built before the table existed, or updated since by a version that did not
-     * keep it, has not, and its next update reads every game once to make it.
+     * keep it, has not, and its next update with new games builds the tree again to make it.
      */
     public boolean singlePositionsComplete() {
         return h.createQuery("SELECT value FROM meta WHERE key = 'tree_single_positions'").mapTo(String.class).findOne()
@@ -327,12 +328,7 @@ public final class TreeTables {
                     .forEach(h::execute);
         }
         h.execute("DELETE FROM single_positions");
-        h.execute("DELETE FROM meta WHERE key = 'tree_single_positions'");
-    }
-
-    /** Rows in {@code single_positions} (0 when a database made before it has no such table). */
-    public long singlePositionCount() {
-        return singlePositionsTableExists() ? h.createQuery("SELECT count(*) FROM single_positions").mapTo(Long.class).one() : 0;
+        h.execute("DELETE FROM meta WHERE key IN ('tree_single_positions', 'tree_single_bucket_bits')");
     }
 
     private boolean singlePositionsTableExists() {
@@ -340,44 +336,151 @@ public final class TreeTables {
                 .mapTo(Integer.class).one() > 0;
     }
 
+    /** Receives an entry of {@code single_positions}: the top 32 bits of a position's hash (signed), and a game that reached it alone. */
+    @FunctionalInterface
+    public interface SingleSink {
+        void accept(long key, long gameId);
+    }
+
+    /** Every entry of {@code single_positions}, by key then game: what a test compares, whatever the rows' bucket size. */
+    public void forEachSinglePosition(SingleSink sink) {
+        int bits = singleBucketBits();
+        try (var rows = h.createQuery("SELECT bucket, entries FROM single_positions ORDER BY bucket")
+                .map((rs, ctx) -> SingleBucket.decode(rs.getBytes(2), rs.getLong(1), bits)).stream()) {
+            rows.forEach(e -> {
+                for (int i = 0; i < e.n(); i++) {
+                    sink.accept(e.keys()[i], e.games()[i]);
+                }
+            });
+        }
+    }
+
+    private int singleBucketBits() {
+        return db.meta("tree_single_bucket_bits").map(Integer::parseInt).orElse(1);
+    }
+
     /**
-     * The positions reached by one game, by 64-bit position hash: looked up one at a time (a
-     * prepared statement kept open: an update asks once for every distinct position its games
-     * reach), and written in bulk.
+     * The positions reached by one game ({@link SingleBucket}: rows of entries keyed by the top bits
+     * of the position's hash). A lookup gives the games that may have reached a position: the caller
+     * replays them and compares boards. Edits (an entry added or removed) are kept for the bucket at
+     * hand and written when the next edit is for another bucket, so that edits in hash order rewrite
+     * each row once.
      */
     public final class SinglePositions implements AutoCloseable {
-        private final PreparedStatement take;
-        private final BulkInsert insert;
+        private final PreparedStatement read;
+        private final PreparedStatement write;
+        private final PreparedStatement delete;
+        private int bits = singleBucketBits();
+        private long lookedUp;
+        private SingleBucket.Entries lookedUpEntries = SingleBucket.Entries.EMPTY;
+        private boolean anyLookup;
+        private long edited;
+        private boolean editing;
+        private long[] removed = new long[16];
+        private int removedCount;
+        private long[] added = new long[16];
+        private int addedCount;
 
         public SinglePositions() {
-            // One statement finds and deletes (half the lookups of a SELECT then a DELETE).
-            take = prepared("DELETE FROM single_positions WHERE hash = ? RETURNING game_id");
-            // A hash already there can only be another position with the same 64-bit hash: the first one keeps it.
-            insert = new BulkInsert(h.getConnection(), "INSERT INTO single_positions (hash, game_id)", 2, "ON CONFLICT (hash) DO NOTHING");
+            read = prepared("SELECT entries FROM single_positions WHERE bucket = ?");
+            write = prepared("INSERT INTO single_positions (bucket, entries) VALUES (?, ?) "
+                    + "ON CONFLICT (bucket) DO UPDATE SET entries = excluded.entries");
+            delete = prepared("DELETE FROM single_positions WHERE bucket = ?");
         }
 
-        /** The one game that reached the position of {@code hash}, removed from the table (the position is shared now); -1 when none. */
-        public long take(long hash) {
+        /**
+         * Sizes an empty table for {@code entries} (a full build, before its first {@link #add}): the
+         * buckets get about {@link SingleBucket#TARGET_ENTRIES} each.
+         */
+        public void sizeFor(long entries) {
+            bits = SingleBucket.bitsFor(entries);
+            db.setMeta("tree_single_bucket_bits", Integer.toString(bits));
+        }
+
+        /** The games that may have reached the position of {@code hash} alone (several when their hashes start alike); fastest in hash order. */
+        public long[] games(long hash) {
+            long bucket = SingleBucket.bucket(hash, bits);
+            if (!anyLookup || bucket != lookedUp) {
+                flush();
+                lookedUpEntries = load(bucket);
+                lookedUp = bucket;
+                anyLookup = true;
+            }
+            return lookedUpEntries.gamesOf(SingleBucket.key(hash));
+        }
+
+        /** Adds a position reached by one game (in hash order when many, so that each row is written once). */
+        public void add(long hash, long gameId) {
+            at(hash);
+            added = pushed(added, addedCount, hash, gameId);
+            addedCount += 2;
+        }
+
+        /** Removes one entry of the position of {@code hash} and its game (the position is shared now, or the game left). */
+        public void remove(long hash, long gameId) {
+            at(hash);
+            removed = pushed(removed, removedCount, hash, gameId);
+            removedCount += 2;
+        }
+
+        private static long[] pushed(long[] pairs, int count, long hash, long gameId) {
+            long[] out = count == pairs.length ? Arrays.copyOf(pairs, count * 2) : pairs;
+            out[count] = SingleBucket.key(hash);
+            out[count + 1] = gameId;
+            return out;
+        }
+
+        private void at(long hash) {
+            long bucket = SingleBucket.bucket(hash, bits);
+            if (editing && bucket != edited) {
+                flush();
+            }
+            edited = bucket;
+            editing = true;
+        }
+
+        /** Writes the bucket being edited. */
+        private void flush() {
+            if (!editing) {
+                return;
+            }
+            SingleBucket.Entries e = load(edited).edited(removed, removedCount, added, addedCount);
             try {
-                take.setLong(1, hash);
-                try (ResultSet rs = take.executeQuery()) {
-                    return rs.next() ? rs.getLong(1) : -1;
+                if (e.n() == 0) {
+                    delete.setLong(1, edited);
+                    delete.executeUpdate();
+                } else {
+                    write.setLong(1, edited);
+                    write.setBytes(2, SingleBucket.encode(e, edited, bits));
+                    write.executeUpdate();
+                }
+            } catch (SQLException ex) {
+                throw new ToolFailureException("single_positions: " + ex.getMessage(), ex);
+            }
+            editing = false;
+            removedCount = 0;
+            addedCount = 0;
+            anyLookup = false; // what was looked up may have changed
+        }
+
+        private SingleBucket.Entries load(long bucket) {
+            try {
+                read.setLong(1, bucket);
+                try (ResultSet rs = read.executeQuery()) {
+                    return rs.next() ? SingleBucket.decode(rs.getBytes(1), bucket, bits) : SingleBucket.Entries.EMPTY;
                 }
             } catch (SQLException e) {
                 throw new ToolFailureException("single_positions: " + e.getMessage(), e);
             }
         }
 
-        /** Adds a position reached by one game (in increasing hash order when many, so that the table grows at its end). */
-        public void add(long hash, long gameId) {
-            insert.value(hash).value(gameId);
-        }
-
         @Override
         public void close() {
-            insert.close();
+            flush();
             try {
-                take.close();
+                read.close();
+                write.close();
+                delete.close();
             } catch (SQLException e) {
                 throw new ToolFailureException("single_positions: " + e.getMessage(), e);
             }

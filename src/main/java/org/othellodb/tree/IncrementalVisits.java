@@ -23,10 +23,12 @@ final class IncrementalVisits {
     /**
      * An update that replays only its new games (the tree has {@code single_positions}): every
      * position of every new game becomes a visit record; each distinct position hash they reach is
-     * looked up in {@code single_positions}, and where one earlier game had it alone, that game is
-     * replayed (once, for all such positions of it) to add its visit, and the row goes (the position
-     * is shared now). The merge then finds stored positions, positions now shared, and positions
-     * still reached by one game, as in a full build. No other earlier game is read.
+     * looked up in {@code single_positions}, and each earlier game it names (one that had a position
+     * whose hash starts alike alone) is replayed (once, for all such positions of it) to add its
+     * visits of the positions with those hashes. The merge then compares the boards: it finds stored
+     * positions, positions now shared (their earlier game leaves {@code single_positions}), and
+     * positions still reached by one game, as in a full build; an earlier game that only shared a
+     * hash is left as it was. No other earlier game is read.
      */
     SortedRuns collect(long lastCounted, KnownHashes known, long[] counted, long[] oldGames,
             TreeTables.SinglePositions singles, Path dir, BuildPhases phases) {
@@ -37,12 +39,12 @@ final class IncrementalVisits {
             settings.tables().forEachGameBatch(lastCounted, true, TreeBuilder.BATCH, batch -> {
                 List<long[]> hashed = settings.parallelism().map(batch, g -> {
                     long[] h = known == null ? null : known.take(g.id());
-                    return h != null ? h : KnownHashes.hash(g.moves(), settings.maxPly());
+                    return h != null ? h : KnownHashes.hash(g.moves(), settings.maxPly(), settings.hash());
                 });
                 for (long[] h : hashed) {
                     hashes.add(h, 0, h.length);
                 }
-                List<long[]> records = settings.parallelism().map(batch, g -> VisitRecord.of(g, settings.maxPly(), h -> true));
+                List<long[]> records = settings.parallelism().map(batch, g -> VisitRecord.of(g, settings.maxPly(), settings.hash(), h -> true));
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
@@ -59,8 +61,7 @@ final class IncrementalVisits {
                 }
                 any[0] = true;
                 previous[0] = r[0];
-                long game = singles.take(r[0]);
-                if (game >= 0) {
+                for (long game : singles.games(r[0])) {
                     pair[0] = game;
                     pair[1] = r[0];
                     joined.add(pair, 0, 1);
@@ -94,7 +95,7 @@ final class IncrementalVisits {
             this.visits = visits;
         }
 
-        /** A game and one of its positions, in increasing (game, hash) order. */
+        /** A game and a position hash it may reach, in increasing (game, hash) order. */
         void add(long gameId, long hash) {
             int last = ids.size() - 1;
             if (last < 0 || ids.get(last) != gameId) {
@@ -126,8 +127,9 @@ final class IncrementalVisits {
             }
             List<Integer> indices = IntStream.range(0, games.size()).boxed().toList();
             List<long[]> records = settings.parallelism().map(indices, i -> {
-                long[] wanted = Arrays.copyOf(hashes.get(i), counts.get(i)); // sorted: the records came in (game, hash) order
-                return VisitRecord.of(games.get(i), settings.maxPly(), h -> Arrays.binarySearch(wanted, h) >= 0);
+                // Sorted: the records came in (game, hash) order. A hash only filters: the merge compares the boards.
+                long[] wanted = Arrays.copyOf(hashes.get(i), counts.get(i));
+                return VisitRecord.of(games.get(i), settings.maxPly(), settings.hash(), h -> Arrays.binarySearch(wanted, h) >= 0);
             });
             for (long[] r : records) {
                 visits.add(r, 0, r.length / VisitRecord.WIDTH);

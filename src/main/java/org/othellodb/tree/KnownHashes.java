@@ -34,11 +34,11 @@ public final class KnownHashes {
 
     /** The hashes of a game's positions up to the ply bound; pure, safe on any thread. */
     public long[] hash(byte[] moves) {
-        return hash(moves, maxPly);
+        return hash(moves, maxPly, PositionHash.STRONG);
     }
 
     /** The hashes of a game's positions (passes included) up to {@code maxPly} moves. */
-    static long[] hash(byte[] moves, int maxPly) {
+    static long[] hash(byte[] moves, int maxPly, PositionHash positionHash) {
         long[] out = new long[2 * moves.length + 2];
         int[] n = {0};
         Replay.walk(moves, (player, opponent, toMove, ply, move) -> {
@@ -46,7 +46,7 @@ public final class KnownHashes {
                 return false;
             }
             Canonical c = Canonical.of(player, opponent);
-            out[n[0]++] = PositionKey.hash64(c.player(), c.opponent(), toMove == org.othellodb.board.Color.BLACK);
+            out[n[0]++] = positionHash.of(c.player(), c.opponent(), toMove == org.othellodb.board.Color.BLACK);
             return true;
         });
         return Arrays.copyOf(out, n[0]);

@@ -17,11 +17,12 @@ import org.othellodb.util.Progress;
  * make shared are stored with every game that reached them.
  *
  * <p>An update replays only its new games: the positions reached by exactly one game are kept in
- * {@code single_positions} (hash, game), so that a new game joining one of them finds the earlier
- * game there and replays it alone ({@link IncrementalVisits}). A full build (and the first
- * update of a tree made before that table) is done in two passes over every game, read from SQLite
- * in batches: the first counts each position's 64-bit hash to find the ones that may be shared, the second writes the
- * visits of those positions, exactly keyed, and the merge assembles each position's games and
+ * {@code single_positions} (a short hash, game), so that a new game joining one of them finds the
+ * earlier game there and replays it alone ({@link IncrementalVisits}); a hash never decides which
+ * position is which: the merge compares the boards. A full build (also when new games come to a
+ * tree without that table) is done in two passes over every game, read from SQLite in batches: the
+ * first counts each position's 64-bit hash to find the ones that may be shared, the second writes
+ * the visits of those positions, exactly keyed, and the merge assembles each position's games and
  * writes it. Both passes sort on disk ({@link SortedRuns}) within a fixed budget and the shared
  * hashes are a filter of bounded size ({@link HashFilter}), so the heap does not grow with the
  * number of games; only the one position being written holds its list of games (the start
@@ -59,6 +60,7 @@ public final class TreeBuilder {
     private final int maxPly;
     private final int budgetLongs;
     private int fanIn = SortedRuns.DEFAULT_FAN_IN;
+    private final PositionHash hash;
     /** Told each pass and its steps, for a progress bar. */
     private Progress progress = Progress.NONE;
     /** The threads that replay games and read ahead of the writer: the machine's cores unless told. */
@@ -69,10 +71,16 @@ public final class TreeBuilder {
     }
 
     TreeBuilder(Database db, int maxPly, int budgetLongs) {
+        this(db, maxPly, budgetLongs, PositionHash.STRONG);
+    }
+
+    /** With another position hash: a test's weak one, to show that the boards decide. */
+    TreeBuilder(Database db, int maxPly, int budgetLongs, PositionHash hash) {
         this.db = db;
         this.tables = new TreeTables(db);
         this.maxPly = maxPly;
         this.budgetLongs = budgetLongs;
+        this.hash = hash;
     }
 
     /** The most sorted runs each sort merges at once (tests set it small to merge in several levels). */
@@ -126,34 +134,36 @@ public final class TreeBuilder {
                 return new Result(0, 0, 0, 0, mustRebuild, (System.nanoTime() - start) / 1_000_000, 0, phases.millis, false, 0);
             }
             long pending = tables.gamesAfter(lastCounted);
-            boolean incremental = lastCounted > 0 && tables.singlePositionsComplete();
+            boolean incremental = lastCounted > 0;
             if (!incremental) {
-                // A full build, or the first update of a tree made before single_positions: every game once.
                 tables.clearSinglePositions();
             }
             Path dir = TreeScratch.directory(db);
-            try (TreeTables.SinglePositions singles = tables.new SinglePositions()) {
+            try (TreeTables.SinglePositions singles = tables.new SinglePositions();
+                 SingleEdits edits = new SingleEdits(dir, budgetLongs, fanIn, hash)) {
                 long[] counted = {0};
                 long[] oldGames = {0};
                 long[] counts;
-                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs, fanIn, progress, parallelism);
+                BuildSettings settings = new BuildSettings(tables, maxPly, budgetLongs, fanIn, progress, parallelism, hash);
                 TreeMerge merge = new TreeMerge(settings);
                 if (incremental) {
                     IncrementalVisits visitsOfNew = new IncrementalVisits(settings);
                     try (SortedRuns visits = visitsOfNew.collect(lastCounted, known, counted, oldGames, singles, dir, phases)) {
-                        counts = merge.write(visits, lastCounted, true, singles, dir);
+                        counts = merge.write(visits, lastCounted, true, edits);
                     }
+                    edits.applyTo(singles);
                 } else {
                     FullBuildPasses passes = new FullBuildPasses(settings);
                     long games = tables.gamesAfter(0);
                     progress.phase("count positions", games, "games");
-                    FullBuildPasses.FirstPass first = passes.sharedHashes(lastCounted, pending, known, counted, singles, dir);
+                    FullBuildPasses.FirstPass first = passes.sharedHashes(known, counted, dir);
                     phases.done("count positions");
                     progress.phase("collect shared positions", games, "games");
-                    try (SortedRuns visits = passes.collect(lastCounted, first, dir)) {
+                    try (SortedRuns visits = passes.collect(first, dir)) {
                         phases.done("collect shared");
-                        counts = merge.write(visits, lastCounted, tables.nextPositionId() > 1, null, dir);
+                        counts = merge.write(visits, 0, tables.nextPositionId() > 1, edits);
                     }
+                    edits.writeWith(first.singlesFile(), first.singles(), singles);
                 }
                 phases.done("write");
                 tables.setLastCountedGame(last);
@@ -166,20 +176,33 @@ public final class TreeBuilder {
         });
     }
 
-    /** Whether the tree is built again from scratch: when asked, when the ply bound changed, or after results were corrected. */
+    /**
+     * Whether the tree is built again from scratch: when asked, when the ply bound changed, after
+     * results were corrected, or when new games come to a tree without a complete
+     * {@code single_positions} ({@link #readsEveryGame}).
+     */
     private boolean mustRebuild(boolean rebuild) {
+        return asked(rebuild) || lacksSinglePositions();
+    }
+
+    private boolean asked(boolean rebuild) {
         Optional<String> storedBound = db.meta("tree_max_ply");
         return rebuild || (storedBound.isPresent() && Integer.parseInt(storedBound.get()) != maxPly)
                 || db.meta("tree_rebuild").map("1"::equals).orElse(false);
     }
 
+    private boolean lacksSinglePositions() {
+        return tables.lastCountedGame() > 0 && !tables.singlePositionsComplete() && tables.lastGame() > tables.lastCountedGame();
+    }
+
     /**
-     * Whether this update, not a rebuild, must read every game once because the tree was built
-     * before {@code single_positions} existed (later updates replay only their new games).
+     * Whether this update, though not asked to rebuild, reads every game and builds the tree again
+     * because the tree has no complete {@code single_positions} (made by a version before schema 8,
+     * or by the Spark job): later updates replay only their new games. Adding to such a tree in
+     * place would have to decide which positions its old games reach alone by their hashes.
      */
     public boolean readsEveryGame(boolean rebuild) {
-        return !mustRebuild(rebuild) && tables.lastCountedGame() > 0 && !tables.singlePositionsComplete()
-                && tables.lastGame() > tables.lastCountedGame();
+        return !asked(rebuild) && lacksSinglePositions();
     }
 
     /** Marks the tree for a rebuild at the next update (results of counted games changed). */

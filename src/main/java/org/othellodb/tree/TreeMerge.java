@@ -1,9 +1,9 @@
 package org.othellodb.tree;
 
-import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.othellodb.store.IndexEntry;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;
 import org.othellodb.util.Prefetcher;
@@ -26,20 +26,20 @@ final class TreeMerge {
      * games reach it. New positions get ids in the order of the positions table's unique key
      * (player, opponent, colour, as SQLite compares them, which is the merge's order), so the key's
      * index and the table both grow at their end. The merge runs on a second thread while this one
-     * writes to SQLite. With {@code singles} (an incremental update), a position that one new game
-     * reaches alone goes to {@code single_positions}, in hash order at the end. A position's games
-     * come in parts of one index chunk ({@link PositionGroup.Part}), each written as it comes: no
-     * position's games are held whole. Returns positions added, positions updated, index rows written.
+     * writes to SQLite. A position that one new game reaches alone goes to {@code singles}, to be
+     * added to {@code single_positions}, and the earlier games of a position now stored (each had it
+     * alone), to be removed: decided by the boards, so a hash shared by two positions changes
+     * nothing. A position's games come in parts of one index chunk ({@link PositionGroup.Part}),
+     * each written as it comes: no position's games are held whole. Returns positions added,
+     * positions updated, index rows written.
      */
-    long[] write(SortedRuns visits, long lastCounted, boolean treeHasPositions, TreeTables.SinglePositions singles, Path dir) {
+    long[] write(SortedRuns visits, long lastCounted, boolean treeHasPositions, SingleEdits singles) {
         settings.progress().phase("write positions", visits.records(), "visits");
         long nextId = settings.tables().nextPositionId();
         long added = 0;
         long updated = 0;
         long rows = 0;
-        long[] pair = new long[2];
-        try (SortedRuns newSingles = new SortedRuns(dir, 2, singles == null ? 2 : settings.budgetLongs(), settings.fanIn());
-             TreeTables.Writer writer = settings.tables().new Writer();
+        try (TreeTables.Writer writer = settings.tables().new Writer();
              TreeTables.PositionLookup lookup = settings.tables().new PositionLookup();
              Prefetcher<PositionGroup.Part> parts = settings.parallelism().prefetch("tree merge",
                      sink -> PositionGroup.parts(visits, lastCounted, sink))) {
@@ -57,12 +57,10 @@ final class TreeMerge {
                     if (stored.isPresent()) {
                         id = stored.get().id();
                     } else if (part.last() && g.games < 2) {
-                        // One game: not a tree position. A full build wrote it to single_positions in its first pass;
-                        // here a new game reached it alone. (An old game alone: a hash that only collided.)
-                        if (singles != null && part.firstNew() == 0) {
-                            pair[0] = PositionKey.hash64(g.player, g.opponent, g.blackToMove);
-                            pair[1] = g.firstGame;
-                            newSingles.add(pair, 0, 1);
+                        // One game: not a tree position. A new game alone goes to single_positions. (An old
+                        // game alone: it was replayed for a position whose hash starts as this one's; it stays.)
+                        if (part.firstNew() == 0) {
+                            singles.add(g.player, g.opponent, g.blackToMove, g.firstGame);
                         }
                         continue;
                     } else {
@@ -76,6 +74,10 @@ final class TreeMerge {
                         rows += part.count() - part.firstNew();
                     }
                 } else {
+                    // The earlier games here had it alone (found in single_positions): it is shared now.
+                    for (int i = 0, old = part.firstNew() < 0 ? part.count() : part.firstNew(); i < old; i++) {
+                        singles.remove(g.player, g.opponent, g.blackToMove, IndexEntry.gameId(part.entries()[i]));
+                    }
                     writer.positionGames(id, part.entries(), part.count()); // parts are whole chunks: the rows of one list
                     rows += part.count();
                 }
@@ -100,9 +102,6 @@ final class TreeMerge {
                 for (Map.Entry<Integer, Stats> m : new TreeMap<>(moves).entrySet()) {
                     writer.move(id, m.getKey(), m.getValue());
                 }
-            }
-            if (singles != null) {
-                newSingles.forEachSorted(r -> singles.add(r[0], r[1]));
             }
         }
         return new long[] {added, updated, rows};

@@ -40,9 +40,12 @@ public final class TreeRemoval {
     private final TreeEdits edits;
     private final int maxPly;
 
-    private TreeRemoval(Database db, TreeEdits edits) {
+    private final PositionHash hash;
+
+    private TreeRemoval(Database db, TreeEdits edits, PositionHash hash) {
         this.db = db;
         this.edits = edits;
+        this.hash = hash;
         this.maxPly = db.meta("tree_max_ply").map(Integer::parseInt).orElse(TreeBuilder.ALL_PLIES);
     }
 
@@ -51,7 +54,12 @@ public final class TreeRemoval {
      * tree counts no game or awaits a rebuild anyway (then there is nothing to subtract).
      */
     public static Optional<TreeRemoval> watch(Database db) {
-        return TreeEdits.watch(db).map(edits -> new TreeRemoval(db, edits));
+        return watch(db, PositionHash.STRONG);
+    }
+
+    /** As {@link #watch(Database)}, with another position hash: a test's weak one, to show that the boards decide. */
+    static Optional<TreeRemoval> watch(Database db, PositionHash hash) {
+        return TreeEdits.watch(db).map(edits -> new TreeRemoval(db, edits, hash));
     }
 
     /** Subtracts the games deleted since {@link #watch}, in the same transaction. */
@@ -63,9 +71,13 @@ public final class TreeRemoval {
             games = e.leavingCount();
             if (games > 0) {
                 Path dir = TreeScratch.directory(db);
-                try (SortedRuns visits = replay(games, progress, dir)) {
+                try (SortedRuns visits = replay(games, progress, dir);
+                     SingleEdits singles = new SingleEdits(dir, TreeBuilder.DEFAULT_BUDGET_LONGS, hash)) {
                     progress.phase("tree", visits.records(), "visits");
-                    subtract(visits, progress, counts);
+                    subtract(visits, singles, progress, counts);
+                    try (TreeTables.SinglePositions table = new TreeTables(db).new SinglePositions()) {
+                        singles.applyTo(table);
+                    }
                 } finally {
                     TreeScratch.delete(dir);
                 }
@@ -81,7 +93,7 @@ public final class TreeRemoval {
         try {
             List<TreeGame> batch = edits.leaving(Long.MIN_VALUE, TreeBuilder.BATCH);
             while (!batch.isEmpty()) {
-                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, maxPly, h -> true)).toList();
+                List<long[]> records = batch.parallelStream().map(g -> VisitRecord.of(g, maxPly, hash, h -> true)).toList();
                 for (long[] r : records) {
                     visits.add(r, 0, r.length / VisitRecord.WIDTH);
                 }
@@ -111,20 +123,16 @@ public final class TreeRemoval {
         boolean blackToMove() {
             return VisitRecord.blackToMove(first);
         }
-
-        long hash() {
-            return PositionKey.hash64(first[0], first[1], blackToMove());
-        }
     }
 
-    private void subtract(SortedRuns visits, Progress progress, long[] counts) {
+    private void subtract(SortedRuns visits, SingleEdits singles, Progress progress, long[] counts) {
         try (TreeTables.Writer writer = new TreeTables(db).new Writer();
              TreeTables.PositionLookup lookup = new TreeTables(db).new PositionLookup()) {
             Leaving[] current = {null};
             visits.forEachSorted(r -> {
                 if (current[0] == null || !current[0].sameKey(r)) {
                     if (current[0] != null) {
-                        position(current[0], writer, lookup, counts);
+                        position(current[0], writer, lookup, singles, counts);
                         progress.step(current[0].visits.size());
                     }
                     current[0] = new Leaving(r);
@@ -132,19 +140,22 @@ public final class TreeRemoval {
                 current[0].visits.add(VisitRecord.visit(r));
             });
             if (current[0] != null) {
-                position(current[0], writer, lookup, counts);
+                position(current[0], writer, lookup, singles, counts);
                 progress.step(current[0].visits.size());
             }
         }
     }
 
     /** Takes one position's leaving visits out of the tree. */
-    private void position(Leaving leaving, TreeTables.Writer writer, TreeTables.PositionLookup lookup, long[] counts) {
-        Optional<TreeTables.PositionRow> stored = lookup.position(leaving.first[0], leaving.first[1], leaving.blackToMove());
+    private void position(Leaving leaving, TreeTables.Writer writer, TreeTables.PositionLookup lookup, SingleEdits singles,
+            long[] counts) {
+        long player = leaving.first[0];
+        long opponent = leaving.first[1];
+        Optional<TreeTables.PositionRow> stored = lookup.position(player, opponent, leaving.blackToMove());
         if (stored.isEmpty()) {
-            // A position a leaving game reached alone (several: only a hash that collided with another position's).
+            // A position the leaving game reached alone.
             for (GameVisit v : leaving.visits) {
-                edits.deleteSingle(leaving.hash(), v.gameId());
+                singles.remove(player, opponent, leaving.blackToMove(), v.gameId());
             }
             return;
         }
@@ -156,7 +167,7 @@ public final class TreeRemoval {
             edits.deletePosition(id);
             if (remaining == 1) {
                 long[] one = kept.length == 1 ? kept : keptEntries(edits.chunksFrom(id, Long.MIN_VALUE).entries(), leaving.visits);
-                edits.addSingle(leaving.hash(), IndexEntry.gameId(one[0]));
+                singles.add(player, opponent, leaving.blackToMove(), IndexEntry.gameId(one[0]));
             }
             counts[1]++;
             return;

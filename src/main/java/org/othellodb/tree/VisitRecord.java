@@ -23,7 +23,7 @@ final class VisitRecord {
     }
 
     /** The records of a game's positions whose hash {@code keep} accepts. */
-    static long[] of(TreeGame g, int maxPly, LongPredicate keep) {
+    static long[] of(TreeGame g, int maxPly, PositionHash positionHash, LongPredicate keep) {
         if (g.id() > MAX_GAME_ID) {
             throw new IllegalStateException("game id " + g.id() + " above the tree's limit of 2^46");
         }
@@ -36,7 +36,7 @@ final class VisitRecord {
             }
             Canonical c = Canonical.of(player, opponent);
             boolean black = toMove == Color.BLACK;
-            long hash = PositionKey.hash64(c.player(), c.opponent(), black);
+            long hash = positionHash.of(c.player(), c.opponent(), black);
             if (!keep.test(hash)) {
                 return true;
             }

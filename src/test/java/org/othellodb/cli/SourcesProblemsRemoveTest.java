@@ -16,6 +16,7 @@ import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 import org.othellodb.support.Rows;
 import org.othellodb.support.Samples;
+import org.othellodb.support.SingleRows;
 
 /** What an import did can be seen (sources, problems) and undone (remove), and importing again restores it exactly. */
 class SourcesProblemsRemoveTest {
@@ -37,8 +38,7 @@ class SourcesProblemsRemoveTest {
                 + "m.disc_diff_hist, m.theoretical_sum, m.first_year, m.last_year FROM position_moves m JOIN positions p ON p.id = "
                 + "m.position_id ORDER BY p.player, p.opponent, p.black_to_move, m.move",
         "SELECT p.player, p.opponent, p.black_to_move, g.first_game, g.entries, g.games FROM position_games g JOIN positions p "
-                + "ON p.id = g.position_id ORDER BY p.player, p.opponent, p.black_to_move, g.first_game",
-        "SELECT hash, game_id FROM single_positions ORDER BY hash"};
+                + "ON p.id = g.position_id ORDER BY p.player, p.opponent, p.black_to_move, g.first_game"};
 
     private static List<String> content(Path db) {
         List<String> out = new ArrayList<>();
@@ -47,6 +47,8 @@ class SourcesProblemsRemoveTest {
                 out.add("-- " + sql);
                 out.addAll(Rows.of(d, sql));
             }
+            out.add("-- single_positions");
+            out.addAll(SingleRows.of(d));
         }
         return out;
     }

@@ -5,9 +5,13 @@ import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import org.othellodb.store.Database;
+import org.othellodb.store.TreeTables;
 import org.othellodb.support.Rows;
 
 /**
@@ -36,7 +40,23 @@ final class TreeDump {
             out.add(table[0]);
             out.addAll(Rows.of(db, table[1]));
         }
+        out.add("single_positions");
+        out.addAll(singles(db));
         return out;
+    }
+
+    /** The entries of single_positions, key and game (by its file and record), in that order. */
+    static List<String> singles(Path db) {
+        try (Database d = Database.openExisting(db)) {
+            Map<Long, String> names = new HashMap<>();
+            d.handle().createQuery("SELECT g.id, s.sha256 || ':' || g.record_index FROM games g JOIN sources s ON s.id = g.source_id")
+                    .map((rs, ctx) -> names.put(rs.getLong(1), rs.getString(2))).forEach(x -> { });
+            List<String> out = new ArrayList<>();
+            new TreeTables(d).forEachSinglePosition((key, game) -> out.add(key + "|" + names.get(game) + "|"));
+            out.sort(Comparator.comparingLong((String line) -> Long.parseLong(line.substring(0, line.indexOf('|'))))
+                    .thenComparing(Comparator.naturalOrder()));
+            return out;
+        }
     }
 
     /**
@@ -58,6 +78,10 @@ final class TreeDump {
                 }).forEach(n -> { });
                 out.add(table[0] + ": " + rows[0] + " rows, " + HexFormat.of().formatHex(sha.digest()));
             }
+            MessageDigest sha = sha256();
+            List<String> singles = singles(db);
+            singles.forEach(line -> sha.update((line + "\n").getBytes(StandardCharsets.UTF_8)));
+            out.add("single_positions: " + singles.size() + " entries, " + HexFormat.of().formatHex(sha.digest()));
         }
         return out;
     }
@@ -81,7 +105,6 @@ final class TreeDump {
                         + ", (SELECT group_concat(" + GAME.formatted("j.value >> 7") + " || '/' || (j.value & 127), ' ') "
                         + "FROM json_each(pg.games) j) FROM position_games pg JOIN positions p ON p.id = pg.position_id "
                         + "ORDER BY 1, 2, 3, pg.first_game"},
-                new String[] {"single_positions", "SELECT hash, " + GAME.formatted("game_id") + " FROM single_positions ORDER BY hash"},
                 new String[] {"meta", "SELECT key, value FROM meta WHERE key IN ('tree_max_ply', 'tree_rebuild') ORDER BY key"},
                 // The counted games and the completeness of single_positions: every game, whatever its id.
                 new String[] {"counted", "SELECT (SELECT value FROM meta WHERE key = 'tree_last_game') = (SELECT max(id) FROM games), "

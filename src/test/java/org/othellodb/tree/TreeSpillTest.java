@@ -13,6 +13,7 @@ import org.othellodb.store.Database;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 import org.othellodb.support.Rows;
+import org.othellodb.support.SingleRows;
 
 /**
  * The tree written from sorted runs on disk is the same whatever the memory budget (a budget of a
@@ -52,8 +53,6 @@ class TreeSpillTest {
         }
     }
 
-    private static final String SINGLES = "SELECT hash, game_id FROM single_positions ORDER BY hash";
-
     /** Every table of the tree, row by row, as in {@code whole}. */
     private static void assertSameTree(Path steps, Path whole) {
         List<String> positions = Rows.of(whole, POSITIONS);
@@ -62,9 +61,9 @@ class TreeSpillTest {
         assertThat(Rows.of(steps, MOVES)).isEqualTo(Rows.of(whole, MOVES));
         assertThat(Rows.of(steps, INDEX)).isEqualTo(Rows.of(whole, INDEX));
         assertChunked(whole);
-        List<String> singles = Rows.of(whole, SINGLES);
+        List<String> singles = SingleRows.of(whole);
         assertThat(singles).hasSizeGreaterThan(10_000);
-        assertThat(Rows.of(steps, SINGLES)).isEqualTo(singles);
+        assertThat(SingleRows.of(steps)).isEqualTo(singles);
         assertThat(Rows.of(steps, "SELECT value FROM meta WHERE key = 'tree_single_positions'"))
                 .isEqualTo(Rows.of(steps, "SELECT value FROM meta WHERE key = 'tree_last_game'"));
     }
@@ -153,16 +152,16 @@ class TreeSpillTest {
 
         Path steps = dir.resolve("steps.db");
         importFiles(steps, first.toString());
-        try (Database d = Database.open(steps)) { // as a database made by the version before: no table, no flag
-            d.handle().execute("DROP TABLE single_positions");
+        try (Database d = Database.open(steps)) { // as a database upgraded from schema 7, or written by the Spark job
+            d.handle().execute("DELETE FROM single_positions");
             d.handle().execute("DELETE FROM meta WHERE key = 'tree_single_positions'");
         }
         Cli.Run migrated = Cli.run("import", "--db", steps.toString(), second.toString());
         assertThat(migrated.exitCode()).as(migrated.err()).isZero();
         assertThat(migrated.err().lines().filter(l -> l.contains("single_positions")))
                 .containsExactly("othello-db: this tree has no single_positions (built by an earlier version, or by the Spark "
-                        + "job): this update reads every game once to make it; later imports replay only their new games");
-        assertThat(migrated.out()).contains("positions added").doesNotContain("(rebuilt)");
+                        + "job): this update builds the tree again to make it; later imports replay only their new games");
+        assertThat(migrated.out()).contains("positions added", "(rebuilt)");
         try (Database d = Database.open(steps)) {
             assertThat(new TreeBuilder(d, TreeBuilder.ALL_PLIES).readsEveryGame(false)).isFalse();
         }
@@ -177,10 +176,10 @@ class TreeSpillTest {
         Path first = years(dir, "first", "1990");
         Path db = dir.resolve("again.db");
         importFiles(db, first.toString());
-        List<String> singles = Rows.of(db, SINGLES);
+        List<String> singles = SingleRows.of(db);
         List<String> positions = Rows.of(db, POSITIONS);
         importFiles(db, first.toString());
-        assertThat(Rows.of(db, SINGLES)).isEqualTo(singles);
+        assertThat(SingleRows.of(db)).isEqualTo(singles);
         assertThat(Rows.of(db, POSITIONS)).isEqualTo(positions);
     }
 }

@@ -17,7 +17,7 @@ final class SameRows {
             "SELECT * FROM players ORDER BY id", "SELECT * FROM tournaments ORDER BY id",
             "SELECT * FROM former_names ORDER BY kind, owner_id, name", "SELECT * FROM game_tags ORDER BY game_id, key",
             "SELECT source_id, path, record_index, line, reason, message FROM import_problems ORDER BY id",
-            "SELECT * FROM meta WHERE key <> 'tree_single_positions' ORDER BY key");
+            "SELECT * FROM meta WHERE key NOT IN ('tree_single_positions', 'tree_single_bucket_bits') ORDER BY key");
 
     private SameRows() {
     }

@@ -170,7 +170,8 @@ class TreeJobTest {
             assertThat(firstDifference(sql, new long[1])).as(sql).isNull();
         }
         // The job does not keep the positions reached by one game (its first pass counts hashes, not
-        // games): its database has none, and says so, so that its first import makes them (TreeSpillTest).
+        // games): its database has none, and says so, so that its first import with new games builds the tree again
+        // to make them (TreeSpillTest).
         try (Connection job = DriverManager.getConnection("jdbc:sqlite:" + sparkDb); Statement st = job.createStatement();
              ResultSet singles = st.executeQuery("SELECT (SELECT count(*) FROM single_positions), "
                      + "(SELECT count(*) FROM meta WHERE key = 'tree_single_positions')")) {
