@@ -189,7 +189,7 @@ final class HandoutCommand extends PositionReportCommand {
                 double points = n.blackWins() + 0.5 * n.draws();
                 String mine = "";
                 if (player) {
-                    int games = (Integer) c.book().get("player_games");
+                    long games = HandoutHtml.playerCount(c.book(), "player_games");
                     mine = games == 0 ? String.format(" %7s  %-13s", "–", "") : String.format(" %7s  %-13s",
                             HandoutHtml.percent(HandoutHtml.playerPoints(c.book()) / games),
                             interval(HandoutHtml.playerPoints(c.book()), games));

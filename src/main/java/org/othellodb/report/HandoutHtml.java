@@ -157,9 +157,9 @@ public final class HandoutHtml {
                 share(c.blackWins() + 0.5 * c.draws(), c.games())));
         Map<String, Object> p = tree.position().book();
         if (player != null && p.containsKey("player_games") && !"black".equals(filter.as())
-                && ((Integer) p.get("player_games")) > 0) {
+                && playerCount(p, "player_games") > 0) {
             sb.append("; ").append(player).append(" (").append(filter.as() == null ? "either colour" : filter.as())
-                    .append(") scores ").append(share(playerPoints(p), (Integer) p.get("player_games")));
+                    .append(") scores ").append(share(playerPoints(p), playerCount(p, "player_games")));
         }
         return sb.toString();
     }
@@ -193,7 +193,7 @@ public final class HandoutHtml {
                     .append(td("wide", interval(points, n.games())));
             if (withPlayer) {
                 Map<String, Object> p = c.book();
-                int games = playerCount(p, "player_games");
+                long games = playerCount(p, "player_games");
                 html.append(td("player-score", games == 0 ? "–" : percent(playerPoints(p) / games)))
                         .append(td("wide", games == 0 ? "" : interval(playerPoints(p), games)));
             }
@@ -241,8 +241,9 @@ public final class HandoutHtml {
     }
 
     /** A count the player's side put in the fields ({@code withPlayer} says they are there). */
-    private static int playerCount(Map<String, Object> p, String field) {
-        return (Integer) Objects.requireNonNull(p.get(field), field);
+    public static long playerCount(Map<String, Object> p, String field) {
+        // A Number, not an Integer: the tree's counts are 64-bit.
+        return ((Number) Objects.requireNonNull(p.get(field), field)).longValue();
     }
 
     private static String td(String cls, String text) {
