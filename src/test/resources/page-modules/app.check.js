@@ -18,4 +18,9 @@ async function check(app, t) {
   app.drawTreeStatus({counted_games: 2986, stored_games: 6138, rebuild_pending: false, current: false});
   t.equal([t.$('tree-behind').hidden, t.$('tree-behind').textContent],
     [false, 'The opening tree counts 2,986 of 6,138 games; run othello-db build.'], 'a tree behind the games: the banner counts them');
+  app.drawTreeStatus({counted_games: 2986, stored_games: 2986, rebuild_pending: true, current: false});
+  t.ok(t.$('tree-behind').textContent.startsWith('Games the opening tree counts changed since it was built'),
+    'a tree awaiting its rebuild: the banner says its figures are out of date');
+  app.drawTreeStatus({counted_games: 2986, stored_games: 2986, rebuild_pending: false, current: true});
+  t.equal(t.$('tree-behind').hidden, true, 'a current tree: the banner goes');
 }

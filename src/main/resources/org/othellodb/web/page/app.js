@@ -25,7 +25,7 @@ export function drawTreeStatus(status) {
   banner.hidden = status.current;
   if (status.current) return;
   banner.textContent = status.rebuild_pending
-    ? "Games the opening tree counts changed since it was built: its figures are out of date; run othello-db build."
+    ? 'Games the opening tree counts changed since it was built: its figures are out of date; run othello-db build.'
     : `The opening tree counts ${number(status.counted_games)} of ${number(status.stored_games)} games; `
       + 'run othello-db build.';
 }
