@@ -12,4 +12,15 @@ async function check(app, t) {
   t.$('back').click();
   await t.until(() => t.$('tree').dataset.moves === '');
   t.equal(location.search, '', 'the back button goes to the start, and the address with it');
+  // The games of 2021 imported with the tree: no banner; one behind the games (cli/TreeStatusNoteTest's figures) has one.
+  t.equal((await t.json('/api/tree/status')).current, true, 'the tree counts every stored game');
+  t.equal(t.$('tree-behind').hidden, true, 'so the page shows no banner');
+  app.drawTreeStatus({counted_games: 2986, stored_games: 6138, rebuild_pending: false, current: false});
+  t.equal([t.$('tree-behind').hidden, t.$('tree-behind').textContent],
+    [false, 'The opening tree counts 2,986 of 6,138 games; run othello-db build.'], 'a tree behind the games: the banner counts them');
+  app.drawTreeStatus({counted_games: 2986, stored_games: 2986, rebuild_pending: true, current: false});
+  t.ok(t.$('tree-behind').textContent.startsWith('Games the opening tree counts changed since it was built'),
+    'a tree awaiting its rebuild: the banner says its figures are out of date');
+  app.drawTreeStatus({counted_games: 2986, stored_games: 2986, rebuild_pending: false, current: true});
+  t.equal(t.$('tree-behind').hidden, true, 'a current tree: the banner goes');
 }

@@ -1,12 +1,13 @@
 // panels.js: each panel has its place in the markup, shows when it applies, and fills when opened.
 async function check(panels, t) {
-  t.equal(panels.panels().map((p) => p.name), ['player', 'repertoire', 'orders', 'trend', 'drill'], 'the panels');
+  t.equal(panels.panels().map((p) => p.name), ['player', 'repertoire', 'orders', 'trend', 'drill', 'own', 'news', 'coverage'],
+    'the panels');
   t.ok(panels.panels().every((p) => t.$(`${p.name}-panel`) && t.$(`${p.name}-body`)), 'each has its details and body in the page');
   const {state} = await t.load('state.js');
   state.line = ['f5', 'd6'];
   state.cursor = 2;
   panels.loadPanels(state.seq, null);
-  t.equal(panels.panels().map((p) => t.$(`${p.name}-panel`).hidden), [true, true, false, false, false],
+  t.equal(panels.panels().map((p) => t.$(`${p.name}-panel`).hidden), [true, true, false, false, false, false, false, false],
     'without a player, the player and repertoire panels are hidden');
   panels.wirePanels();
   t.$('orders-panel').open = true;

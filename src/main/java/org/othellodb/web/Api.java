@@ -25,6 +25,7 @@ import org.othellodb.store.PlayerSearch;
 import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SolvedPositions;
 import org.othellodb.store.SourceTable;
+import org.othellodb.store.TreeStatus;
 import org.othellodb.tree.GameSearch;
 import org.othellodb.tree.OpeningNames;
 import org.othellodb.tree.TreeQuery;
@@ -59,6 +60,19 @@ final class Api {
     void filters(Context ctx) {
         new Params(ctx, false);
         send(ctx, FilterList.ALL);
+    }
+
+    /**
+     * {@code /api/tree/status}: how many stored games the opening tree counts, so that the page can
+     * say when its figures leave some out (an {@code import --no-tree}), as the commands do on stderr.
+     */
+    void treeStatus(Context ctx) {
+        new Params(ctx, false);
+        send(ctx, connections.with(db -> {
+            TreeStatus status = TreeStatus.of(db);
+            return Map.of("counted_games", status.countedGames(), "stored_games", status.storedGames(),
+                    "rebuild_pending", status.rebuildPending(), "current", status.current());
+        }));
     }
 
     /** {@code /api/position?moves=}: the board, legal moves, canonical key and opening. */

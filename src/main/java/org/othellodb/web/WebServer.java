@@ -82,6 +82,7 @@ public final class WebServer implements AutoCloseable {
             config.routes.get("/api/filters", api::filters);
             config.routes.get("/api/position", api::position);
             config.routes.get("/api/tree", api::tree);
+            config.routes.get("/api/tree/status", api::treeStatus);
             config.routes.get("/api/games", api::games);
             config.routes.get("/api/game/{id}", api::game);
             config.routes.get("/api/openings", api::openings);

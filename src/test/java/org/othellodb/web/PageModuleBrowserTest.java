@@ -77,14 +77,18 @@ class PageModuleBrowserTest {
                 .filteredOn(e -> !e.contains("Failed to load resource: the server responded with a status of 400")).isEmpty();
     }
 
-    /** The browser and a server on the games of 2021 (with a repertoire to drill), started by the first module's case. */
+    /**
+     * The browser and a server on the games of 2021 (with a repertoire to drill, and its news), started by the
+     * first module's case.
+     */
     private static synchronized WebDriver browser() {
         if (browser == null) {
             Browsers.requireChromium();
             Path db = dir.resolve("modules.db");
-            ok("import", "--db", db.toString(), "--quiet", Archive.WTHOR.resolve("WTH_2021.wtb").toString());
+            // The repertoire before the games: the import's news tells how they met it (news.check.js).
             ok("repertoire", "new", "tiger", "--colour", "black", "--db", db.toString());
             ok("repertoire", "add", "tiger", "f5d6c3d3c4f4f6f3e6e7", "--db", db.toString());
+            ok("import", "--db", db.toString(), "--quiet", Archive.WTHOR.resolve("WTH_2021.wtb").toString());
             server = TestServers.start(db, new PrintWriter(log));
             browser = Browsers.headless(dir.resolve("profile"), 1200, 1000);
             browser.manage().timeouts().scriptTimeout(Browsers.PATIENCE);

@@ -66,6 +66,8 @@ class RouteTableTest {
         t.put("GET /api/report", new Row("/api/report?opponent=Tamenori%20Hideshi&against=white", json,
                 List.of("report", "--opponent", "Tamenori Hideshi", "--against", "white")));
         t.put("GET /api/filters", new Row("/api/filters", json, null));
+        // The page's banner when the tree is behind the games (the commands warn on stderr): TreeStatusApiTest.
+        t.put("GET /api/tree/status", new Row("/api/tree/status", json, null));
         // The same document as repertoire list --format json (whose --db follows the subcommand): DrillPageBrowserTest compares.
         t.put("GET /api/repertoires", new Row("/api/repertoires", json, null));
         t.put("GET /api/drill/next", new Row("/api/drill/next?repertoire=white", json, null));

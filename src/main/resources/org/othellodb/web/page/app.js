@@ -2,7 +2,7 @@
 // it, all read from the server's JSON API. The server knows the rules; this page only keeps the line
 // being looked at and draws what the server answers. Each panel is a module of its own.
 
-import {$, busy} from './dom.js';
+import {$, busy, number} from './dom.js';
 import {ApiError, address, fetchJson, fetchSvg, aborted, showError, clearError} from './api.js';
 import {PAGE_SIZE, state, parseMoves, movesText, positionQuery} from './state.js';
 import {failBoard, drawBoard, updateDownload, drawMoveList, goTo, goToTyped, legalPrefix, turnView, keys} from './board.js';
@@ -15,6 +15,20 @@ import {loadPanels, wirePanels} from './panels.js';
 
 // The timing of the last click until its tree was shown, read by the browser tests.
 window.othelloDb = {lastClickToTreeMs: null};
+
+/**
+ * A line above the page when the opening tree does not count every stored game (GET /api/tree/status):
+ * its figures leave games out until a build, which the commands say on stderr and the page here.
+ */
+export function drawTreeStatus(status) {
+  const banner = $('tree-behind');
+  banner.hidden = status.current;
+  if (status.current) return;
+  banner.textContent = status.rebuild_pending
+    ? 'Games the opening tree counts changed since it was built: its figures are out of date; run othello-db build.'
+    : `The opening tree counts ${number(status.counted_games)} of ${number(status.stored_games)} games; `
+      + 'run othello-db build.';
+}
 
 export function writeUrl(push) {
   const url = address('/', positionQuery({...state.tree, view: state.view || null,
@@ -144,4 +158,5 @@ document.addEventListener('DOMContentLoaded', () => {
   namePicker('opponent');
   // The form's fields follow the server's filters, so the address is read once they are known.
   loadFilters().then(readUrl).catch(showError);
+  fetchJson('/api/tree/status').then(drawTreeStatus).catch(showError);
 });
