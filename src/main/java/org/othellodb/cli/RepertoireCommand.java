@@ -30,7 +30,7 @@ import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 
 @Command(name = "repertoire",
-        subcommands = {RepertoireNewCommand.class, RepertoireAddCommand.class, RepertoireAdoptCommand.class, RepertoireShowCommand.class,
+        subcommands = {RepertoireNewCommand.class, RepertoireAddCommand.class, RepertoireRemoveCommand.class, RepertoireAdoptCommand.class, RepertoireShowCommand.class,
                 RepertoireListCommand.class, RepertoireExportCommand.class, RepertoireImportCommand.class, RepertoireDeleteCommand.class,
                 RepertoireCoverageCommand.class},
         footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat",

@@ -1,0 +1,38 @@
+package org.othellodb.cli;
+
+import java.util.List;
+import org.othellodb.board.Line;
+import org.othellodb.store.Database;
+import org.othellodb.study.OwnRepertoire;
+import org.othellodb.study.Repertoires;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "remove", footer = {"  othello-db repertoire remove \"black main\" f5f6e6f4e3",
+        "  othello-db repertoire remove \"white vs Tamenori\" f5d6c3d3 --format json"},
+        description = {"Take a move out of a repertoire: the last move of MOVES, and what only that move led to.", "",
+                "MOVES go from the start along the repertoire's moves (any move order and orientation that the "
+                        + "repertoire holds) to the move to take out; a line the repertoire does not hold is refused "
+                        + "and nothing changes. The page's button beside a repertoire move does the same."})
+final class RepertoireRemoveCommand extends StudyCommand {
+
+    @Mixin
+    RepertoireName name;
+
+    @Parameters(index = "1..*", arity = "1..*", paramLabel = "MOVES", description = "The line from the start; its last move is taken out.")
+    List<String> moves;
+
+    @Override
+    public Integer call() {
+        Line line = RepertoireAddCommand.line(moves);
+        try (Database db = openForWriting()) {
+            Repertoires store = new Repertoires(db);
+            OwnRepertoire.Change change = store.change(name.value, r -> r.remove(line));
+            Repertoires.Stored after = store.get(name.value);
+            printChange("remove", after, change.added(), change.dropped(), null, null, "Repertoire '" + after.row().name() + "': "
+                    + Text.count(change.dropped(), "move") + " taken out; " + size(after));
+        }
+        return Main.EXIT_OK;
+    }
+}
