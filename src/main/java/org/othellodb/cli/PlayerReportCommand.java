@@ -26,11 +26,7 @@ abstract class PlayerReportCommand extends ReportCommand {
         Database db = Database.openExisting(database.path());
         try {
             Players.Resolved who = Players.of(db).resolve(db, "NAME", name, false);
-            Opened opened = new Opened(db, filters.filterFor(name).resolved(db), who);
-            if (readsTree()) {
-                TreeStatusNote.printIfBehind(db, err());
-            }
-            return opened;
+            return new Opened(db, filters.filterFor(name).resolved(db), who);
         } catch (RuntimeException e) {
             db.close();
             throw e;

@@ -51,6 +51,9 @@ abstract class ReportCommand extends OthelloCommand {
         checkArguments();
         try (Opened opened = open()) {
             player = opened.player();
+            if (readsTree()) {
+                TreeStatusNote.printIfBehind(opened.db(), err());
+            }
             report(opened.db(), opened.filter(), out());
         }
         return Main.EXIT_OK;
@@ -80,11 +83,7 @@ abstract class ReportCommand extends OthelloCommand {
         filters.filter();
         Database db = Database.openExisting(database.path());
         try {
-            Opened opened = new Opened(db, filters.filter(db), null);
-            if (readsTree()) {
-                TreeStatusNote.printIfBehind(db, err());
-            }
-            return opened;
+            return new Opened(db, filters.filter(db), null);
         } catch (RuntimeException e) {
             db.close();
             throw e;

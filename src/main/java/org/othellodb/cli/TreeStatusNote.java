@@ -21,7 +21,7 @@ final class TreeStatusNote {
         text(TreeStatus.of(db)).ifPresent(err::println);
     }
 
-    static Optional<String> text(TreeStatus status) {
+    private static Optional<String> text(TreeStatus status) {
         if (status.rebuildPending()) {
             return Optional.of("othello-db: warning: games the opening tree counts were changed since it was built "
                     + "(a newer WTHOR issue imported with --no-tree, or an earlier one restored by remove); "

@@ -14,11 +14,13 @@ public record TreeStatus(long countedGames, long storedGames, boolean rebuildPen
 
     /** The tree's state in {@code db}, in one read. */
     public static TreeStatus of(Database db) {
-        return db.handle().createQuery("SELECT (SELECT count(*) FROM games WHERE id <= coalesce("
+        // Games are only appended, so the uncounted ones are those past the last counted id: a range of the
+        // rowid that is empty when the tree is current (counting the counted ones would scan them all).
+        return db.handle().createQuery("SELECT (SELECT count(*) FROM games WHERE id > coalesce("
                         + "(SELECT CAST(value AS INTEGER) FROM meta WHERE key = 'tree_last_game'), 0)), "
                         + "(SELECT count(*) FROM games), "
                         + "coalesce((SELECT value = '1' FROM meta WHERE key = 'tree_rebuild'), 0)")
-                .map((rs, ctx) -> new TreeStatus(rs.getLong(1), rs.getLong(2), rs.getBoolean(3))).one();
+                .map((rs, ctx) -> new TreeStatus(rs.getLong(2) - rs.getLong(1), rs.getLong(2), rs.getBoolean(3))).one();
     }
 
     /** Whether the tree's figures are those of every stored game. */
