@@ -72,6 +72,11 @@ final class BenchCommand implements Callable<Integer> {
                     + "system's temporary directory; 16 times the archive needs about 3 GB).")
     Path growthDir;
 
+    @Option(names = "--growth-names", description = "growth: the generated games keep the players, tournament and year "
+            + "of the game their opening comes from (generate --names, CSV), so that the import matches named games "
+            + "against the stored ones as it does for real archives.")
+    boolean growthNames;
+
     @Option(names = "--solve-positions", defaultValue = "50", paramLabel = "N",
             description = "solve: positions at 20 empties timed (default: ${DEFAULT-VALUE}).")
     int solvePositions;
@@ -205,7 +210,7 @@ final class BenchCommand implements Callable<Integer> {
             new ServeBench(out, database.path(), positions).run(clients, seconds, importDuringServe);
         }
         if (only.contains(Part.growth)) {
-            GrowthBench.run(out, wthor, growthSizes, growthDir, spec.commandLine().getErr(),
+            GrowthBench.run(out, wthor, growthSizes, growthDir, growthNames, spec.commandLine().getErr(),
                     row -> measures.add(row.put("part", "growth")));
         }
         if (only.contains(Part.solve)) {

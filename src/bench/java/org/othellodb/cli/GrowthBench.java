@@ -39,7 +39,7 @@ final class GrowthBench {
     private GrowthBench() {
     }
 
-    static void run(PrintWriter out, Path wthor, List<Integer> sizes, Path where, PrintWriter err,
+    static void run(PrintWriter out, Path wthor, List<Integer> sizes, Path where, boolean named, PrintWriter err,
                     Consumer<ObjectNode> measures) throws IOException {
         List<Integer> sorted = sizes.stream().distinct().sorted().toList();
         if (sorted.isEmpty() || sorted.get(0) < 1) {
@@ -56,15 +56,16 @@ final class GrowthBench {
                 archiveGames = ImportRun.run(db, List.of(wthor), null, null, false, false, err, true).imported().imported();
             }
             out.printf("growth: import + opening tree into a new file, the archive (%,d games) and K-1 times as many "
-                    + "generated from its openings (max heap %d MB)%n", archiveGames, Runtime.getRuntime().maxMemory() >> 20);
+                    + "generated from its openings%s (max heap %d MB)%n", archiveGames,
+                    named ? ", named as their openings' games" : "", Runtime.getRuntime().maxMemory() >> 20);
             out.printf("%4s %11s %9s %9s %9s %14s %14s %12s %12s%n", "K", "games", "wall s", "tree s", "peak MB",
                     "after GC MB", "database MB", "positions", "index rows");
             List<Path> generated = new ArrayList<>();
             for (int k : sorted) {
                 while (generated.size() < k - 1) {
                     int seed = generated.size() + 1;
-                    Path file = dir.resolve("openings-" + seed + ".txt");
-                    generate(base, file, archiveGames, seed);
+                    Path file = dir.resolve("openings-" + seed + (named ? ".csv" : ".txt"));
+                    generate(base, file, archiveGames, seed, named);
                     generated.add(file);
                 }
                 List<Path> inputs = new ArrayList<>(List.of(wthor));
@@ -107,11 +108,15 @@ final class GrowthBench {
     }
 
     /** One archive's worth of its openings continued at random, by the generate command as users run it. */
-    private static void generate(Path db, Path file, int games, int seed) {
+    private static void generate(Path db, Path file, int games, int seed, boolean named) {
         StringWriter text = new StringWriter();
         PrintWriter w = new PrintWriter(text);
-        int code = Main.commandLine(w, w).execute("generate", "--db", db.toString(), "--games", String.valueOf(games),
-                "--kind", "openings", "--seed", String.valueOf(seed), "--out", file.toString());
+        List<String> args = new ArrayList<>(List.of("generate", "--db", db.toString(), "--games", String.valueOf(games),
+                "--kind", "openings", "--seed", String.valueOf(seed), "--out", file.toString()));
+        if (named) {
+            args.addAll(List.of("--names", "--format", "csv"));
+        }
+        int code = Main.commandLine(w, w).execute(args.toArray(String[]::new));
         if (code != Main.EXIT_OK) {
             throw new ToolFailureException("generate failed: " + text);
         }

@@ -16,6 +16,7 @@ import org.othellodb.format.text.TextWriter;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
+import org.jspecify.annotations.Nullable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,11 +26,13 @@ import picocli.CommandLine.Option;
                 "random: every move drawn uniformly among the legal moves, from the start to the end of the game. "
                         + "openings: the first --opening-plies moves of a game of the database drawn at random, then "
                         + "random moves to the end. The same --seed gives the same games. Scores are black's discs with "
-                        + "the empties given to the winner, as WTHOR records them. The summary goes to the standard "
-                        + "output with --out, else to the standard error."},
+                        + "the empties given to the winner, as WTHOR records them. With --names (openings, CSV) each "
+                        + "game keeps the players, tournament and year of the game its opening comes from, so that "
+                        + "importing them exercises the duplicate matching as named archives do. The summary goes to "
+                        + "the standard output with --out, else to the standard error."},
         footer = {"  othello-db generate --games 5 --seed 7",
                 "  othello-db generate --games 100000 --kind openings --out openings.txt",
-                "  othello-db generate --games 1000 --format csv --out random.csv"})
+                "  othello-db generate --games 100000 --kind openings --names --format csv --out named.csv"})
 final class GenerateCommand extends OthelloCommand implements LongWork {
 
     enum Kind { random, openings }
@@ -69,6 +72,21 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
     @Option(names = "--out", paramLabel = "FILE", description = "The file to write; the standard output when omitted.")
     Path out;
 
+    @Option(names = "--names", description = "With --kind openings and --format csv: keep the players, tournament and "
+            + "year of the game each opening comes from.")
+    boolean names;
+
+    /** An opening's moves, and the game they come from when its labels are kept (--names). */
+    private static final class Opening {
+        final int[] moves;
+        final GameList.@Nullable Game from;
+
+        Opening(int[] moves, GameList.@Nullable Game from) {
+            this.moves = moves;
+            this.from = from;
+        }
+    }
+
     @Override
     public Integer call() {
         if (games < 0) {
@@ -77,31 +95,41 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
         if (openingPlies < 0 || openingPlies > 60) {
             throw new BadInputException("--opening-plies must be 0..60, not " + openingPlies);
         }
-        List<int[]> openings = kind == Kind.openings ? openings() : List.of();
+        if (names && (kind != Kind.openings || format != Format.csv)) {
+            throw new BadInputException("--names needs --kind openings and --format csv (text has no place for names)");
+        }
+        List<Opening> openings = kind == Kind.openings ? openings() : List.of();
         RandomPlayouts random = new RandomPlayouts(seed);
         Destination.writeText(out(), out, writer -> write(writer, random, openings));
         summary(out == null ? err() : out());
         return Main.EXIT_OK;
     }
 
-    private void write(Writer to, RandomPlayouts random, List<int[]> openings) {
+    private void write(Writer to, RandomPlayouts random, List<Opening> openings) {
         GameWriter w = format.writer.apply(to);
         for (int i = 0; i < games; i++) {
-            RandomPlayouts.Game g = openings.isEmpty() ? random.game() : random.continued(openings.get(random.nextInt(openings.size())));
+            Opening from = openings.isEmpty() ? null : openings.get(random.nextInt(openings.size()));
+            RandomPlayouts.Game g = from == null ? random.game() : random.continued(from.moves);
             int score = g.blackScore();
-            w.write(GameRecord.builder(i, i + 1).moves(g.moves()).blackScore(score)
-                    .winner(Integer.signum(score - 32)).build());
+            GameRecord.Builder game = GameRecord.builder(i, i + 1).moves(g.moves()).blackScore(score)
+                    .winner(Integer.signum(score - 32));
+            GameList.Game labels = from == null ? null : from.from;
+            if (labels != null) {
+                game.year(labels.year()).tournament(labels.tournament()).black(labels.black()).white(labels.white());
+            }
+            w.write(game.build());
         }
         w.close();
     }
 
     /** The first moves of every game of the database, in the order of their sources. */
-    private List<int[]> openings() {
-        List<int[]> lines = new ArrayList<>();
+    private List<Opening> openings() {
+        List<Opening> lines = new ArrayList<>();
         try (Database db = Database.openExisting(database.path())) {
             new GameList(db).forEach(GameFilter.NONE, GameList.Order.SOURCE, g -> {
                 int[] moves = Transcript.fromBytes(g.moves());
-                lines.add(java.util.Arrays.copyOf(moves, Math.min(openingPlies, moves.length)));
+                int[] opening = java.util.Arrays.copyOf(moves, Math.min(openingPlies, moves.length));
+                lines.add(new Opening(opening, names ? g : null));
             });
         }
         if (lines.isEmpty()) {
@@ -112,7 +140,8 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
 
     private void summary(PrintWriter to) {
         to.printf("Generated %s (%s, seed %d)%s%n", Text.count(games, "game"),
-                kind == Kind.openings ? "database openings of " + openingPlies + " moves continued at random" : "random", seed,
+                kind == Kind.openings ? "database openings of " + openingPlies + " moves continued at random"
+                        + (names ? ", with their games' names" : "") : "random", seed,
                 out == null ? "" : " to " + out);
         to.flush();
     }

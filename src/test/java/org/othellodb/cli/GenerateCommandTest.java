@@ -90,4 +90,41 @@ class GenerateCommandTest {
             assertThat(Replay.of(moves).finalPosition().isGameOver()).isTrue();
         }
     }
+
+    @Test
+    void namedGamesKeepTheLabelsOfTheGameTheirOpeningComesFrom() throws IOException {
+        Path archive = Archive.database();
+        Set<String> labelled = new HashSet<>();
+        try (Database d = Database.openExisting(archive)) {
+            new GameList(d).forEach(GameFilter.NONE, GameList.Order.SOURCE, g -> labelled.add(label(g, 20)));
+        }
+        Path csv = dir.resolve("named.csv");
+        Cli.Run made = Cli.run("generate", "--db", archive.toString(), "--games", "300", "--kind", "openings", "--names",
+                "--format", "csv", "--seed", "9", "--out", csv.toString());
+        assertThat(made.exitCode()).as(made.err()).isZero();
+        Path db = dir.resolve("named.db");
+        Cli.Run imported = Cli.run("import", "--db", db.toString(), "--quiet", "--no-tree", csv.toString());
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        List<String> labels = new java.util.ArrayList<>();
+        try (Database d = Database.openExisting(db)) {
+            new GameList(d).forEach(GameFilter.NONE, GameList.Order.SOURCE, g -> labels.add(label(g, 20)));
+        }
+        assertThat(labels).hasSize(300);
+        assertThat(labelled).containsAll(labels);
+        assertThat(labels.stream().filter(l -> l.contains("|null|"))).isEmpty();
+    }
+
+    @Test
+    void namesNeedCsvOpenings() {
+        Cli.Run run = Cli.run("generate", "--games", "3", "--names");
+        assertThat(run.exitCode()).isEqualTo(2);
+        assertThat(run.err()).contains("--names needs --kind openings and --format csv");
+    }
+
+    /** A game's first moves with its year, tournament and players. */
+    private static String label(GameList.Game g, int plies) {
+        String moves = Transcript.format(Transcript.fromBytes(g.moves()));
+        return moves.substring(0, Math.min(2 * plies, moves.length())) + "|" + g.year() + "|" + g.tournament() + "|"
+                + g.black() + "|" + g.white();
+    }
 }
