@@ -17,7 +17,6 @@ import org.othellodb.book.ValueMode;
 import org.othellodb.query.FilterEcho;
 import org.othellodb.query.GameFilter;
 import org.othellodb.report.BookExported;
-import org.othellodb.report.Json;
 import org.othellodb.store.Database;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -132,12 +131,7 @@ final class BookExportCommand extends OthelloCommand {
             if (summary.get() == FormatOption.Format.text) {
                 printSummary(o, built, written, options, filter, total);
             } else {
-                BookExported j = document(built, written, options, total, filter.record(db));
-                if (summary.get() == FormatOption.Format.json) {
-                    Json.print(o, j);
-                } else {
-                    Csv.printOne(o, j);
-                }
+                summary.print(o, document(built, written, options, total, filter.record(db)));
             }
         }
         return Main.EXIT_OK;

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.othellodb.report.BookInfoReport;
-import org.othellodb.report.Json;
 import org.othellodb.board.Position;
 import org.othellodb.book.BookChecker;
 import org.othellodb.book.BookFile;
@@ -59,11 +58,7 @@ final class BookInfoCommand extends OthelloCommand {
                     records.isEmpty() ? null : min, records.isEmpty() ? null : max, start == null ? null : start.value(),
                     violations.size() + book.structuralProblems().size(), review.notes().size(), byRule,
                     book.structuralProblems());
-            if (format.get() == FormatOption.Format.json) {
-                Json.print(out, j);
-            } else {
-                Csv.printOne(out, j);
-            }
+            format.printOne(out, j);
             return Main.EXIT_OK;
         }
         out.printf("File: %s (%,d bytes)%n", file, book.size());

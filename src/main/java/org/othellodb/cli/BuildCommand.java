@@ -6,10 +6,8 @@ import java.util.List;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.store.Database;
-import org.othellodb.tree.TreeBuilder;
 import org.othellodb.util.Parallelism;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -20,16 +18,10 @@ import picocli.CommandLine.Option;
                         + "out/book.dat (Edax) and out/book.egbk3 (Egaroucid) with the defaults of 'book export', and "
                         + "prints the summary (CSV: one row per file). Running it again is fast and changes nothing "
                         + "unless the data changed."})
-final class BuildCommand extends OthelloCommand implements LongWork {
-
-    @Mixin
-    DatabaseOption database;
+final class BuildCommand extends ImportingCommand {
 
     @Option(names = "--data", paramLabel = "DIR", description = "Game files to build from (default: the bundled data/wthor).")
     Path data;
-
-    @Option(names = "--max-ply", paramLabel = "N", description = "Count positions up to N moves in the opening tree (default: all).")
-    Integer maxPly;
 
     @Option(names = "--rebuild", description = "Rebuild the opening tree from scratch.")
     boolean rebuild;
@@ -47,12 +39,6 @@ final class BuildCommand extends OthelloCommand implements LongWork {
     @Option(names = "--json", hidden = true, description = "The same as --format json (kept for scripts).")
     boolean json;
 
-    @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary.")
-    boolean quiet;
-
-    @Mixin
-    ThreadsOption threads;
-
     /** Where the project's bundled data lives: the launcher says, else the current directory. */
     static Path home() {
         return Path.of(System.getProperty("othellodb.home", "."));
@@ -60,8 +46,7 @@ final class BuildCommand extends OthelloCommand implements LongWork {
 
     @Override
     public Integer call() {
-        Checks.inRange("--max-ply", maxPly, 0, TreeBuilder.ALL_PLIES);
-        Parallelism parallelism = threads.get();
+        Parallelism parallelism = checkedParallelism();
         if (!noBooks && Files.exists(books) && !Files.isDirectory(books)) {
             throw new BadInputException(books + " is a file; --books names the directory where book.dat and book.egbk3 go");
         }

@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import org.othellodb.report.ExportReport;
-import org.othellodb.report.Json;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameFormat;
@@ -129,11 +128,7 @@ final class ExportCommand extends OthelloCommand implements LongWork {
         }
         ExportReport j = new ExportReport(count, format.name(), out == null ? null : out.toString(), yearFiles, withoutYear,
                 filter.record(db));
-        if (summary.get() == FormatOption.Format.json) {
-            Json.print(to, j);
-        } else {
-            Csv.printOne(to, j);
-        }
+        summary.print(to, j);
     }
 
     @SuppressWarnings("JavaTimeDefaultTimeZone") // dated in the user's own time zone on purpose

@@ -52,6 +52,20 @@ final class FormatOption {
         }
     }
 
+    /** Prints one document (a summary, a single record) as JSON, or as a one-row CSV table; text is the command's own. */
+    void printOne(PrintWriter out, Object document) {
+        printOne(out, format, document);
+    }
+
+    /** {@link #printOne(PrintWriter, Object)} in the format given (--summary's, which is not a --format). */
+    static void printOne(PrintWriter out, Format format, Object document) {
+        if (format == Format.csv) {
+            Csv.printOne(out, document);
+        } else {
+            Json.print(out, document);
+        }
+    }
+
     /** Reads a format in any case; {@code table}, the first name of the text format of {@code games}, still means text. */
     static class Converter implements ITypeConverter<Format> {
         @Override

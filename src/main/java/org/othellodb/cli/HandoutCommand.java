@@ -23,7 +23,6 @@ import org.othellodb.util.IoErrors;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "report",
         footer = {"  othello-db report f5d6c3 --format html --out handout.html",
@@ -37,8 +36,8 @@ import picocli.CommandLine.Parameters;
                         + "and mirror images, as in tree."})
 final class HandoutCommand extends PositionReportCommand {
 
-    @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 (default: the start position).")
-    List<String> moves = List.of();
+    @Mixin
+    MovesParameter moves;
 
     @Mixin
     MovesArgument position;
@@ -75,7 +74,7 @@ final class HandoutCommand extends PositionReportCommand {
 
     @Override
     String moves() {
-        String typed = position.typed(moves);
+        String typed = position.typed(moves.moves);
         return typed == null ? "" : typed;
     }
 

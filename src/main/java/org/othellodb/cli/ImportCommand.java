@@ -9,7 +9,6 @@ import java.util.stream.Stream;
 import org.othellodb.error.BadInputException;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.store.Database;
-import org.othellodb.tree.TreeBuilder;
 import org.othellodb.util.Parallelism;
 import org.othellodb.util.RawNames;
 import picocli.CommandLine.Command;
@@ -26,10 +25,7 @@ import picocli.CommandLine.Parameters;
                         + "issues of a year, the newest (by its header's date) decides which games and labels exist: "
                         + "a newer issue takes the year over, an older one changes nothing and says so (exit 0). "
                         + "--format names the format of the files read; --summary how the summary is printed."})
-final class ImportCommand extends OthelloCommand implements LongWork {
-
-    @Mixin
-    DatabaseOption database;
+final class ImportCommand extends ImportingCommand {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or directories to import.")
     List<Path> paths;
@@ -44,21 +40,11 @@ final class ImportCommand extends OthelloCommand implements LongWork {
                     + "white, result, winner, date, event; moves is required).")
     String columns;
 
-    @Option(names = "--max-ply", paramLabel = "N",
-            description = "Count positions up to N moves in the opening tree (default: as before, else all).")
-    Integer maxPly;
-
     @Option(names = "--no-tree", description = "Do not update the opening tree now (the next import or build does).")
     boolean noTree;
 
     @Mixin
     SummaryOption summary;
-
-    @Mixin
-    ThreadsOption threads;
-
-    @Option(names = {"-q", "--quiet"}, description = "No progress bar and no summary; problems and the exit code only.")
-    boolean quiet;
 
     /**
      * Refuses before the database is opened, so that a refusal leaves nothing behind (a new database file
@@ -93,8 +79,7 @@ final class ImportCommand extends OthelloCommand implements LongWork {
 
     @Override
     public Integer call() {
-        Checks.inRange("--max-ply", maxPly, 0, TreeBuilder.ALL_PLIES);
-        Parallelism parallelism = threads.get();
+        Parallelism parallelism = checkedParallelism();
         ReadOptions options = columns == null ? ReadOptions.NONE : ReadOptions.columns(columns);
         paths = paths.stream().map(RawNames::resolve).toList();
         refuseNothingToImport(paths, database.path());

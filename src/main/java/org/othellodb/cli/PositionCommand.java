@@ -1,14 +1,12 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import org.othellodb.report.Json;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Line;
 import org.othellodb.board.OpeningLine;
 import org.othellodb.board.Openings;
 import org.othellodb.board.Position;
-import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.board.Symmetry;
 import org.othellodb.board.Transcript;
@@ -18,7 +16,6 @@ import org.othellodb.tree.OpeningNames;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "position",
         footer = {"  othello-db position f5d6c3", "  othello-db position f5d6c3d3c4 --format json"},
@@ -28,8 +25,8 @@ import picocli.CommandLine.Parameters;
                         + "naming the first bad move."})
 final class PositionCommand extends OthelloCommand {
 
-    @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 or 'f5 d6 c3'.")
-    List<String> moves = List.of();
+    @Mixin
+    MovesParameter moves;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
             description = "text, json, csv or svg (a diagram for handouts; default: ${DEFAULT-VALUE}).")
@@ -46,7 +43,7 @@ final class PositionCommand extends OthelloCommand {
 
     @Override
     public Integer call() {
-        Line line = Replay.of(String.join(" ", moves));
+        Line line = moves.line();
         OpeningLine opening = Openings.line(line.boardMoves());
         OpeningNames.Opening named = names.catalogue().deepest(line.positions());
         PrintWriter out = out();

@@ -2,7 +2,6 @@ package org.othellodb.cli;
 
 import java.io.PrintWriter;
 import java.util.concurrent.CountDownLatch;
-import org.othellodb.report.Json;
 import org.othellodb.report.Serving;
 import org.othellodb.web.BookScores;
 import org.othellodb.web.WebServer;
@@ -50,10 +49,10 @@ final class ServeCommand extends OthelloCommand implements LongWork {
         }));
         String host = bind.contains(":") ? "[" + bind + "]" : bind;
         String url = "http://" + host + ":" + server.port() + "/";
-        switch (format.get()) {
-            case json -> Json.print(out, new Serving(url, database.path().toString()));
-            case csv -> Csv.printOne(out, new Serving(url, database.path().toString()));
-            default -> out.printf("Serving %s at %s  (Ctrl-C stops it)%n", database.path(), url);
+        if (format.get() == FormatOption.Format.text) {
+            out.printf("Serving %s at %s  (Ctrl-C stops it)%n", database.path(), url);
+        } else {
+            format.printOne(out, new Serving(url, database.path().toString()));
         }
         out.flush();
         stopped.await();

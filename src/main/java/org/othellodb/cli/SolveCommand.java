@@ -9,13 +9,11 @@ import org.othellodb.board.Color;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
-import org.othellodb.board.Replay;
 import org.othellodb.board.Square;
 import org.othellodb.error.BadInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "solve",
         footer = {"  othello-db solve f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8 --all", "  othello-db solve f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8 --format json"},
@@ -26,8 +24,8 @@ import picocli.CommandLine.Parameters;
                         + "twice as long: positions with more than --max-empties are refused."})
 final class SolveCommand extends OthelloCommand implements LongWork {
 
-    @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3...")
-    List<String> moves = List.of();
+    @Mixin
+    MovesParameter moves;
 
     @Option(names = "--all", description = "Score every legal move, not only the best.")
     boolean all;
@@ -48,7 +46,7 @@ final class SolveCommand extends OthelloCommand implements LongWork {
 
     @Override
     public Integer call() {
-        Line line = Replay.of(String.join(" ", moves));
+        Line line = moves.line();
         Position p = line.finalPosition();
         if (p.empties() > maxEmpties) {
             throw new BadInputException(p.empties() + " empty squares: too many to solve (the limit is --max-empties "

@@ -1,7 +1,6 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import org.othellodb.report.Json;
 import picocli.CommandLine.Option;
 
 /**
@@ -26,10 +25,6 @@ final class SummaryOption {
 
     /** Prints a summary document as JSON, or as a one-row CSV table; the text form is the command's own. */
     void print(PrintWriter out, Object document) {
-        if (get() == FormatOption.Format.csv) {
-            Csv.printOne(out, document);
-        } else {
-            Json.print(out, document);
-        }
+        FormatOption.printOne(out, get(), document);
     }
 }

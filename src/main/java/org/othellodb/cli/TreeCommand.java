@@ -16,8 +16,8 @@ import org.othellodb.tree.PlayerSide;
 import org.othellodb.tree.TreeQuery;
 import org.othellodb.tree.TreeView;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "tree",
         footer = {"  othello-db tree f5d6 --min-games 1000", "  othello-db tree f5d6c3d3c4 --player \"Tamenori Hideshi\" --as black", "  othello-db tree f5 --book out/book.dat"},
@@ -28,8 +28,8 @@ import picocli.CommandLine.Parameters;
                         + "moves leading to the same position share one row."})
 final class TreeCommand extends PositionReportCommand {
 
-    @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start (default: the start position).")
-    List<String> moves = List.of();
+    @Mixin
+    MovesParameter moves;
 
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "games",
             description = "games (default) or score: the side to move's score.")
@@ -52,7 +52,7 @@ final class TreeCommand extends PositionReportCommand {
 
     @Override
     String moves() {
-        return String.join(" ", moves);
+        return moves.typed();
     }
 
     @Override

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.othellodb.board.Line;
-import org.othellodb.board.Replay;
 import org.othellodb.report.TrendReport;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
@@ -12,8 +11,8 @@ import org.othellodb.tree.MoveTrend;
 import org.othellodb.tree.OpeningNames;
 import org.othellodb.tree.TreeQuery;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(name = "trend",
         footer = {"  othello-db trend f5", "  othello-db trend f5d6c3d3c4 --player \"Tamenori Hideshi\" --as black",
@@ -25,8 +24,8 @@ import picocli.CommandLine.Parameters;
                         + "Wilson interval. The explorer's \"Moves by year\" chart draws the same figures."})
 final class TrendCommand extends ReportCommand {
 
-    @Parameters(arity = "0..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3 (none: the start position).")
-    List<String> moves = new ArrayList<>();
+    @Mixin
+    MovesParameter moves;
 
     @Option(names = "--pool", paramLabel = "N", defaultValue = "" + TrendReport.POOL,
             description = "Join consecutive years until a period has N games at the position (default: ${DEFAULT-VALUE}; 1: every year alone).")
@@ -37,7 +36,7 @@ final class TrendCommand extends ReportCommand {
     @Override
     void checkArguments() {
         Checks.atLeast("--pool", pool, 1);
-        line = Replay.of(String.join(" ", moves));
+        line = moves.line();
     }
 
     @Override

@@ -73,26 +73,25 @@ public final class Prefetcher<T> implements Iterator<T>, AutoCloseable {
 
     /** Lock-step: waits until the caller asks for the next chunk. */
     private void awaitTurn() {
-        if (turn == null) {
-            return;
-        }
-        try {
-            while (!closed) {
-                if (turn.tryAcquire(100, TimeUnit.MILLISECONDS)) {
-                    return;
-                }
-            }
-            throw new Stopped();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new Stopped();
+        if (turn != null) {
+            waitFor(turn::tryAcquire);
         }
     }
 
     private void put(Object o) {
+        waitFor((timeout, unit) -> queue.offer(o, timeout, unit));
+    }
+
+    /** One bounded wait of a blocking call ({@code Semaphore.tryAcquire}, {@code BlockingQueue.offer}). */
+    private interface TimedWait {
+        boolean succeeded(long timeout, TimeUnit unit) throws InterruptedException;
+    }
+
+    /** Retries {@code attempt} until it succeeds, or stops when the consumer has closed (or the thread is interrupted). */
+    private void waitFor(TimedWait attempt) {
         try {
             while (!closed) {
-                if (queue.offer(o, 100, TimeUnit.MILLISECONDS)) {
+                if (attempt.succeeded(100, TimeUnit.MILLISECONDS)) {
                     return;
                 }
             }

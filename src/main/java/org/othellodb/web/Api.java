@@ -213,10 +213,9 @@ final class Api {
     /** {@code /api/endgame?game=&from_empties=}: a game's moves against perfect play from some empties on. */
     void endgame(Context ctx) {
         Params p = new Params(ctx, false, "game", "from_empties");
-        long id = gameId(p.text("game"));
+        long id = gameId("game: ", p.text("game"));
         int from = p.integer("from_empties", 22, 1, EndgameReport.MAX_EMPTIES);
-        Line line = connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
-                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).line());
+        Line line = gameReport(id).line();
         // Values kept by game ID --endgame (or an earlier run of it) are read first; the rest is solved. Nothing is
         // written back: a commit here would count as another process's change and drop every kept answer.
         Map<Position, EndgameSolver.Solution> known = connections.with(db -> new SolvedPositions(db).known(EndgameReport.positions(line, from)));
@@ -241,15 +240,22 @@ final class Api {
         }
     }
 
-    private static long gameId(String text) {
+    /** A game id as the request gives it; {@code where} starts a refusal ({@code "game: "} for a parameter, empty for the path). */
+    private static long gameId(String where, String text) {
         if (text == null) {
-            throw new BadInputException("game: give a game id");
+            throw new BadInputException(where + "give a game id");
         }
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw new BadInputException("game: '" + text + "' is not a game id (a whole number)");
+            throw new BadInputException(where + "'" + text + "' is not a game id (a whole number)");
         }
+    }
+
+    /** The game with this id, or a 404 naming it. */
+    private GameReport gameReport(long id) {
+        return connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
+                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)));
     }
 
     /** {@code /api/games?position=&prefix=&filters&newest=&limit=&offset=}: games, a page at a time. */
@@ -278,15 +284,8 @@ final class Api {
     /** {@code /api/game/{id}}: one game, with its opening and where it left the most-played line. */
     void game(Context ctx) {
         new Params(ctx, false);
-        String text = ctx.pathParam("id");
-        long id;
-        try {
-            id = Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw new BadInputException("'" + text + "' is not a game id (a whole number)");
-        }
-        send(ctx, withoutFolders(Json.tree(connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
-                .orElseThrow(() -> new NotFoundResponse("no game with id " + id)).document(GAME_EARLIER_LISTED)))));
+        long id = gameId("", ctx.pathParam("id"));
+        send(ctx, withoutFolders(Json.tree(gameReport(id).document(GAME_EARLIER_LISTED))));
     }
 
     /**
@@ -359,15 +358,7 @@ final class Api {
         String game = p.text("game");
         java.util.List<String> caption = new java.util.ArrayList<>();
         if (game != null) {
-            long id;
-            try {
-                id = Long.parseLong(game);
-            } catch (NumberFormatException e) {
-                throw new BadInputException("game: '" + game + "' is not a game id (a whole number)");
-            }
-            caption.addAll(connections.with(db -> GameReport.find(db, id, OpeningNames.catalogue())
-                    .map(r -> org.othellodb.report.Diagram.about(r.game()))
-                    .orElseThrow(() -> new NotFoundResponse("no game with id " + id))));
+            caption.addAll(org.othellodb.report.Diagram.about(gameReport(gameId("game: ", game)).game()));
         }
         caption.add(org.othellodb.report.Diagram.played(line.moves()));
         ctx.header("Content-Disposition", "attachment; filename=\"othello-" + (line.moves().length == 0 ? "start"
