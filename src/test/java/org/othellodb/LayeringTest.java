@@ -34,7 +34,7 @@ class LayeringTest {
             Map.entry("format", Set.of("board", "error", "util")),
             // query: which games a command looks at, as plain values; the store turns them into SQL.
             Map.entry("query", Set.of("board", "error")),
-            Map.entry("store", Set.of("board", "error", "names", "query")),
+            Map.entry("store", Set.of("board", "error", "names", "query", "util")),
             Map.entry("ingest", Set.of("board", "error", "format", "names", "store", "util")),
             Map.entry("tree", Set.of("board", "error", "names", "query", "store", "util")),
             Map.entry("book", Set.of("board", "error", "names", "query", "store", "tree", "util")),

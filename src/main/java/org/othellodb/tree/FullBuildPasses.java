@@ -1,5 +1,6 @@
 package org.othellodb.tree;
 
+import org.othellodb.util.HashFilter;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;

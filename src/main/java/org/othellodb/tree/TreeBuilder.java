@@ -1,5 +1,6 @@
 package org.othellodb.tree;
 
+import org.othellodb.util.HashFilter;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
