@@ -1,6 +1,9 @@
 package org.othellodb.store;
 
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.Query;
@@ -20,19 +23,46 @@ public final class BookSource {
                            Integer theoreticalDepth, int finalEmpties) {
     }
 
+    private final Database db;
     private final Handle h;
 
     public BookSource(Database db) {
+        this.db = db;
         this.h = db.handle();
     }
 
-    /** The games {@code filter} selects, in id order. */
-    public List<BookGame> games(GameFilter filter) {
+    /**
+     * Hands the games {@code filter} selects to {@code batch}, in id order, {@code size} at a time
+     * from one cursor: the book's passes never hold every game (at 10^8 games, 10–15 GB).
+     */
+    public void forEachGameBatch(GameFilter filter, int size, Consumer<List<BookGame>> batch) {
         FilterSql where = FilterSql.of(h, filter);
         Query q = h.createQuery("SELECT g.moves, g.result, g.black_score, g.theoretical_score, g.theoretical_depth, "
                 + "g.final_empties FROM games g WHERE " + where.condition() + " ORDER BY g.id");
+        List<BookGame> games = new ArrayList<>(size);
         // By column name: moves, result, black_score... fill the record's components of the same names.
-        return where.bind(q).map(ConstructorMapper.of(BookGame.class)).list();
+        where.bind(q).map(ConstructorMapper.of(BookGame.class)).forEach(g -> {
+            games.add(g);
+            if (games.size() == size) {
+                batch.accept(games);
+                games.clear();
+            }
+        });
+        if (!games.isEmpty()) {
+            batch.accept(games);
+        }
+    }
+
+    /** How many games {@code filter} selects. */
+    public long count(GameFilter filter) {
+        FilterSql where = FilterSql.of(h, filter);
+        return where.bind(h.createQuery("SELECT count(*) FROM games g WHERE " + where.condition())).mapTo(Long.class).one();
+    }
+
+    /** The folder of the database file (for scratch files on the disk the user chose), or null for one in memory. */
+    public @Nullable Path folder() {
+        Path file = db.file();
+        return file == null ? null : file.toAbsolutePath().getParent();
     }
 
     /**
