@@ -1,7 +1,6 @@
 package org.othellodb.store;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.jdbi.v3.core.Handle;
@@ -39,18 +38,8 @@ public final class BookSource {
         FilterSql where = FilterSql.of(h, filter);
         Query q = h.createQuery("SELECT g.moves, g.result, g.black_score, g.theoretical_score, g.theoretical_depth, "
                 + "g.final_empties FROM games g WHERE " + where.condition() + " ORDER BY g.id");
-        List<BookGame> games = new ArrayList<>(size);
         // By column name: moves, result, black_score... fill the record's components of the same names.
-        where.bind(q).map(ConstructorMapper.of(BookGame.class)).forEach(g -> {
-            games.add(g);
-            if (games.size() == size) {
-                batch.accept(games);
-                games.clear();
-            }
-        });
-        if (!games.isEmpty()) {
-            batch.accept(games);
-        }
+        RowBatches.forEach(where.bind(q).map(ConstructorMapper.of(BookGame.class)), size, batch);
     }
 
     /** How many games {@code filter} selects. */
