@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
 import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.Query;
 import org.jspecify.annotations.Nullable;
 import org.othellodb.query.GameFilter;
@@ -18,8 +17,8 @@ public final class BookSource {
 
     /** A game as the book needs it; {@code theoreticalDepth} is in empties. */
     @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
-    public record BookGame(byte[] moves, int result, Integer blackScore, Integer theoreticalScore,
-                           Integer theoreticalDepth, int finalEmpties) {
+    public record BookGame(byte[] moves, int result, @Nullable Integer blackScore, @Nullable Integer theoreticalScore,
+                           @Nullable Integer theoreticalDepth, int finalEmpties) {
     }
 
     private final Database db;
@@ -38,8 +37,9 @@ public final class BookSource {
         FilterSql where = FilterSql.of(h, filter);
         Query q = h.createQuery("SELECT g.moves, g.result, g.black_score, g.theoretical_score, g.theoretical_depth, "
                 + "g.final_empties FROM games g WHERE " + where.condition() + " ORDER BY g.id");
-        // By column name: moves, result, black_score... fill the record's components of the same names.
-        RowBatches.forEach(where.bind(q).map(ConstructorMapper.of(BookGame.class)), size, batch);
+        // By position, as the tree reads its games: every pass of the book reads them again.
+        RowBatches.forEach(where.bind(q).map((rs, ctx) -> new BookGame(rs.getBytes(1), rs.getInt(2), Columns.intOrNull(rs, 3),
+                Columns.intOrNull(rs, 4), Columns.intOrNull(rs, 5), rs.getInt(6))), size, batch);
     }
 
     /** How many games {@code filter} selects. */
