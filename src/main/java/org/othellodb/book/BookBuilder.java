@@ -39,37 +39,39 @@ public final class BookBuilder {
     public static final int SOLVED_LEVEL = 60;
 
     /**
-     * A book and how its values came: {@code solved} records solved exactly (taking {@code solveMillis}),
+     * A book, the {@code games} it was built from, and how its values came: {@code solved} records solved exactly (taking {@code solveMillis}),
      * {@code guarded} values the W/D/L guard brought to 0, {@code proven} records whose value,
      * held by solved lines, disagrees with their games (the guard cannot move those), and the time
      * each step took ({@code --debug} prints them).
      */
-    public record Result(Book book, int solved, long solveMillis, int guarded, int proven, List<Phase> phases) {
+    public record Result(Book book, long games, int solved, long solveMillis, int guarded, int proven, List<Phase> phases) {
     }
 
     private BookBuilder() {
     }
 
-    /** The book of {@code games}; a bad-input failure when not even the start position enters. */
+    /** The book of {@code games} (in memory: tests, small sets); a bad-input failure when not even the start position enters. */
     public static Book build(List<BookGame> games, BookOptions options) {
-        return build(games, options, null).book();
+        return build(BookGames.of(games), options, null).book();
     }
 
     /**
-     * As {@link #build(List, BookOptions)}, with the opening tree's positions up to the ply bound as
-     * candidates ({@link org.othellodb.store.BookSource#treeCandidates}), when the tree counts every game.
+     * The book of {@code games}, read once per pass of the count, with the opening tree's positions
+     * up to the ply bound as candidates ({@link org.othellodb.store.BookSource#treeCandidates}) when
+     * the tree counts every game (else null).
      */
-    public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates) {
+    public static Result build(BookGames games, BookOptions options, long[] treeCandidates) {
         return build(games, options, treeCandidates, Progress.NONE);
     }
 
-    /** As {@link #build(List, BookOptions, long[])}, telling {@code progress} each step (the solve with its positions). */
-    public static Result build(List<BookGame> games, BookOptions options, long[] treeCandidates, Progress progress) {
+    /** As {@link #build(BookGames, BookOptions, long[])}, telling {@code progress} each step (the solve with its positions). */
+    public static Result build(BookGames games, BookOptions options, long[] treeCandidates, Progress progress) {
         Phases phases = new Phases(progress);
         progress.phase("count positions", -1, "");
+        PositionCounter counter = new PositionCounter(games, options, treeCandidates);
         // No local holds the tallies: the graph's build lets them go before the values are computed.
-        return build(graph(phases.done("count", new PositionCounter(games, options, treeCandidates).count()),
-                games.size(), options, phases), options, phases);
+        // (The arguments are evaluated in order: the count has read the games before they are asked for.)
+        return build(graph(phases.done("count", counter.count()), counter.games(), options, phases), counter.games(), options, phases);
     }
 
     /**
@@ -83,11 +85,11 @@ public final class BookBuilder {
             throw new IllegalArgumentException("a repertoire book needs the games, not only the counts");
         }
         Phases phases = new Phases(Progress.NONE);
-        return build(graph(TallyTable.of(counted), games, options, phases), options, phases);
+        return build(graph(TallyTable.of(counted), games, options, phases), games, options, phases);
     }
 
     /** The nodes of the positions that enter, not yet linked; the tallies are let go once they hold what they need of them. */
-    private static BookArrays graph(TallyTable tallies, int games, BookOptions options, Phases phases) {
+    private static BookArrays graph(TallyTable tallies, long games, BookOptions options, Phases phases) {
         BitSet members = new Membership(tallies, options).members();
         if (members == null) {
             throw new BadInputException(games + " games selected: fewer than --min-games " + options.minGames()
@@ -98,7 +100,7 @@ public final class BookBuilder {
         return BookArrays.of(tallies, members, options);
     }
 
-    private static Result build(BookArrays graph, BookOptions options, Phases phases) {
+    private static Result build(BookArrays graph, long games, BookOptions options, Phases phases) {
         graph.link(); // once the tallies are let go: linking needs as much memory again
         phases.done("nodes and links");
         int[] toSolve = new int[16];
@@ -139,7 +141,7 @@ public final class BookBuilder {
         phases.done("negamax and guard");
         List<BookRecord> records = graph.records();
         phases.done("file order");
-        return new Result(new Book(records, options.level()), solving, solveMillis, guarded, proven, phases.list());
+        return new Result(new Book(records, options.level()), games, solving, solveMillis, guarded, proven, phases.list());
     }
 
     /**

@@ -5,9 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
-import java.util.List;
 import org.othellodb.error.ToolFailureException;
-import org.othellodb.store.BookSource.BookGame;
 import org.othellodb.store.BookSource;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
@@ -39,17 +37,24 @@ public final class BookExport {
         return build(db, filter, options, Progress.NONE);
     }
 
-    /** As {@link #build(Database, GameFilter, BookOptions)}, telling {@code progress} each step. */
+    /**
+     * As {@link #build(Database, GameFilter, BookOptions)}, telling {@code progress} each step. The
+     * games are read during the count, once per pass, in batches ({@link BookGames}): the load time
+     * is that of the tree's candidates.
+     */
     public static Built build(Database db, GameFilter filter, BookOptions options, Progress progress) {
+        return build(db, BookGames.of(new BookSource(db), filter), options, progress);
+    }
+
+    /** As {@link #build(Database, GameFilter, BookOptions, Progress)}, from {@code games} read from {@code db}. */
+    static Built build(Database db, BookGames games, BookOptions options, Progress progress) {
         long t0 = System.nanoTime();
-        progress.phase("read games", -1, "");
-        BookSource source = new BookSource(db);
-        List<BookGame> games = source.games(filter);
-        long[] candidates = options.minGames() >= 2 ? source.treeCandidates(options.maxPly()) : null;
+        progress.phase("read the tree", -1, "");
+        long[] candidates = options.minGames() >= 2 ? new BookSource(db).treeCandidates(options.maxPly()) : null;
         long t1 = System.nanoTime();
         BookBuilder.Result result = BookBuilder.build(games, options, candidates, progress);
         long t2 = System.nanoTime();
-        return new Built(result.book(), games.size(), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, result);
+        return new Built(result.book(), Math.toIntExact(result.games()), (t1 - t0) / 1_000_000, (t2 - t1) / 1_000_000, result);
     }
 
     /** Writes {@code book} to {@code file} atomically; {@code description} heads a text book. */

@@ -13,6 +13,8 @@ final class PositionTally {
 
     final long player;
     final long opponent;
+    /** The number of the first game (in the selection's order) counted here: of two positions sharing a hash, the first met keeps its place. */
+    long firstGame;
     /** Games won, drawn and lost by the side to move, at 1 − its result (1, 0, −1). */
     private final int[] results = new int[3];
     private long diffSum;
@@ -30,9 +32,10 @@ final class PositionTally {
     private long[] moreMoves;
     private int distinctMoves;
 
-    PositionTally(long player, long opponent) {
+    PositionTally(long player, long opponent, long firstGame) {
         this.player = player;
         this.opponent = opponent;
+        this.firstGame = firstGame;
     }
 
     /** Counts one game's visit, as {@link Visit#of} packed it. */
@@ -93,6 +96,7 @@ final class PositionTally {
 
     /** Adds the games of {@code other}, a tally of the same position over other games. */
     PositionTally merge(PositionTally other) {
+        firstGame = Math.min(firstGame, other.firstGame);
         for (int r = 0; r < results.length; r++) {
             results[r] += other.results[r];
         }

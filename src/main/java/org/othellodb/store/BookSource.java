@@ -1,8 +1,9 @@
 package org.othellodb.store;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import org.jdbi.v3.core.Handle;
-import org.jdbi.v3.core.mapper.reflect.ConstructorMapper;
 import org.jdbi.v3.core.statement.Query;
 import org.jspecify.annotations.Nullable;
 import org.othellodb.query.GameFilter;
@@ -16,23 +17,41 @@ public final class BookSource {
 
     /** A game as the book needs it; {@code theoreticalDepth} is in empties. */
     @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
-    public record BookGame(byte[] moves, int result, Integer blackScore, Integer theoreticalScore,
-                           Integer theoreticalDepth, int finalEmpties) {
+    public record BookGame(byte[] moves, int result, @Nullable Integer blackScore, @Nullable Integer theoreticalScore,
+                           @Nullable Integer theoreticalDepth, int finalEmpties) {
     }
 
+    private final Database db;
     private final Handle h;
 
     public BookSource(Database db) {
+        this.db = db;
         this.h = db.handle();
     }
 
-    /** The games {@code filter} selects, in id order. */
-    public List<BookGame> games(GameFilter filter) {
+    /**
+     * Hands the games {@code filter} selects to {@code batch}, in id order, {@code size} at a time
+     * from one cursor: the book's passes never hold every game (at 10^8 games, 10–15 GB).
+     */
+    public void forEachGameBatch(GameFilter filter, int size, Consumer<List<BookGame>> batch) {
         FilterSql where = FilterSql.of(h, filter);
         Query q = h.createQuery("SELECT g.moves, g.result, g.black_score, g.theoretical_score, g.theoretical_depth, "
                 + "g.final_empties FROM games g WHERE " + where.condition() + " ORDER BY g.id");
-        // By column name: moves, result, black_score... fill the record's components of the same names.
-        return where.bind(q).map(ConstructorMapper.of(BookGame.class)).list();
+        // By position, as the tree reads its games: every pass of the book reads them again.
+        RowBatches.forEach(where.bind(q).map((rs, ctx) -> new BookGame(rs.getBytes(1), rs.getInt(2), Columns.intOrNull(rs, 3),
+                Columns.intOrNull(rs, 4), Columns.intOrNull(rs, 5), rs.getInt(6))), size, batch);
+    }
+
+    /** How many games {@code filter} selects. */
+    public long count(GameFilter filter) {
+        FilterSql where = FilterSql.of(h, filter);
+        return where.bind(h.createQuery("SELECT count(*) FROM games g WHERE " + where.condition())).mapTo(Long.class).one();
+    }
+
+    /** The folder of the database file (for scratch files on the disk the user chose), or null for one in memory. */
+    public @Nullable Path folder() {
+        Path file = db.file();
+        return file == null ? null : file.toAbsolutePath().getParent();
     }
 
     /**

@@ -138,19 +138,9 @@ public final class TreeTables {
      * while this reads.
      */
     public void forEachGameBatch(long lastCounted, boolean onlyNew, int size, java.util.function.Consumer<List<TreeGame>> batch) {
-        List<TreeGame> games = new ArrayList<>(size);
-        h.createQuery("SELECT " + TREE_GAME_COLUMNS + ", id <= :counted AS in_tree FROM games "
+        RowBatches.forEach(h.createQuery("SELECT " + TREE_GAME_COLUMNS + ", id <= :counted AS in_tree FROM games "
                         + (onlyNew ? "WHERE id > :counted " : "") + "ORDER BY id")
-                .bind("counted", lastCounted).map(TREE_GAME).forEach(g -> {
-                    games.add(g);
-                    if (games.size() == size) {
-                        batch.accept(games);
-                        games.clear();
-                    }
-                });
-        if (!games.isEmpty()) {
-            batch.accept(games);
-        }
+                .bind("counted", lastCounted).map(TREE_GAME), size, batch);
     }
 
     /** How many games have an id above {@code lastCounted}: those a tree update adds. */

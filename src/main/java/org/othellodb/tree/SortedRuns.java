@@ -23,13 +23,14 @@ import java.util.PriorityQueue;
  * games. At most {@code fanIn} runs are open at once: with more, the oldest {@code fanIn} are merged
  * into one run on disk, again until {@code fanIn} remain (a multi-level merge: 10^8 games spill
  * about 2,900 runs, past common limits of open files, and each merge level reads and writes the
- * records once more). The files are deleted by {@link #close()}.
+ * records once more). The files are deleted by {@link #close()}. The book's count sorts its
+ * hashes here too ({@code book/PositionCounter}).
  */
-final class SortedRuns implements AutoCloseable {
+public final class SortedRuns implements AutoCloseable {
 
     /** Receives the records in order; the array is reused between calls. */
     @FunctionalInterface
-    interface RecordSink {
+    public interface RecordSink {
         void accept(long[] record);
     }
 
@@ -53,7 +54,7 @@ final class SortedRuns implements AutoCloseable {
     private int mostOpen;
 
     /** {@code bufferLongs}: the budget of the in-memory buffer, in longs (rounded down to whole records). */
-    SortedRuns(Path dir, int width, int bufferLongs) {
+    public SortedRuns(Path dir, int width, int bufferLongs) {
         this(dir, width, bufferLongs, DEFAULT_FAN_IN);
     }
 
@@ -72,7 +73,7 @@ final class SortedRuns implements AutoCloseable {
     }
 
     /** Adds the {@code count} records that start at {@code from} in {@code source}. */
-    void add(long[] source, int from, int count) {
+    public void add(long[] source, int from, int count) {
         int longs = count * width;
         int at = from;
         while (longs > 0) {
@@ -93,12 +94,12 @@ final class SortedRuns implements AutoCloseable {
     }
 
     /** How many records were added. */
-    long records() {
+    public long records() {
         return records;
     }
 
     /** How many sorted runs went to disk (before any merge of runs into runs). */
-    int spilledRuns() {
+    public int spilledRuns() {
         return spilled;
     }
 
@@ -111,7 +112,7 @@ final class SortedRuns implements AutoCloseable {
     }
 
     /** Calls {@code sink} with every record in increasing order; the buffer is released first when runs were spilled. */
-    void forEachSorted(RecordSink sink) {
+    public void forEachSorted(RecordSink sink) {
         if (runs.isEmpty()) {
             sortBuffer();
             long[] record = new long[width];

@@ -82,7 +82,7 @@ class BookBuilderTest {
         Book unguarded = BookBuilder.build(games, plain);
         assertThat(at(unguarded, "f5d6c3d3c4").value()).isEqualTo(12);
         assertThat(unguarded.find(Position.START).value()).isEqualTo(-12);
-        BookBuilder.Result guarded = BookBuilder.build(games, BookOptions.DEFAULTS, null);
+        BookBuilder.Result guarded = BookBuilder.build(BookGames.of(games), BookOptions.DEFAULTS, null);
         assertThat(at(guarded.book(), "f5d6c3d3c4").value()).isZero();
         assertThat(guarded.book().find(Position.START).value()).isZero();
         assertThat(guarded.guarded()).isEqualTo(6); // the whole line, each record once
@@ -174,7 +174,7 @@ class BookBuilderTest {
         String line = "f5d6c3f3f4d3c4g6f6e6c5c6d7d8e7g5e3d2g4h3f7b5h5g3b4b6c8b8c7e8f8g8h4h6e2d1c1a3a6a5e1f2g7c2a4h8a2b7"
                 + "f1b3b1b2h7a7a8a1g1g2h2h1";
         List<BookGame> games = List.of(game(line, 40), game(line, 40));
-        BookBuilder.Result r = BookBuilder.build(games, new BookOptions(60, 2, ValueMode.solved, null, DrawRule.neutral, 0,
+        BookBuilder.Result r = BookBuilder.build(BookGames.of(games), new BookOptions(60, 2, ValueMode.solved, null, DrawRule.neutral, 0,
                 12, true), null);
         EndgameSolver solver = new EndgameSolver(16);
         int solved = 0;

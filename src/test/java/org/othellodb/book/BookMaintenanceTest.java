@@ -20,7 +20,7 @@ class BookMaintenanceTest {
             game("f5d6c3f4", 24), game("f5f6e6f4", 30), game("f5f6e6f4", 34));
 
     static Book book() {
-        return BookBuilder.build(GAMES, new BookOptions(40, 2, ValueMode.mean, null, DrawRule.neutral, 0, 0, false),
+        return BookBuilder.build(BookGames.of(GAMES), new BookOptions(40, 2, ValueMode.mean, null, DrawRule.neutral, 0, 0, false),
                 null).book();
     }
 

@@ -266,11 +266,11 @@ class BookRoundTripTest {
             assertThat(tree).isNotNull();
             for (org.othellodb.query.GameFilter filter : List.of(org.othellodb.query.GameFilter.NONE,
                     org.othellodb.query.GameFilter.builder().years(2000, 2010).build())) {
-                var games = source.games(filter);
+                BookGames games = BookGames.of(source, filter);
                 for (BookOptions o : List.of(new BookOptions(24, 2, ValueMode.mean, null, DrawRule.neutral, 0),
                         new BookOptions(24, 3, ValueMode.mean, Color.WHITE, DrawRule.neutral, 0))) {
                     Book fromTree = BookBuilder.build(games, o, tree).book();
-                    Book fromGames = BookBuilder.build(games, o);
+                    Book fromGames = BookBuilder.build(games, o, null).book();
                     assertThat(fromTree.records()).as("%s, %s", filter.describe(), o).isEqualTo(fromGames.records());
                 }
             }

@@ -99,7 +99,7 @@ class PositionCounterTest {
 
     @Test
     void everyPositionIsCountedAsThePlainCountCountsIt() {
-        TallyTable t = new PositionCounter(games, new BookOptions(60, 1, ValueMode.mean, null, DrawRule.neutral, 0), null).count();
+        TallyTable t = new PositionCounter(BookGames.of(games), new BookOptions(60, 1, ValueMode.mean, null, DrawRule.neutral, 0), null).count();
         assertThat(VisitBuckets.bitsFor((long) games.size() * 61)).as("four buckets or more").isGreaterThanOrEqualTo(2);
         assertThat(t.size()).isEqualTo(expected.size());
         assertSame(t, expected);
@@ -110,7 +110,7 @@ class PositionCounterTest {
 
     @Test
     void withMinGamesOnlyThePositionsThatManyGamesReachAreCounted() {
-        TallyTable t = new PositionCounter(games, new BookOptions(60, 5, ValueMode.mean, null, DrawRule.neutral, 0), null).count();
+        TallyTable t = new PositionCounter(BookGames.of(games), new BookOptions(60, 5, ValueMode.mean, null, DrawRule.neutral, 0), null).count();
         Map<BoardKey, Expected> frequent = new HashMap<>();
         expected.forEach((k, e) -> {
             if (e.games() >= 5) {
@@ -133,7 +133,7 @@ class PositionCounterTest {
                     e.scored, e.theoreticalSum, e.theoreticalGames, black, e.games() - black, moves, counts));
         });
         TallyTable t = TallyTable.of(counted);
-        TallyTable replayed = new PositionCounter(games, new BookOptions(60, 1, ValueMode.mean, null, DrawRule.neutral, 0), null).count();
+        TallyTable replayed = new PositionCounter(BookGames.of(games), new BookOptions(60, 1, ValueMode.mean, null, DrawRule.neutral, 0), null).count();
         assertThat(t.size()).isEqualTo(replayed.size());
         for (int i = 0; i < t.size(); i++) { // the same numbers and figures as the replay's count (checked above against the plain one)
             Canonical symmetric = t.symmetry(i);
