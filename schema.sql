@@ -1,4 +1,4 @@
--- othello-db database schema, version 8 (version 7 kept single_positions as one row (hash, game) a position; version 6 had no
+-- othello-db database schema, version 9 (version 8 stored the moves as text too, games.moves_text and superseded_games.moves_text, and had no game_moves; version 7 kept single_positions as one row (hash, game) a position; version 6 had no
 -- drill_cards, watched_players nor news; version 5 had no superseded_games; version 4 had no repertoires; version 3 kept a position's games in one row of position_games; version 2 had no
 -- former_names; version 1 had no game_merges, and games.dedup_key where match_key is).
 --
@@ -79,7 +79,7 @@ CREATE TABLE games (
     theoretical_score INTEGER,                -- WTHOR: black's discs under perfect play from theoretical_depth empties
     theoretical_depth INTEGER,                -- empties at which theoretical_score holds (24 in every FFO file)
     moves             BLOB NOT NULL,          -- one byte per move, square index, in the source's orientation, passes left out
-    moves_text        TEXT NOT NULL,          -- the same moves as text, 'f5d6c3...'
+                                              -- (the view game_moves gives them as text)
     move_count        INTEGER NOT NULL,       -- moves on the board (passes not counted)
     complete          INTEGER NOT NULL,       -- 1 when the moves end the game, 0 when it stopped early
     final_black       INTEGER NOT NULL,       -- discs on the board after the last move (replayed)
@@ -138,7 +138,6 @@ CREATE TABLE superseded_games (
     theoretical_score INTEGER,
     theoretical_depth INTEGER,
     moves             BLOB NOT NULL,
-    moves_text        TEXT NOT NULL,
     move_count        INTEGER NOT NULL,
     complete          INTEGER NOT NULL,
     final_black       INTEGER NOT NULL,
@@ -329,14 +328,29 @@ CREATE TABLE news (
 CREATE INDEX news_imported ON news (imported_at);
 
 -- Readable views for people using the sqlite3 shell.
+-- Each game's moves as text, 'f5d6c3...' (schema 8 and before stored them in games.moves_text: 16 MB of the
+-- archive's file). Computed from games.moves when read: move n is found in a blob of the 64 squares' bytes
+-- (x'00' a1 ... x'3F' h8), and its place there gives its two characters in the string of square names.
+CREATE VIEW game_moves AS
+SELECT g.id AS id,
+       (WITH RECURSIVE m(n, text) AS (
+            SELECT 0, ''
+            UNION ALL
+            SELECT n + 1, text || substr('a1b1c1d1e1f1g1h1a2b2c2d2e2f2g2h2a3b3c3d3e3f3g3h3a4b4c4d4e4f4g4h4a5b5c5d5e5f5g5h5a6b6c6d6e6f6g6h6a7b7c7d7e7f7g7h7a8b8c8d8e8f8g8h8',
+                                         2 * instr(x'000102030405060708090A0B0C0D0E0F101112131415161718191A1B1C1D1E1F202122232425262728292A2B2C2D2E2F303132333435363738393A3B3C3D3E3F', substr(g.moves, n + 1, 1)) - 1, 2)
+            FROM m WHERE n < length(g.moves))
+        SELECT text FROM m WHERE n = length(g.moves)) AS moves_text
+FROM games g;
+
 CREATE VIEW game_list AS
 SELECT g.id, g.year, t.name AS tournament, b.name AS black, w.name AS white, g.black_score,
        CASE g.result WHEN 1 THEN 'black' WHEN -1 THEN 'white' ELSE 'draw' END AS winner,
-       g.opening_line, g.move_count, g.complete, g.moves_text, s.path AS source
+       g.opening_line, g.move_count, g.complete, m.moves_text, s.path AS source
 FROM games g
+JOIN game_moves m ON m.id = g.id
 LEFT JOIN tournaments t ON t.id = g.tournament_id
 LEFT JOIN players b ON b.id = g.black_id
 LEFT JOIN players w ON w.id = g.white_id
 JOIN sources s ON s.id = g.source_id;
 
-INSERT INTO meta (key, value) VALUES ('schema_version', '8');
+INSERT INTO meta (key, value) VALUES ('schema_version', '9');

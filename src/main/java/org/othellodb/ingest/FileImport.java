@@ -314,7 +314,7 @@ final class FileImport {
         GameRecord r = p.record();
         return new GameRow(sourceId, r.recordIndex(), line(r), r.year(), r.date(), labels.tournament(), labels.black(),
                 labels.white(), p.blackScore(), p.result(), r.resultText(), r.theoreticalScore(), r.theoreticalDepth(), p.moves(),
-                p.transcript(), p.moves().length, p.complete(), p.end().blackDiscs(), p.end().whiteDiscs(), p.end().empties(),
+                p.moves().length, p.complete(), p.end().blackDiscs(), p.end().whiteDiscs(), p.end().empties(),
                 p.openingLine(), p.matchKey(), r.tags());
     }
 

@@ -17,7 +17,7 @@ import org.othellodb.format.RecordProblem;
  * be imported. Prepared off the thread that writes to SQLite.
  */
 @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
-public record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves, String transcript,
+public record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves,
                       boolean complete, FinalScore end, int result, Integer blackScore, String openingLine,
                       String matchKey, Object hookData, String contradiction) {
 
@@ -63,7 +63,7 @@ public record PreparedRecord(ReadItem item, String problemReason, String problem
         if (contradiction != null) {
             OpeningLine opening = Openings.line(board);
             byte[] moves = Transcript.toBytes(board);
-            return new PreparedRecord(r, null, null, moves, line.transcript(), true, end, boardResult, end.wthorBlackScore(),
+            return new PreparedRecord(r, null, null, moves, true, end, boardResult, end.wthorBlackScore(),
                     opening == null ? null : opening.lowerName(),
                     GameIdentity.matchKey(r.year(), Openings.normalise(board), r.black(), r.white()), hook.prepare(moves),
                     contradiction);
@@ -81,7 +81,7 @@ public record PreparedRecord(ReadItem item, String problemReason, String problem
         OpeningLine opening = Openings.line(board);
         String matchKey = GameIdentity.matchKey(r.year(), Openings.normalise(board), r.black(), r.white());
         byte[] moves = Transcript.toBytes(board);
-        return new PreparedRecord(r, null, null, moves, line.transcript(), line.complete(), end, result,
+        return new PreparedRecord(r, null, null, moves, line.complete(), end, result,
                 blackScore, opening == null ? null : opening.lowerName(), matchKey, hook.prepare(moves), null);
     }
 
@@ -115,7 +115,7 @@ public record PreparedRecord(ReadItem item, String problemReason, String problem
     }
 
     private static PreparedRecord problem(ReadItem item, String reason, String message) {
-        return new PreparedRecord(item, reason, message, null, null, false, null, 0, null, null, null, null, null);
+        return new PreparedRecord(item, reason, message, null, false, null, 0, null, null, null, null, null);
     }
 
     /**

@@ -34,7 +34,7 @@ import org.sqlite.SQLiteDataSource;
  */
 public final class Database implements AutoCloseable, PlayerNames {
 
-    public static final int SCHEMA_VERSION = 8;
+    public static final int SCHEMA_VERSION = 9;
 
     @Override
     public List<String> playerNames(String option, String typed, boolean like) {

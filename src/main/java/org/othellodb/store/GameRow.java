@@ -20,7 +20,6 @@ public record GameRow(
         @Nullable Integer theoreticalScore,
         @Nullable Integer theoreticalDepth,
         byte[] moves,
-        String movesText,
         int moveCount,
         boolean complete,
         int finalBlack,

@@ -32,7 +32,7 @@ public final class GameTable implements AutoCloseable {
         Connection c = h.getConnection();
         games = new BulkInsert(c, "INSERT INTO games (id, source_id, record_index, line, year, date, tournament_id, "
                 + "black_id, white_id, black_score, result, result_text, theoretical_score, theoretical_depth, moves, "
-                + "moves_text, move_count, complete, final_black, final_white, final_empties, opening_line, match_key)", 23, "");
+                + "move_count, complete, final_black, final_white, final_empties, opening_line, match_key)", 22, "");
         tags = new BulkInsert(c, "INSERT OR REPLACE INTO game_tags (game_id, key, value)", 3, "");
         nextId = h.createQuery("SELECT coalesce(max(id), 0) + 1 FROM games").mapTo(Long.class).one();
     }
@@ -58,7 +58,7 @@ public final class GameTable implements AutoCloseable {
         games.value(id).value(g.sourceId()).value(g.recordIndex()).value(g.line()).value(g.year()).value(g.date())
                 .value(g.tournamentId()).value(g.blackId()).value(g.whiteId()).value(g.blackScore()).value(g.result())
                 .value(g.resultText()).value(g.theoreticalScore()).value(g.theoreticalDepth()).value(g.moves())
-                .value(g.movesText()).value(g.moveCount()).value(g.complete() ? 1 : 0).value(g.finalBlack())
+                .value(g.moveCount()).value(g.complete() ? 1 : 0).value(g.finalBlack())
                 .value(g.finalWhite()).value(g.finalEmpties()).value(g.openingLine()).value(g.matchKey());
         for (Map.Entry<String, String> tag : g.tags().entrySet()) {
             tags.value(id).value(tag.getKey()).value(tag.getValue());

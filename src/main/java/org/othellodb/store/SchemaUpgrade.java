@@ -31,6 +31,7 @@ final class SchemaUpgrade {
                     case 5 -> toVersion6(db);
                     case 6 -> toVersion7(db);
                     case 7 -> toVersion8(db);
+                    case 8 -> toVersion9(db);
                     default -> throw new ToolFailureException(db.file() + ": schema " + step + " has no upgrade path");
                 }
                 db.setMeta("schema_version", Integer.toString(step + 1));
@@ -87,6 +88,27 @@ final class SchemaUpgrade {
         db.handle().execute("DROP TABLE single_positions");
         createAsSchemaDoes(db, "CREATE TABLE single_positions");
         db.handle().execute("DELETE FROM meta WHERE key = 'tree_single_positions'");
+    }
+
+    /**
+     * Version 9 keeps the moves as the blob alone, in games and superseded_games, where version 8 stored them as text
+     * too (16 MB of the archive's file): the view game_moves gives the text, computed from the blob when read. SQLite
+     * rewrites each table without the column; the pages freed are reused by later imports.
+     */
+    private static void toVersion9(Database db) {
+        var h = db.handle();
+        // A column a view names cannot be dropped: game_list goes, and comes back as schema.sql makes it, with game_moves
+        // (which a file a later version made, then marked older, already has: the upgrade tests make such files).
+        h.execute("DROP VIEW game_list");
+        h.execute("DROP VIEW IF EXISTS game_moves");
+        for (String table : new String[] {"games", "superseded_games"}) {
+            // An older file's superseded_games, made by its step above from this schema, never had the column.
+            if (h.createQuery("SELECT count(*) FROM pragma_table_xinfo(:t) WHERE name = 'moves_text'").bind("t", table)
+                    .mapTo(Integer.class).one() > 0) {
+                h.execute("ALTER TABLE " + table + " DROP COLUMN moves_text");
+            }
+        }
+        createAsSchemaDoes(db, "CREATE VIEW game_moves", "CREATE VIEW game_list");
     }
 
     /** Runs the statements of schema.sql that start with one of {@code beginnings}: what a new file gets. */

@@ -21,7 +21,7 @@ public final class SupersededGames implements AutoCloseable {
     }
 
     private static final String COLUMNS = "source_id, record_index, year, date, tournament_id, black_id, white_id, black_score, "
-            + "result, result_text, theoretical_score, theoretical_depth, moves, moves_text, move_count, complete, final_black, "
+            + "result, result_text, theoretical_score, theoretical_depth, moves, move_count, complete, final_black, "
             + "final_white, final_empties, opening_line, match_key";
     // The issues of a year: those holding a game of it, and those with records of it kept aside.
     private static final String ISSUES_OF_YEAR = "SELECT s.id, s.file_date FROM sources s WHERE s.format = 'wthor' AND s.id <> :x "
@@ -63,11 +63,11 @@ public final class SupersededGames implements AutoCloseable {
     /** Keeps aside a record of an issue older than the one stored. Call {@link #flush} before the transaction ends. */
     public void keep(GameRow g) {
         if (rows == null) {
-            rows = new BulkInsert(h.getConnection(), "INSERT INTO superseded_games (" + COLUMNS + ")", 21, "");
+            rows = new BulkInsert(h.getConnection(), "INSERT INTO superseded_games (" + COLUMNS + ")", 20, "");
         }
         rows.value(g.sourceId()).value(g.recordIndex()).value(g.year()).value(g.date()).value(g.tournamentId())
                 .value(g.blackId()).value(g.whiteId()).value(g.blackScore()).value(g.result()).value(g.resultText())
-                .value(g.theoreticalScore()).value(g.theoreticalDepth()).value(g.moves()).value(g.movesText())
+                .value(g.theoreticalScore()).value(g.theoreticalDepth()).value(g.moves())
                 .value(g.moveCount()).value(g.complete() ? 1 : 0).value(g.finalBlack()).value(g.finalWhite())
                 .value(g.finalEmpties()).value(g.openingLine()).value(g.matchKey());
     }
@@ -88,7 +88,7 @@ public final class SupersededGames implements AutoCloseable {
                         Columns.intOrNull(rs, "year"), rs.getString("date"), Columns.longOrNull(rs, "tournament_id"),
                         Columns.longOrNull(rs, "black_id"), Columns.longOrNull(rs, "white_id"), Columns.intOrNull(rs, "black_score"),
                         rs.getInt("result"), rs.getString("result_text"), Columns.intOrNull(rs, "theoretical_score"),
-                        Columns.intOrNull(rs, "theoretical_depth"), rs.getBytes("moves"), rs.getString("moves_text"),
+                        Columns.intOrNull(rs, "theoretical_depth"), rs.getBytes("moves"),
                         rs.getInt("move_count"), rs.getInt("complete") == 1, rs.getInt("final_black"), rs.getInt("final_white"),
                         rs.getInt("final_empties"), rs.getString("opening_line"), rs.getString("match_key"), Map.of()),
                         Columns.intOrNull(rs, "t_wthor"), Columns.intOrNull(rs, "b_wthor"), Columns.intOrNull(rs, "w_wthor")))

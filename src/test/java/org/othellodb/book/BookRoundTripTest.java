@@ -232,7 +232,7 @@ class BookRoundTripTest {
     private static Map<BoardKey, Tally> fromGames(Set<BoardKey> wanted) {
         Map<BoardKey, Tally> out = new HashMap<>();
         try (Database db = Database.openExisting(Archive.database())) {
-            db.handle().createQuery("SELECT moves_text, black_score, result FROM games").map((rs, ctx) -> {
+            db.handle().createQuery("SELECT gm.moves_text, g.black_score, g.result FROM games g JOIN game_moves gm ON gm.id = g.id").map((rs, ctx) -> {
                 Position[] line = Replay.of(rs.getString(1)).positions();
                 int blackScore = rs.getInt(2);
                 int result = rs.getInt(3);

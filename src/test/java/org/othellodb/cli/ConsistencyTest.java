@@ -180,7 +180,7 @@ class ConsistencyTest {
     void gameShowsTheBoardAfterAnyMove() throws Exception {
         String moves;
         try (Database d = Database.openExisting(Archive.database())) {
-            moves = d.handle().createQuery("SELECT moves_text FROM games WHERE id = 100000").mapTo(String.class).one();
+            moves = d.handle().createQuery("SELECT moves_text FROM game_moves WHERE id = 100000").mapTo(String.class).one();
         }
         int[] all = Transcript.parse(moves);
         for (int ply : new int[] {0, 1, 20, all.length}) {

@@ -136,9 +136,9 @@ class ExportTest {
         Path ggf = dir.resolve("games.ggf");
         export(ggfDb, "--format", "ggf", "--out", ggf.toString());
         Path again = importInto(dir.resolve("again.db"), ggf.toString());
-        String games = "SELECT g.moves_text || ' ' || b.name || ' ' || w.name || ' ' || g.black_score || ' ' || g.year "
+        String games = "SELECT gm.moves_text || ' ' || b.name || ' ' || w.name || ' ' || g.black_score || ' ' || g.year "
                 + "|| ' ' || (SELECT group_concat(key || '=' || value) FROM game_tags WHERE game_id = g.id) FROM games g "
-                + "JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id ORDER BY g.id";
+                + "JOIN game_moves gm ON gm.id = g.id JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id ORDER BY g.id";
         assertThat(rows(again, games)).hasSize(13).isEqualTo(rows(ggfDb, games));
         List<Instant> dates = rows(ggfDb, "SELECT date FROM games ORDER BY id").stream()
                 .map(d -> OffsetDateTime.parse(d).toInstant()).toList();
@@ -156,13 +156,13 @@ class ExportTest {
         export(eDb, "--format", "csv", "--out", csv.toString());
         assertThat(Files.readAllLines(csv).get(0)).isEqualTo("event,date,black,white,result,moves");
         Path eAgain = importInto(dir.resolve("e2.db"), csv.toString());
-        String results = "SELECT moves_text || ' ' || result || ' ' || coalesce(black_score, '-') FROM games ORDER BY id";
+        String results = "SELECT moves_text || ' ' || result || ' ' || coalesce(black_score, '-') FROM games JOIN game_moves USING (id) ORDER BY id";
         assertThat(rows(eAgain, results)).hasSize(25_657).isEqualTo(rows(eDb, results));
 
         // txt: the moves, then the score, or only the winner for the two games that stop early without a score.
         Cli.Run txt = export(eDb, "--format", "txt");
         assertThat(txt.out().lines().toList()).isEqualTo(rows(eDb, "SELECT moves_text || ' ' || coalesce(black_score || '-' || "
-                + "(64 - black_score), CASE result WHEN 1 THEN 'black' WHEN -1 THEN 'white' ELSE 'draw' END) FROM games ORDER BY id"));
+                + "(64 - black_score), CASE result WHEN 1 THEN 'black' WHEN -1 THEN 'white' ELSE 'draw' END) FROM games JOIN game_moves USING (id) ORDER BY id"));
         assertThat(txt.out().lines().filter(l -> !l.matches("[a-h1-8]+ \\d+-\\d+"))).hasSize(2);
     }
 
@@ -223,7 +223,7 @@ class ExportTest {
         Cli.Run run = Cli.run("import", "--db", db.toString(), "--quiet", out.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
         String stats = "SELECT g.year || ' ' || t.name || ' ' || b.name || ' ' || w.name || ' ' || g.black_score || ' ' || "
-                + "g.theoretical_score || ' ' || g.moves_text FROM games g JOIN tournaments t ON t.id = g.tournament_id "
+                + "g.theoretical_score || ' ' || gm.moves_text FROM games g JOIN game_moves gm ON gm.id = g.id JOIN tournaments t ON t.id = g.tournament_id "
                 + "JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id ORDER BY g.year, g.record_index";
         assertThat(rows(db, stats)).hasSize(ARCHIVE.games()).isEqualTo(rows(Archive.database(), stats));
         assertThat(Cli.run("stats", "--db", db.toString(), "--format", "json").out().replaceAll("\"path\" : \"[^\"]*\"", ""))

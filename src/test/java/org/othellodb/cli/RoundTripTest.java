@@ -41,7 +41,7 @@ class RoundTripTest {
 
         /** The games as compared, in the order the export writes them. */
         String games() {
-            List<String> columns = new ArrayList<>(List.of("g.moves_text", "g.black_score", "g.result", "g.complete"));
+            List<String> columns = new ArrayList<>(List.of("gm.moves_text", "g.black_score", "g.result", "g.complete"));
             if (years) {
                 columns.add("g.year");
             }
@@ -52,7 +52,7 @@ class RoundTripTest {
                 columns.add("g.theoretical_score");
             }
             String order = this == wthor ? "g.year, g.source_id, g.record_index, g.id" : "g.source_id, g.record_index, g.id";
-            return select(columns) + " FROM games g LEFT JOIN tournaments t ON t.id = g.tournament_id "
+            return select(columns) + " FROM games g JOIN game_moves gm ON gm.id = g.id LEFT JOIN tournaments t ON t.id = g.tournament_id "
                     + "LEFT JOIN players b ON b.id = g.black_id LEFT JOIN players w ON w.id = g.white_id ORDER BY " + order;
         }
 

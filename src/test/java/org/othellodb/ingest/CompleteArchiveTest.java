@@ -132,8 +132,8 @@ class CompleteArchiveTest {
                 assertThat(run.exitCode()).as(run.err()).isZero();
             }
             assertThat(count(db, "SELECT count(*) FROM players WHERE name IN ('Melnikov Aleksandr', 'Grishin Dmitriy')")).isZero();
-            assertThat(count(db, "SELECT count(*) FROM games g JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id "
-                    + "WHERE b.name = 'Melnikov Alexandr' AND w.name = 'Grishin Dmitry' AND g.moves_text = 'f5d6c3'")).as(db.toString()).isOne();
+            assertThat(count(db, "SELECT count(*) FROM games g JOIN game_moves gm ON gm.id = g.id JOIN players b ON b.id = g.black_id JOIN players w ON w.id = g.white_id "
+                    + "WHERE b.name = 'Melnikov Alexandr' AND w.name = 'Grishin Dmitry' AND gm.moves_text = 'f5d6c3'")).as(db.toString()).isOne();
             assertThat(players(db, "Melnikov Aleksandr").lines().count()).isEqualTo(2);
         }
     }

@@ -136,7 +136,7 @@ class FormatImportTest {
         assertThat(query(db, "SELECT count(DISTINCT value) FROM game_tags WHERE key = 'eOthello_game_id'", Integer.class))
                 .isEqualTo(25_657);
         // First moves vary over the four; the scores of complete games come from their final boards.
-        assertThat(rows(db, "SELECT DISTINCT substr(moves_text, 1, 2) FROM games ORDER BY 1")).containsExactly("c4", "d3", "e6", "f5");
+        assertThat(rows(db, "SELECT DISTINCT substr(moves_text, 1, 2) FROM game_moves ORDER BY 1")).containsExactly("c4", "d3", "e6", "f5");
         assertThat(query(db, "SELECT count(*) FROM games WHERE complete = 1 AND black_score IS NULL", Integer.class)).isZero();
         assertThat(query(db, "SELECT count(*) FROM games WHERE match_key IS NOT NULL", Integer.class)).isZero();
     }
@@ -193,7 +193,7 @@ class FormatImportTest {
         assertThat(j.get("imported").asInt()).isEqualTo(121_123);
         assertThat(j.get("rejected").asInt()).isZero();
         assertThat(j.get("stopped_early").asInt()).isZero();
-        assertThat(query(db, "SELECT count(*) FROM games WHERE moves_text LIKE 'd3%'", Integer.class)).isEqualTo(121_123);
+        assertThat(query(db, "SELECT count(*) FROM game_moves WHERE moves_text LIKE 'd3%'", Integer.class)).isEqualTo(121_123);
         // The raw difference is kept as written; win, draw and loss follow its sign; the stored score gives the empties
         // to the winner, which differs from the raw difference in the measured 1,477 games.
         assertThat(query(db, "SELECT count(*) FROM games WHERE result <> sign(CAST(result_text AS INTEGER))", Integer.class)).isZero();

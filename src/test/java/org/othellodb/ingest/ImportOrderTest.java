@@ -20,11 +20,11 @@ class ImportOrderTest {
 
     /** Every stored game, by its names rather than ids (ids depend on the order by construction). */
     private static final String GAMES = "SELECT g.year, t.name, b.name, w.name, g.black_score, g.result, g.result_text, "
-            + "g.theoretical_score, g.theoretical_depth, g.date, g.moves_text, g.complete, s.path, g.record_index, g.line, "
-            + "g.final_black, g.final_white, g.opening_line, g.match_key FROM games g JOIN sources s ON s.id = g.source_id "
+            + "g.theoretical_score, g.theoretical_depth, g.date, gm.moves_text, g.complete, s.path, g.record_index, g.line, "
+            + "g.final_black, g.final_white, g.opening_line, g.match_key FROM games g JOIN game_moves gm ON gm.id = g.id JOIN sources s ON s.id = g.source_id "
             + "LEFT JOIN tournaments t ON t.id = g.tournament_id LEFT JOIN players b ON b.id = g.black_id "
-            + "LEFT JOIN players w ON w.id = g.white_id ORDER BY g.moves_text, s.path, g.record_index";
-    private static final String TAGS = "SELECT g.moves_text, g.record_index, k.key, k.value FROM game_tags k JOIN games g ON g.id = k.game_id "
+            + "LEFT JOIN players w ON w.id = g.white_id ORDER BY gm.moves_text, s.path, g.record_index";
+    private static final String TAGS = "SELECT gm.moves_text, g.record_index, k.key, k.value FROM game_tags k JOIN games g ON g.id = k.game_id JOIN game_moves gm ON gm.id = g.id "
             + "ORDER BY 1, 2, 3";
 
     private static int count(Path db, String sql) {
@@ -60,7 +60,7 @@ class ImportOrderTest {
         assertThat(Rows.of(conversionsFirst, TAGS)).isEqualTo(Rows.of(originalsFirst, TAGS));
         // The conversion lacks the theoretical score: every game has the original's.
         assertThat(count(conversionsFirst, "SELECT count(*) FROM games WHERE theoretical_score IS NULL")).isZero();
-        assertThat(count(conversionsFirst, "SELECT count(*) FROM games g JOIN sources s ON s.id = g.source_id WHERE s.format <> 'wthor'"))
+        assertThat(count(conversionsFirst, "SELECT count(*) FROM games g JOIN game_moves gm ON gm.id = g.id JOIN sources s ON s.id = g.source_id WHERE s.format <> 'wthor'"))
                 .isZero();
         assertThat(count(conversionsFirst, "SELECT count(*) FROM game_merges WHERE decision = 'merged' "
                 + "AND reason LIKE '%took from this record: the official record now holds the game%theoretical score%'"))

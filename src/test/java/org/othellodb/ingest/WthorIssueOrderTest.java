@@ -25,10 +25,10 @@ class WthorIssueOrderTest {
 
     /** Every stored game by what it is, not by ids (those depend on the order by construction). */
     static final String GAMES = "SELECT g.year, t.wthor_id, b.wthor_id, w.wthor_id, g.black_score, g.result, g.result_text, "
-            + "g.theoretical_score, g.theoretical_depth, g.date, g.moves_text, g.complete, g.final_black, g.final_white, "
+            + "g.theoretical_score, g.theoretical_depth, g.date, gm.moves_text, g.complete, g.final_black, g.final_white, "
             + "g.final_empties, g.opening_line, g.match_key, s.path, g.record_index, g.line FROM games g "
-            + "JOIN sources s ON s.id = g.source_id LEFT JOIN tournaments t ON t.id = g.tournament_id "
-            + "LEFT JOIN players b ON b.id = g.black_id LEFT JOIN players w ON w.id = g.white_id ORDER BY g.moves_text, s.path, g.record_index";
+            + "JOIN game_moves gm ON gm.id = g.id JOIN sources s ON s.id = g.source_id LEFT JOIN tournaments t ON t.id = g.tournament_id "
+            + "LEFT JOIN players b ON b.id = g.black_id LEFT JOIN players w ON w.id = g.white_id ORDER BY gm.moves_text, s.path, g.record_index";
     /** The opening tree: every stored position with its counts, and the size of the position index. */
     static final String TREE = "SELECT player, opponent, black_to_move, ply, games, black_wins, draws, white_wins, disc_diff_sum, "
             + "scored_games, disc_diff_hist, theoretical_sum, theoretical_games, first_year, last_year, "
@@ -84,8 +84,8 @@ class WthorIssueOrderTest {
         // The 2 stale transcripts of 2025 are gone, and their moves left the tree: no game of the older issue alone
         // is missing from the newest but them.
         Path oldest = imported("older", older);
-        List<String> olderMoves = Rows.of(oldest, "SELECT moves_text FROM games ORDER BY 1");
-        olderMoves.removeAll(Rows.of(newest, "SELECT moves_text FROM games"));
+        List<String> olderMoves = Rows.of(oldest, "SELECT moves_text FROM game_moves ORDER BY 1");
+        olderMoves.removeAll(Rows.of(newest, "SELECT moves_text FROM game_moves"));
         assertThat(olderMoves).hasSize(2);
     }
 

@@ -76,7 +76,7 @@ class BoardPositionTest {
         String db = Archive.database().toString();
         // The archive's first game of 60 moves, at three depths: its board as BoardText writes it, and its moves.
         String moves = org.othellodb.support.Rows.of(Archive.database(),
-                "SELECT moves_text FROM games WHERE move_count = 60 ORDER BY id LIMIT 1").get(0).replace("|", "");
+                "SELECT moves_text FROM game_list WHERE move_count = 60 ORDER BY id LIMIT 1").get(0).replace("|", "");
         for (int ply : new int[] {6, 8, 10}) {
             String prefix = moves.substring(0, 2 * ply);
             String board = BoardText.format(Replay.of(prefix).finalPosition());

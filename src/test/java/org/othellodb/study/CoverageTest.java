@@ -25,7 +25,7 @@ import org.othellodb.support.Rows;
 /**
  * {@code repertoire coverage} on the archive, with the small repertoire of docs/repertoire.md, against a
  * second count: the repertoire's file read back as edges between canonical positions, and every game's
- * moves ({@code games.moves_text}) replayed here move by move.
+ * moves (the view {@code game_moves}) replayed here move by move.
  */
 class CoverageTest {
 
@@ -136,7 +136,7 @@ class CoverageTest {
         ok("repertoire", "adopt", "black main", "--position", "f5d6c3d3c4", "--depth", "3", "--min-games", "1000", "--db", db);
         Edges rep = Edges.of(db, "black main");
 
-        check(db, rep, "SELECT moves_text FROM games ORDER BY id", ArchiveFigures.ARCHIVE.games());
+        check(db, rep, "SELECT moves_text FROM game_moves ORDER BY id", ArchiveFigures.ARCHIVE.games());
         // Black's moves: the games that played them there are the tree's counts of the positions they lead to.
         JsonNode moves = JSON.readTree(ok("repertoire", "coverage", "black main", "--format", "json", "--db", db).out()).get("moves");
         Map<String, Integer> played = new HashMap<>();
@@ -144,7 +144,7 @@ class CoverageTest {
         assertThat(played).containsEntry("f5", ArchiveFigures.ARCHIVE.games())
                 .containsEntry("f5d6c3", ArchiveFigures.ARCHIVE.f5d6c3().games())
                 .containsEntry("f5d6c3d3c4", ArchiveFigures.ARCHIVE.tiger().f5d6c3d3c4());
-        check(db, rep, "SELECT moves_text FROM games WHERE year >= 2010 ORDER BY id", null, "--from", "2010");
+        check(db, rep, "SELECT moves_text FROM game_list WHERE year >= 2010 ORDER BY id", null, "--from", "2010");
     }
 
     private static void check(String db, Edges rep, String sql, Integer games, String... filters) throws IOException {

@@ -29,7 +29,7 @@ class OpponentReportTest {
         CoverageTest.Edges rep = CoverageTest.Edges.of(db, "white vs Tamenori");
 
         // The second count: Tamenori Hideshi's games as black, replayed; met when white played the repertoire's move 2.
-        List<String> rows = Rows.of(Path.of(db), "SELECT g.moves_text, g.year FROM games g JOIN players p ON p.id = g.black_id "
+        List<String> rows = Rows.of(Path.of(db), "SELECT gm.moves_text, g.year FROM games g JOIN game_moves gm ON gm.id = g.id JOIN players p ON p.id = g.black_id "
                 + "WHERE p.name = 'Tamenori Hideshi' ORDER BY g.id");
         int met = 0;
         long depths = 0;
