@@ -1,6 +1,5 @@
 package org.othellodb.book;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -53,8 +52,7 @@ public record BookGames(Reader reader, LongSupplier count, int batch, int budget
     /** The games {@code filter} selects, read from the database with one cursor per pass. */
     public static BookGames of(BookSource source, GameFilter filter) {
         Path folder = source.folder();
-        Path scratch = folder != null && Files.isDirectory(folder) && Files.isWritable(folder)
-                ? folder : Path.of(System.getProperty("java.io.tmpdir"));
+        Path scratch = folder != null ? folder : Path.of(System.getProperty("java.io.tmpdir"));
         return new BookGames((size, batch) -> source.forEachGameBatch(filter, size, batch), () -> source.count(filter),
                 BATCH, DEFAULT_BUDGET_LONGS, scratch);
     }

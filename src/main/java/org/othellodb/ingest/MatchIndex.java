@@ -1,7 +1,5 @@
 package org.othellodb.ingest;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -45,7 +43,7 @@ final class MatchIndex {
                     byKey = games.byMatchKey();
                     inMemory = byKey.values().stream().mapToLong(List::size).sum();
                 } else {
-                    onDisk = new MatchKeyFile(folder());
+                    onDisk = new MatchKeyFile(db.scratchFolder());
                     onDisk.fill(db);
                 }
             }
@@ -78,10 +76,5 @@ final class MatchIndex {
             onDisk.close();
             onDisk = null;
         }
-    }
-
-    private Path folder() {
-        Path parent = db.file() == null ? null : db.file().toAbsolutePath().getParent();
-        return parent != null && Files.isDirectory(parent) && Files.isWritable(parent) ? parent : null;
     }
 }

@@ -48,10 +48,9 @@ public final class BookSource {
         return where.bind(h.createQuery("SELECT count(*) FROM games g WHERE " + where.condition())).mapTo(Long.class).one();
     }
 
-    /** The folder of the database file (for scratch files on the disk the user chose), or null for one in memory. */
+    /** Where the book's scratch files go ({@link Database#scratchFolder()}), or null for java.io.tmpdir. */
     public @Nullable Path folder() {
-        Path file = db.file();
-        return file == null ? null : file.toAbsolutePath().getParent();
+        return db.scratchFolder();
     }
 
     /**

@@ -459,6 +459,16 @@ public final class Database implements AutoCloseable, PlayerNames {
         return file;
     }
 
+    /**
+     * Where a command's scratch files go: the database's folder (the disk the user chose for the big
+     * file) when it is a writable folder, else null for java.io.tmpdir (a database in memory, a
+     * read-only folder).
+     */
+    public @Nullable Path scratchFolder() {
+        Path parent = file == null ? null : file.toAbsolutePath().getParent();
+        return parent != null && Files.isDirectory(parent) && Files.isWritable(parent) ? parent : null;
+    }
+
     public Jdbi jdbi() {
         return jdbi;
     }

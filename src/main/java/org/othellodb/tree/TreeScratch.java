@@ -17,8 +17,8 @@ final class TreeScratch {
 
     static Path directory(Database db) {
         try {
-            Path parent = db.file() == null ? null : db.file().toAbsolutePath().getParent();
-            if (parent != null && Files.isDirectory(parent) && Files.isWritable(parent)) {
+            Path parent = db.scratchFolder();
+            if (parent != null) {
                 return Files.createTempDirectory(parent, ".othello-db-tree-");
             }
             return Files.createTempDirectory("othello-db-tree-");
