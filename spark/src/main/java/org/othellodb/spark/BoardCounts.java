@@ -26,12 +26,6 @@ public final class BoardCounts implements Serializable {
         private static final long serialVersionUID = 1L;
         Stats total = new Stats();
         TreeMap<Integer, Stats> moves = new TreeMap<>();
-        /**
-         * With {@code --sqlite} only: each game's visit as {@link GameNumber#entry} (its file, its place among the file's
-         * games, the move it played next), in no order; null otherwise. The database's index of the position.
-         */
-        long[] visits;
-        int visitCount;
 
         public Stats total() {
             return total;
@@ -42,27 +36,8 @@ public final class BoardCounts implements Serializable {
             return moves;
         }
 
-        /** The visits' entries, sorted: by file, then by game within the file, which is the order of game ids. */
-        long[] sortedVisits() {
-            long[] v = java.util.Arrays.copyOf(visits, visitCount);
-            java.util.Arrays.sort(v);
-            return v;
-        }
-
         void merge(Side other) {
             total.add(other.total);
-            if (other.visits != null) {
-                if (visits == null) {
-                    visits = other.visits;
-                    visitCount = other.visitCount;
-                } else {
-                    if (visitCount + other.visitCount > visits.length) {
-                        visits = java.util.Arrays.copyOf(visits, Math.max(visitCount + other.visitCount, 2 * visits.length));
-                    }
-                    System.arraycopy(other.visits, 0, visits, visitCount, other.visitCount);
-                    visitCount += other.visitCount;
-                }
-            }
             other.moves.forEach((m, s) -> {
                 Stats mine = moves.get(m);
                 if (mine == null) {
@@ -74,14 +49,10 @@ public final class BoardCounts implements Serializable {
         }
     }
 
-    /** The counts of one game's visit; {@code entry} its index entry ({@link GameNumber#entry}), or −1 when none is kept. */
-    static BoardCounts of(GameVisit visit, boolean blackToMove, long entry) {
+    /** The counts of one game's visit. */
+    static BoardCounts of(GameVisit visit, boolean blackToMove) {
         BoardCounts c = new BoardCounts();
         Side s = new Side();
-        if (entry >= 0) {
-            s.visits = new long[] {entry};
-            s.visitCount = 1;
-        }
         visit.countIn(s.total);
         if (visit.nextMove() != GameVisit.ENDED) {
             Stats move = new Stats();

@@ -19,6 +19,7 @@ import java.util.concurrent.ExecutionException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.JavaPairRDD;
+import org.apache.spark.api.java.JavaRDD;
 import org.othellodb.ingest.FileOutcome;
 import org.othellodb.ingest.ImportListener;
 import org.othellodb.ingest.ImportSummary;
@@ -133,11 +134,27 @@ final class SqliteOutput {
         return new SqliteOutput(file, partial, files, index, imported);
     }
 
+    /** The index entries the tree of {@code boards} has: one for each game at each position that {@code minGames} reach. */
+    static long indexEntries(JavaPairRDD<Board, BoardCounts> boards, int minGames) {
+        return boards.map(p -> {
+            long n = 0;
+            for (BoardCounts.Side side : new BoardCounts.Side[] {p._2().black(), p._2().white()}) {
+                if (side != null && side.total().games() >= minGames) {
+                    n += side.total().games();
+                }
+            }
+            return n;
+        }).fold(0L, Long::sum);
+    }
+
     /**
-     * Waits for the import, then writes the tree of {@code boards} ({@link TreeJob#boards}, counted with
-     * index entries) in one transaction; {@code gamesPerFile} the games each task read of each file.
+     * Waits for the import, then writes the tree of {@code boards} ({@link TreeJob#boards}) and its
+     * index from {@code runs} ({@link TreeJob#indexRuns}) in one transaction; {@code gamesPerFile} the
+     * games each task read of each file. Both come sorted by the positions table's key, a partition
+     * at a time: the driver holds one partition of each, and one index chunk, never a position's games.
      */
-    Written write(JavaPairRDD<Board, BoardCounts> boards, int minGames, int maxPly, long[] gamesPerFile, int partitions) {
+    Written write(JavaPairRDD<Board, BoardCounts> boards, JavaRDD<IndexRun> runs, int minGames, int maxPly, long[] gamesPerFile,
+            int partitions) {
         long waited = System.nanoTime();
         Imported done;
         try {
@@ -157,6 +174,7 @@ final class SqliteOutput {
                     .sortByKey(true, partitions)
                     .values()
                     .toLocalIterator();
+            IndexStream index = new IndexStream(runs.toLocalIterator(), firstIds);
             long[] written = db.withoutForeignKeys(() -> db.inWriteTransaction(() -> {
                 TreeTables tables = new TreeTables(db);
                 long id = tables.nextPositionId();
@@ -169,12 +187,12 @@ final class SqliteOutput {
                         for (Map.Entry<Integer, Stats> m : p.moves.entrySet()) {
                             writer.move(id, m.getKey(), m.getValue());
                         }
-                        long[] entries = new long[p.visits.length];
-                        for (int i = 0; i < entries.length; i++) {
-                            entries[i] = GameNumber.entryWithId(p.visits[i], firstIds);
+                        long entries = index.write(p, id, writer);
+                        if (entries != p.total.games()) {
+                            throw new IllegalStateException("position " + id + ": " + p.total.games() + " games counted, "
+                                    + entries + " in its index");
                         }
-                        writer.positionGames(id, entries, entries.length);
-                        rows += entries.length;
+                        rows += entries;
                         id++;
                         count++;
                     }
@@ -191,6 +209,53 @@ final class SqliteOutput {
         } finally {
             db.close();
             closed = true;
+        }
+    }
+
+    /**
+     * The index runs, read alongside the positions in the same order: a position's runs are cut into
+     * the database's chunks here (a run may end anywhere), the runs of boards the tree does not keep
+     * (the first pass's filter lets a few through) are passed over.
+     */
+    private static final class IndexStream {
+        private final Iterator<IndexRun> runs;
+        private final long[] firstIds;
+        private final long[] chunk = new long[IndexRun.MAX_ENTRIES];
+        private IndexRun next;
+
+        IndexStream(Iterator<IndexRun> runs, long[] firstIds) {
+            this.runs = runs;
+            this.firstIds = firstIds;
+            this.next = runs.hasNext() ? runs.next() : null;
+        }
+
+        /** Writes the index of {@code p}, the tree's position {@code id}; returns its entries. */
+        long write(TreePosition p, long id, TreeTables.Writer writer) {
+            while (next != null && next.compareTo(p) < 0) {
+                advance();
+            }
+            long entries = 0;
+            int n = 0;
+            while (next != null && next.compareTo(p) == 0) {
+                for (long e : next.entries) {
+                    chunk[n++] = GameNumber.entryWithId(e, firstIds);
+                    if (n == chunk.length) {
+                        writer.positionGames(id, chunk, n);
+                        entries += n;
+                        n = 0;
+                    }
+                }
+                advance();
+            }
+            if (n > 0) {
+                writer.positionGames(id, chunk, n);
+                entries += n;
+            }
+            return entries;
+        }
+
+        private void advance() {
+            next = runs.hasNext() ? runs.next() : null;
         }
     }
 
@@ -291,7 +356,7 @@ final class SqliteOutput {
         }
     }
 
-    /** A tree position as the database stores it, with its index entries sorted (by game). */
+    /** A tree position as the database stores it (its index comes in {@link IndexRun}s). */
     static final class TreePosition implements Serializable {
         private static final long serialVersionUID = 1L;
         long player;
@@ -300,7 +365,6 @@ final class SqliteOutput {
         int ply;
         Stats total;
         TreeMap<Integer, Stats> moves;
-        long[] visits;
 
         TreePosition() {
         }
@@ -318,7 +382,6 @@ final class SqliteOutput {
                     p.ply = board.ply();
                     p.total = side.total();
                     p.moves = side.moves;
-                    p.visits = side.sortedVisits();
                     out.add(p);
                 }
             }

@@ -65,7 +65,8 @@ public final class TreeJob {
               --book-min-games N   book positions (either colour to move) at least N games reach (default 2)
               --book-max-ply N     book positions up to N moves (default 40)
               --book-value MODE    the value of frontier positions (default mean)
-              --partitions N       shuffle partitions (default: 4 per core of the cluster)
+              --partitions N       shuffle partitions (default: 4 per core of the cluster, or one per 4 MiB of
+                                   input if more; the index's sort: one per 262,144 entries if more)
             """;
 
     /** What the job is asked for. */
@@ -125,57 +126,68 @@ public final class TreeJob {
         }
     }
 
-    /** Counters of the read, filled by the tasks. */
+    /**
+     * What the second pass read of each file, reported by its task. A task that Spark runs again (a
+     * lost executor, a speculative copy) reports its file again, with the same line, so each file
+     * counts once whatever the retries; a count kept in a plain accumulator would add them up.
+     */
     public static final class Reading {
-        final LongAccumulator games;
-        final LongAccumulator rejected;
-        final CollectionAccumulator<String> skipped;
-        final LongAccumulator failed;
-        final LongAccumulator distinctBoards;
-        /** "file games" of each file the second pass read (a retried task adds its line again: the same line). */
-        final CollectionAccumulator<String> gamesPerFile;
+        /** "file games rejected failed" of each file read; the skipped file's reason after a tab. */
+        final CollectionAccumulator<String> perFile;
+        long distinctBoards = -1;
         long sharedBoards = -1;
 
         Reading(JavaSparkContext jsc) {
-            games = jsc.sc().longAccumulator("games");
-            rejected = jsc.sc().longAccumulator("records left out");
-            skipped = jsc.sc().collectionAccumulator("files skipped");
-            failed = jsc.sc().longAccumulator("files not read to their end");
-            distinctBoards = jsc.sc().longAccumulator("distinct board hashes");
-            gamesPerFile = jsc.sc().collectionAccumulator("games of each file");
+            perFile = jsc.sc().collectionAccumulator("files read");
+        }
+
+        static String line(int file, GameFiles.Read read) {
+            return file + " " + read.games().size() + " " + read.rejected() + " " + (read.failed() ? 1 : 0)
+                    + (read.skipped() == null ? "" : "\t" + read.skipped());
+        }
+
+        /** Each file's line once, by file. */
+        private java.util.SortedMap<Integer, String> byFile() {
+            java.util.SortedMap<Integer, String> lines = new java.util.TreeMap<>();
+            for (String line : perFile.value()) {
+                lines.put(Integer.parseInt(line.substring(0, line.indexOf(' '))), line);
+            }
+            return lines;
+        }
+
+        @SuppressWarnings("StringSplitter") // "file games rejected failed": fields the job wrote itself
+        private long sum(int field) {
+            return byFile().values().stream().mapToLong(l -> Long.parseLong(l.split("\t")[0].split(" ")[field])).sum();
         }
 
         /** The games the tasks read of each of {@code files} files, in the job's order. */
-        @SuppressWarnings("StringSplitter") // "index count": two fields the job wrote itself
+        @SuppressWarnings("StringSplitter") // as above
         long[] gamesPerFile(int files) {
             long[] n = new long[files];
-            for (String line : gamesPerFile.value()) {
-                String[] f = line.split(" ");
-                n[Integer.parseInt(f[0])] = Long.parseLong(f[1]);
-            }
+            byFile().forEach((file, line) -> n[file] = Long.parseLong(line.split(" ")[1]));
             return n;
         }
 
         public long games() {
-            return games.value();
+            return sum(1);
         }
 
         public long rejected() {
-            return rejected.value();
+            return sum(2);
         }
 
         /** Files not read, or not to their end, each with its reason. */
         public List<String> skipped() {
-            return skipped.value();
+            return byFile().values().stream().filter(l -> l.contains("\t")).map(l -> l.substring(l.indexOf('\t') + 1)).toList();
         }
 
         public long failed() {
-            return failed.value();
+            return sum(3);
         }
 
         /** Distinct board hashes of the first pass, and how many of them enough games reach (−1 without a first pass). */
         public long[] boards() {
-            return new long[] {distinctBoards.value(), sharedBoards};
+            return new long[] {distinctBoards, sharedBoards};
         }
     }
 
@@ -231,6 +243,7 @@ public final class TreeJob {
         return builder.config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
                         BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
+                        IndexRun.class.getName(), IndexRun.Visit.class.getName(),
                         SqliteOutput.TreePosition.class.getName(), SqliteOutput.PositionOrder.class.getName()));
     }
 
@@ -262,15 +275,20 @@ public final class TreeJob {
 
     private static Result write(JavaSparkContext jsc, SparkSession spark, Options options, Reading reading, List<String> files,
             SqliteOutput sqlite) throws IOException {
-        JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, files, reading);
+        int partitions = partitions(jsc, options, files);
+        Broadcast<BloomFilter> wanted = shared(jsc, options, files, reading, partitions);
+        JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, files, reading, wanted, partitions);
         // Read by more than one pass (Parquet's two tables, the books): counted once.
         boards.persist(StorageLevel.MEMORY_AND_DISK_SER());
         long treePositions = 0;
         SqliteOutput.Written written = null;
         if (sqlite != null) {
             boards.count(); // the tasks' counts of each file's games are known once they ran (and the counts are kept)
-            written = sqlite.write(boards, options.minGames(), options.maxPly(), reading.gamesPerFile(files.size()),
-                    partitions(jsc, options));
+            long entries = SqliteOutput.indexEntries(boards, options.minGames());
+            int indexPartitions = options.partitions() > 0 ? options.partitions()
+                    : (int) Math.max(partitions, Math.min(1 << 20, entries / INDEX_ENTRIES_PER_PARTITION + 1));
+            written = sqlite.write(boards, indexRuns(jsc, options, files, wanted, indexPartitions), options.minGames(),
+                    options.maxPly(), reading.gamesPerFile(files.size()), partitions);
             treePositions = written.positions();
         }
         if (options.parquet() != null) {
@@ -294,72 +312,107 @@ public final class TreeJob {
         return new Result(treePositions, bookPositions, written);
     }
 
-    private static int partitions(JavaSparkContext jsc, Options options) {
-        return options.partitions() > 0 ? options.partitions() : 4 * jsc.defaultParallelism();
+    /** Index entries in one partition of the index's sort by default: 2 MiB of entries, what the driver fetches at a time. */
+    static final long INDEX_ENTRIES_PER_PARTITION = 1 << 18;
+    /** Input bytes in one partition of the counts by default: 8 of them per 16× the archive's games, as text. */
+    static final long INPUT_BYTES_PER_PARTITION = 4L << 20;
+
+    /**
+     * The shuffles' partitions: {@code --partitions}, or by default 4 per core of the cluster, and more
+     * as the input grows (one per {@link #INPUT_BYTES_PER_PARTITION}), so that a partition's counts
+     * stay about the same size whatever the input: with 4 per core alone, 16× the archive on two
+     * workers ran its executors out of memory.
+     */
+    private static int partitions(JavaSparkContext jsc, Options options, List<String> files) throws IOException {
+        if (options.partitions() > 0) {
+            return options.partitions();
+        }
+        long bytes = 0;
+        for (String f : files) {
+            org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(f);
+            bytes += p.getFileSystem(jsc.hadoopConfiguration()).getFileStatus(p).getLen();
+        }
+        return (int) Math.max(4L * jsc.defaultParallelism(), Math.min(1 << 20, bytes / INPUT_BYTES_PER_PARTITION + 1));
     }
 
     /**
      * Every board that the tree or the book keeps, with its counts. Most boards of a game
      * collection are reached by one game only (5.5 of the archive's 5.7 million), so the games are
-     * read twice: the first pass counts 64-bit hashes of the boards (a column of longs grouped by
-     * Spark SQL, partial counts in each task before the shuffle) and makes a Bloom filter of the hashes that enough games reach;
-     * the second counts, in full, only the boards the filter lets through (its few false positives are
-     * dropped at the end with the boards below both thresholds). Each file is read by one task.
+     * read twice: the first pass ({@link #shared}) makes a Bloom filter of the board hashes that enough
+     * games reach; the second counts, in full, only the boards the filter lets through (its few false
+     * positives are dropped at the end with the boards below both thresholds). Each file is read by one task.
      */
-    public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, List<String> files, Reading reading) {
-        Configuration hadoop = jsc.hadoopConfiguration();
-        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(hadoop));
+    public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, List<String> files, Reading reading,
+            Broadcast<BloomFilter> wanted, int partitions) {
+        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
         int maxPly = options.maxPly();
-        int partitions = partitions(jsc, options);
-        boolean index = options.sqlite() != null;
         int treeMin = options.minGames();
         int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
         int bookMaxPly = options.book().maxPly();
-        int keep = Math.min(treeMin, bookMin);
         List<String> names = new ArrayList<>(files);
-        JavaRDD<Integer> fileRdd = jsc.parallelize(java.util.stream.IntStream.range(0, files.size()).boxed().toList(),
-                Math.max(1, files.size()));
-
-        Broadcast<BloomFilter> shared = null;
-        if (keep > 1) {
-            // Spark SQL's aggregation over a column of longs (Tungsten's binary rows): the same count with pairs of
-            // boxed Long and Integer in the RDD's hash maps spent half its CPU in the garbage collector at 4x the archive.
-            SparkSession session = SparkSession.builder().sparkContext(jsc.sc()).getOrCreate();
-            session.conf().set("spark.sql.shuffle.partitions", Integer.toString(partitions));
-            Dataset<Row> counted = session.createDataset(fileRdd
-                            .flatMap(file -> hashes(GameFiles.read(names.get(file), conf.value().value()).games(), maxPly)).rdd(),
-                    Encoders.LONG()).groupBy("value").count();
-            counted.persist(StorageLevel.MEMORY_AND_DISK_SER());
-            reading.distinctBoards.add(counted.count());
-            Dataset<Row> frequent = counted.filter(functions.col("count").geq(keep));
-            long n = frequent.count();
-            reading.sharedBoards = n;
-            BloomFilter filter = frequent.stat().bloomFilter("value", Math.max(1, n), 0.01);
-            counted.unpersist();
-            shared = jsc.broadcast(filter);
-        }
-        Broadcast<BloomFilter> wanted = shared;
-        LongAccumulator games = reading.games;
-        LongAccumulator rejected = reading.rejected;
-        CollectionAccumulator<String> skipped = reading.skipped;
-        LongAccumulator failed = reading.failed;
-        CollectionAccumulator<String> perFile = reading.gamesPerFile;
-        return fileRdd
+        CollectionAccumulator<String> perFile = reading.perFile;
+        return fileRdd(jsc, files)
                 .flatMapToPair(file -> {
                     GameFiles.Read read = GameFiles.read(names.get(file), conf.value().value());
-                    perFile.add(file + " " + read.games().size());
-                    games.add(read.games().size());
-                    rejected.add(read.rejected());
-                    if (read.skipped() != null) {
-                        skipped.add(read.skipped());
-                    }
-                    if (read.failed()) {
-                        failed.add(1);
-                    }
-                    return visits(read.games(), maxPly, wanted == null ? null : wanted.value(), index ? file : -1);
+                    perFile.add(Reading.line(file, read));
+                    return visits(read.games(), maxPly, wanted == null ? null : wanted.value());
                 })
                 .reduceByKey(BoardCounts::merge, partitions)
                 .filter(p -> p._2().gamesOfOneSide() >= treeMin || (p._2().games() >= bookMin && p._1().ply() <= bookMaxPly));
+    }
+
+    /**
+     * The first pass: a Bloom filter of the board hashes that at least the fewest games either
+     * output keeps reach, or null when every board is kept (a threshold of one game).
+     */
+    public static Broadcast<BloomFilter> shared(JavaSparkContext jsc, Options options, List<String> files, Reading reading,
+            int partitions) {
+        int treeMin = options.minGames();
+        int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
+        int keep = Math.min(treeMin, bookMin);
+        if (keep <= 1) {
+            return null;
+        }
+        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+        int maxPly = options.maxPly();
+        List<String> names = new ArrayList<>(files);
+        // Spark SQL's aggregation over a column of longs (Tungsten's binary rows): the same count with pairs of
+        // boxed Long and Integer in the RDD's hash maps spent half its CPU in the garbage collector at 4x the archive.
+        SparkSession session = SparkSession.builder().sparkContext(jsc.sc()).getOrCreate();
+        session.conf().set("spark.sql.shuffle.partitions", Integer.toString(partitions));
+        Dataset<Row> counted = session.createDataset(fileRdd(jsc, files)
+                        .flatMap(file -> hashes(GameFiles.read(names.get(file), conf.value().value()).games(), maxPly)).rdd(),
+                Encoders.LONG()).groupBy("value").count();
+        counted.persist(StorageLevel.MEMORY_AND_DISK_SER());
+        reading.distinctBoards = counted.count();
+        Dataset<Row> frequent = counted.filter(functions.col("count").geq(keep));
+        long n = frequent.count();
+        reading.sharedBoards = n;
+        BloomFilter filter = frequent.stat().bloomFilter("value", Math.max(1, n), 0.01);
+        counted.unpersist();
+        return jsc.broadcast(filter);
+    }
+
+    /**
+     * The index of the tree's positions ({@code --sqlite}): each game's visit of each board that
+     * {@code wanted} lets through, sorted by position and game across {@code partitions} partitions
+     * and packed into bounded runs ({@link IndexRun}). A third read of the files: keeping the second
+     * pass's visits for it would hold every visit of the games at once.
+     */
+    static JavaRDD<IndexRun> indexRuns(JavaSparkContext jsc, Options options, List<String> files, Broadcast<BloomFilter> wanted,
+            int partitions) {
+        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+        int maxPly = options.maxPly();
+        List<String> names = new ArrayList<>(files);
+        return fileRdd(jsc, files)
+                .flatMap(file -> indexVisits(GameFiles.read(names.get(file), conf.value().value()).games(), maxPly,
+                        wanted == null ? null : wanted.value(), file))
+                .sortBy(v -> v, true, partitions)
+                .mapPartitions(IndexRun::pack);
+    }
+
+    private static JavaRDD<Integer> fileRdd(JavaSparkContext jsc, List<String> files) {
+        return jsc.parallelize(java.util.stream.IntStream.range(0, files.size()).boxed().toList(), Math.max(1, files.size()));
     }
 
     /** The hash of a canonical board, either colour to move (the tree's 64-bit position hash). */
@@ -415,17 +468,12 @@ public final class TreeJob {
         return out;
     }
 
-    /**
-     * Each position of each game up to {@code maxPly} whose board {@code wanted} lets through (all without one), with that
-     * game's counts; with each visit's index entry ({@link GameNumber}) when {@code file}, the games' file, is not −1.
-     */
-    static Iterator<Tuple2<Board, BoardCounts>> visits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted, int file) {
-        return java.util.stream.IntStream.range(0, games.size())
-                .mapToObj(i -> visits(games.get(i), maxPly, wanted, file < 0 ? -1 : file, i))
-                .flatMap(List::stream).iterator();
+    /** Each position of each game up to {@code maxPly} whose board {@code wanted} lets through (all without one), with that game's counts. */
+    static Iterator<Tuple2<Board, BoardCounts>> visits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
+        return games.stream().flatMap(g -> visits(g, maxPly, wanted).stream()).iterator();
     }
 
-    static List<Tuple2<Board, BoardCounts>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted, int file, int place) {
+    static List<Tuple2<Board, BoardCounts>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted) {
         List<Tuple2<Board, BoardCounts>> out = new ArrayList<>(62);
         Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
             if (ply > maxPly) {
@@ -438,10 +486,32 @@ public final class TreeJob {
             int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
             GameVisit v = new GameVisit(0, ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
                     g.finalEmpties(), g.year());
-            long entry = file < 0 ? -1 : GameNumber.entry(file, place, next);
-            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), BoardCounts.of(v, toMove == Color.BLACK, entry)));
+            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), BoardCounts.of(v, toMove == Color.BLACK)));
             return true;
         });
         return out;
+    }
+
+    /**
+     * The index's visits of {@code games}, the games of the job's file {@code file}: each position up to {@code maxPly}
+     * whose board {@code wanted} lets through, with the game's {@link GameNumber#entry} (its file, its place, the move it
+     * played next, as the tree counts it).
+     */
+    static Iterator<IndexRun.Visit> indexVisits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted, int file) {
+        return java.util.stream.IntStream.range(0, games.size()).boxed().flatMap(place -> {
+            List<IndexRun.Visit> out = new ArrayList<>(62);
+            Replay.walk(games.get(place).moves(), (player, opponent, toMove, ply, move) -> {
+                if (ply > maxPly) {
+                    return false;
+                }
+                Canonical c = Canonical.of(player, opponent);
+                if (wanted == null || wanted.mightContainLong(hash(c.player(), c.opponent()))) {
+                    int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
+                    out.add(new IndexRun.Visit(c.player(), c.opponent(), toMove == Color.BLACK, GameNumber.entry(file, place, next)));
+                }
+                return true;
+            });
+            return out.stream();
+        }).iterator();
     }
 }
