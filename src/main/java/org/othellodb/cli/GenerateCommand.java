@@ -128,12 +128,17 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
         try (Database db = Database.openExisting(database.path())) {
             new GameList(db).forEach(GameFilter.NONE, GameList.Order.SOURCE, g -> {
                 int[] moves = Transcript.fromBytes(g.moves());
-                int[] opening = java.util.Arrays.copyOf(moves, Math.min(openingPlies, moves.length));
-                lines.add(new Opening(opening, names ? g : null));
+                // A named game over within the opening has nothing to continue: its copy, names and all, would be
+                // the stored game again, which import merges (16 copies of the archive had 14 such games).
+                if (!names || moves.length > openingPlies) {
+                    int[] opening = java.util.Arrays.copyOf(moves, Math.min(openingPlies, moves.length));
+                    lines.add(new Opening(opening, names ? g : null));
+                }
             });
         }
         if (lines.isEmpty()) {
-            throw new BadInputException(database.path() + " holds no games to take openings from");
+            throw new BadInputException(database.path() + " holds no games to take openings from"
+                    + (names ? " (with --names, games longer than --opening-plies)" : ""));
         }
         return lines;
     }

@@ -115,6 +115,36 @@ class GenerateCommandTest {
     }
 
     @Test
+    void namedGamesNeverCopyAGameOverWithinItsOpening() throws IOException {
+        // Two archive games: one over after 18 moves (1989), one of 60; with --names, a copy of the short one would be
+        // the stored game itself, names included, and import would merge it.
+        Path source = dir.resolve("two.csv");
+        Files.writeString(source, """
+                event,date,black,white,result,moves
+                Championnat de France,1989,Rouillon Denis,Pelissier Laurent,1-63,f5f6e6f4g5e7f7g6h6f8g4h4h5h7d8d6g3g2
+                EGP Cambridge,1993,Jensen Erik Lund,Andriani Bintsa,%s
+                """.formatted(resultThenMoves(generate("--games", "1", "--seed", "8").get(0))));
+        Path db = dir.resolve("two.db");
+        assertThat(Cli.run("import", "--db", db.toString(), "--quiet", "--no-tree", source.toString()).exitCode()).isZero();
+        Path csv = dir.resolve("copies.csv");
+        Cli.Run made = Cli.run("generate", "--db", db.toString(), "--games", "40", "--kind", "openings", "--names",
+                "--format", "csv", "--seed", "2", "--out", csv.toString());
+        assertThat(made.exitCode()).as(made.err()).isZero();
+        Cli.Run imported = Cli.run("import", "--db", db.toString(), "--quiet", "--no-tree", csv.toString());
+        assertThat(imported.exitCode()).as(imported.err()).isZero();
+        try (Database d = Database.openExisting(db)) {
+            assertThat(d.handle().createQuery("select count(*) from games").mapTo(Integer.class).one()).isEqualTo(42);
+            assertThat(d.handle().createQuery("select count(*) from games where move_count = 18").mapTo(Integer.class).one())
+                    .isEqualTo(1);
+        }
+    }
+
+    /** "MOVES SCORE", a generated game, as the CSV's last two columns. */
+    private static String resultThenMoves(String row) {
+        return row.substring(row.indexOf(' ') + 1) + "," + row.substring(0, row.indexOf(' '));
+    }
+
+    @Test
     void namesNeedCsvOpenings() {
         Cli.Run run = Cli.run("generate", "--games", "3", "--names");
         assertThat(run.exitCode()).isEqualTo(2);
