@@ -1,6 +1,8 @@
 package org.othellodb.board;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Replays move lists from the start position. Passes may be implicit: a move that is illegal for
@@ -21,6 +23,35 @@ public final class Replay {
             return from(BoardText.parse(transcript), new int[0]);
         }
         return of(Transcript.parse(transcript));
+    }
+
+    /**
+     * A line a user typed: moves from the start, a board ({@link BoardText}), or a board and then
+     * moves played from it, as {@link Line#typed} writes one ({@code board BOARD then MOVES}, the two
+     * words optional). The board is the words before the first that names a square (moves always
+     * have a row digit, a board never); one that is not a board is refused with the reason. The
+     * command line's {@code repertoire add} and {@code remove} read their MOVES here, and the page's
+     * routes that edit a repertoire read theirs, so the same text does the same in both.
+     */
+    public static Line line(String text) {
+        List<String> words = new ArrayList<>(List.of(text.strip().split("\\s+")));
+        if (words.size() > 1 && words.get(0).equalsIgnoreCase("board")) {
+            words.remove(0);
+        }
+        if (BoardText.isBoard(String.join(" ", words))) {
+            return of(String.join(" ", words));
+        }
+        int end = 0;
+        while (end < words.size() && words.get(end).chars().noneMatch(Character::isDigit)) {
+            end++;
+        }
+        int boardEnd = end > 0 && words.get(end - 1).equalsIgnoreCase("then") ? end - 1 : end;
+        String board = String.join(" ", words.subList(0, boardEnd));
+        if (!BoardText.isBoard(board)) {
+            // Too short for a board: moves from the start (passes written "--" or "pass" are words without digits too).
+            return of(text);
+        }
+        return from(BoardText.parse(board), Transcript.parse(String.join(" ", words.subList(end, words.size()))));
     }
 
     public static Line of(int[] moves) {

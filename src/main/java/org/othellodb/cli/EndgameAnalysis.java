@@ -1,12 +1,9 @@
 package org.othellodb.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Map;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Line;
-import org.othellodb.board.Position;
 import org.othellodb.report.EndgameReport;
 import org.othellodb.report.Json;
 import org.othellodb.store.Database;
@@ -17,7 +14,8 @@ import org.othellodb.store.SolvedPositions;
  * {@code game ID --endgame}: the game's moves against perfect play from some empties on, as the
  * page's endgame panel shows them ({@link EndgameReport}, one code for both). The values are solved
  * once: those kept in the database are read, the rest solved, then kept for the next run and for the
- * page (a database that cannot be written is analysed all the same, only nothing is kept).
+ * page (a database that cannot be written, or that another process is writing for more than a moment, is
+ * analysed all the same, only nothing is kept): {@link EndgameReport#solvingOnce}, as the page's route.
  */
 final class EndgameAnalysis {
 
@@ -29,15 +27,8 @@ final class EndgameAnalysis {
 
     /** Solves what is not kept in {@code db} (open, read-only), then keeps it through a connection that may write. */
     static EndgameReport of(Database db, Path file, long id, Line line, int fromEmpties) {
-        Map<Position, EndgameSolver.Solution> known = new SolvedPositions(db).known(EndgameReport.positions(line, fromEmpties));
-        EndgameReport.Values values = new EndgameReport.Values(new EndgameSolver(TABLE_BITS), known);
-        EndgameReport report = EndgameReport.of(id, line, fromEmpties, values, partial -> { });
-        if (!values.solved().isEmpty() && Files.isWritable(file)) {
-            try (Database writable = Database.open(file)) {
-                new SolvedPositions(writable).keep(values.solved());
-            }
-        }
-        return report;
+        return EndgameReport.solvingOnce(id, line, fromEmpties, new EndgameSolver(TABLE_BITS), EndgameReport.kept(db, line, fromEmpties),
+                partial -> { }, solved -> SolvedPositions.keepIn(file, solved));
     }
 
     static void print(PrintWriter out, GameCommand.Format format, GameList.Game g, EndgameReport r) {

@@ -3,7 +3,6 @@ package org.othellodb.cli;
 import java.util.List;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
-import org.othellodb.board.Transcript;
 import org.othellodb.store.Database;
 import org.othellodb.study.OwnRepertoire;
 import org.othellodb.study.Repertoires;
@@ -32,31 +31,15 @@ final class RepertoireAddCommand extends StudyCommand {
 
     @Override
     public Integer call() {
-        Line line = line(moves);
+        Line line = Replay.line(String.join(" ", moves));
         try (Database db = openForWriting()) {
-            Repertoires store = new Repertoires(db);
-            OwnRepertoire.Change change = store.change(name.value, r -> r.add(line, replace));
-            Repertoires.Stored after = store.get(name.value);
+            Repertoires.Changed<OwnRepertoire.Change> done = new Repertoires(db).change(name.value, r -> r.add(line, replace));
+            Repertoires.Stored after = done.after();
+            OwnRepertoire.Change change = done.result();
             printChange("add", after, change.added(), change.dropped(), null, null, "Repertoire '" + after.row().name() + "': "
                     + Text.count(change.added(), "move") + " added" + (change.dropped() == 0 ? "" : ", "
                     + Text.count(change.dropped(), "move") + " dropped") + "; " + size(after));
         }
         return Main.EXIT_OK;
-    }
-
-    /** A board (64 squares and the side to move) followed by moves, or moves from the start. */
-    static Line line(List<String> words) {
-        String all = String.join(" ", words);
-        if (words.size() >= 2 && !org.othellodb.board.BoardText.isBoard(all)) {
-            // A board then moves: the board is the words up to the side to move.
-            for (int split = 1; split < words.size(); split++) {
-                String board = String.join(" ", words.subList(0, split));
-                if (org.othellodb.board.BoardText.isBoard(board) && board.replaceAll("\\s+", "").length() == 65) {
-                    Line start = Replay.of(board);
-                    return Replay.from(start.finalPosition(), Transcript.parse(String.join(" ", words.subList(split, words.size()))));
-                }
-            }
-        }
-        return Replay.of(all);
     }
 }

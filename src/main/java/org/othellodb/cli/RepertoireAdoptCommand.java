@@ -58,8 +58,9 @@ final class RepertoireAdoptCommand extends StudyCommand {
             }
             GameFilter filter = filters.filter(db);
             Adoption adoption = new Adoption(new TreeQuery(db), filter, minGames, choose);
-            Adoption.Result result = store.change(target.name(), r -> adoption.adopt(r, from, depth, replace));
-            Repertoires.Stored after = store.get(target.name());
+            Repertoires.Changed<Adoption.Result> done = store.change(target.name(), r -> adoption.adopt(r, from, depth, replace));
+            Repertoires.Stored after = done.after();
+            Adoption.Result result = done.result();
             printChange("adopt", after, result.added(), null, result.kept(), null, "Repertoire '" + after.row().name() + "': "
                     + Text.count(result.added(), "move") + " added from " + (from.moves().length == 0 && from.fromStart()
                     ? "the start" : from.typed()) + " (" + filter.describe() + ", " + depth + " moves deep, moves of "

@@ -2,6 +2,7 @@ package org.othellodb.cli;
 
 import java.util.List;
 import org.othellodb.board.Line;
+import org.othellodb.board.Replay;
 import org.othellodb.store.Database;
 import org.othellodb.study.OwnRepertoire;
 import org.othellodb.study.Repertoires;
@@ -25,11 +26,11 @@ final class RepertoireRemoveCommand extends StudyCommand {
 
     @Override
     public Integer call() {
-        Line line = RepertoireAddCommand.line(moves);
+        Line line = Replay.line(String.join(" ", moves));
         try (Database db = openForWriting()) {
-            Repertoires store = new Repertoires(db);
-            OwnRepertoire.Change change = store.change(name.value, r -> r.remove(line));
-            Repertoires.Stored after = store.get(name.value);
+            Repertoires.Changed<OwnRepertoire.Change> done = new Repertoires(db).change(name.value, r -> r.remove(line));
+            Repertoires.Stored after = done.after();
+            OwnRepertoire.Change change = done.result();
             printChange("remove", after, change.added(), change.dropped(), null, null, "Repertoire '" + after.row().name() + "': "
                     + Text.count(change.dropped(), "move") + " taken out; " + size(after));
         }

@@ -11,6 +11,8 @@ import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Line;
 import org.othellodb.board.Position;
 import org.othellodb.board.Square;
+import org.othellodb.store.Database;
+import org.othellodb.store.SolvedPositions;
 
 /**
  * A game's endgame against perfect play ({@code /api/endgame?game=ID}): from {@code from_empties}
@@ -83,6 +85,27 @@ public record EndgameReport(long game, int fromEmpties, List<Move> moves, @Nulla
     /** Analyses {@code line} (the game's moves) from the first position with at most {@code fromEmpties} empties. */
     public static EndgameReport of(long id, Line line, int fromEmpties, EndgameSolver solver) {
         return of(id, line, fromEmpties, new Values(solver, Map.of()), partial -> { });
+    }
+
+    /**
+     * The analysis of {@code line} that solves each position once: the values {@code known} (read by
+     * {@link #kept}) are taken, the rest solved, and those handed to {@code keep} (when there are any)
+     * for the next analysis, the command's or the page's; {@code progress} as below.
+     */
+    public static EndgameReport solvingOnce(long id, Line line, int fromEmpties, EndgameSolver solver,
+                                            Map<Position, EndgameSolver.Solution> known, Consumer<EndgameReport> progress,
+                                            Consumer<Map<Position, EndgameSolver.Solution>> keep) {
+        Values values = new Values(solver, known);
+        EndgameReport report = of(id, line, fromEmpties, values, progress);
+        if (!values.solved().isEmpty()) {
+            keep.accept(values.solved());
+        }
+        return report;
+    }
+
+    /** The values kept in {@code db} of the positions an analysis of {@code line} from {@code fromEmpties} on needs. */
+    public static Map<Position, EndgameSolver.Solution> kept(Database db, Line line, int fromEmpties) {
+        return new SolvedPositions(db).known(positions(line, fromEmpties));
     }
 
     /**

@@ -74,7 +74,20 @@ public final class Database implements AutoCloseable, PlayerNames {
 
     /** Opens {@code file} for writing, creating it (and its schema) when it does not exist. */
     public static Database open(Path file) {
-        return open(file, false);
+        return open(file, false, LOCK_WAIT_MILLIS);
+    }
+
+    /**
+     * Opens {@code file} for a write worth less than a wait (values kept only to save work later):
+     * empty when the file, or its folder, cannot be written, and then it is only read. Its write
+     * waits at most {@link #READ_WAIT_MILLIS} for another process's, then fails as busy
+     * ({@link SqliteErrors#isBusy}).
+     */
+    public static Optional<Database> openToKeep(Path file) {
+        if (!Files.exists(file) || onReadOnlyMedium(file)) {
+            return Optional.empty();
+        }
+        return Optional.of(open(file, false, READ_WAIT_MILLIS));
     }
 
     /**
@@ -85,7 +98,7 @@ public final class Database implements AutoCloseable, PlayerNames {
         if (!Files.exists(file)) {
             throw new BadInputException(file + ": no such database; import games first (othello-db build, or othello-db import FILE)");
         }
-        return open(file, true);
+        return open(file, true, READ_WAIT_MILLIS);
     }
 
     /** The database this process opened last: named in one-line failure messages. */
@@ -95,7 +108,7 @@ public final class Database implements AutoCloseable, PlayerNames {
         return Optional.ofNullable(lastOpened);
     }
 
-    private static Database open(Path file, boolean readOnly) {
+    private static Database open(Path file, boolean readOnly, int lockWaitMillis) {
         lastOpened = file;
         Path parent = file.toAbsolutePath().getParent();
         if (!readOnly && parent != null && !Files.isDirectory(parent)) {
@@ -130,7 +143,7 @@ public final class Database implements AutoCloseable, PlayerNames {
         } else {
             config.enforceForeignKeys(true);
             config.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
-            config.setBusyTimeout(LOCK_WAIT_MILLIS);
+            config.setBusyTimeout(lockWaitMillis);
             // A write transaction takes the write lock when it begins, so what it reads (the files and
             // games already stored) cannot change under it before it writes.
             config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);

@@ -1,16 +1,19 @@
 package org.othellodb.store;
 
+import java.nio.file.Path;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.BiConsumer;
 import org.othellodb.board.EndgameSolver;
 import org.othellodb.board.Position;
 
 /**
  * The exact values the endgame analysis solved, kept in {@code solved_positions} (see schema.sql) so
- * that a game is solved once: {@code game ID --endgame} reads and writes them, the page's endgame
- * panel reads them. Nothing else depends on the table, and a position's value never changes, so no
- * import, removal or rebuild has to touch it. A file made before the table existed gets it on the
+ * that a game is solved once: {@code game ID --endgame} and the page's endgame panel read and write
+ * them. Nothing else depends on the table, and a position's value never changes, so no import,
+ * removal or rebuild has to touch it. A file made before the table existed gets it on the
  * first write; reading such a file finds nothing kept.
  */
 public final class SolvedPositions {
@@ -56,6 +59,38 @@ public final class SolvedPositions {
             batch.execute();
             return null;
         });
+    }
+
+    /**
+     * Keeps {@code solved} in {@code file} through a connection of its own ({@link Database#openToKeep}).
+     * Nothing is kept in a file that cannot be written, which is analysed all the same, nor
+     * in one another process is writing for more than a moment: those values are solved again next
+     * time. True when kept.
+     */
+    public static boolean keepIn(Path file, Map<Position, EndgameSolver.Solution> solved) {
+        return keepIn(file, solved, (db, keep) -> keep.run());
+    }
+
+    /** As {@link #keepIn(Path, Map)}, with {@code write} run around the keeping (handed its connection). */
+    public static boolean keepIn(Path file, Map<Position, EndgameSolver.Solution> solved, BiConsumer<Database, Runnable> write) {
+        if (solved.isEmpty()) {
+            return false;
+        }
+        try {
+            Optional<Database> opened = Database.openToKeep(file);
+            if (opened.isEmpty()) {
+                return false;
+            }
+            try (Database db = opened.get()) {
+                write.accept(db, () -> new SolvedPositions(db).keep(solved));
+            }
+            return true;
+        } catch (RuntimeException e) {
+            if (SqliteErrors.isBusy(e)) {
+                return false;
+            }
+            throw e;
+        }
     }
 
     /** How many positions are kept (0 on a file without the table). */

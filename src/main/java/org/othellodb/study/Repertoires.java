@@ -65,16 +65,21 @@ public final class Repertoires {
         });
     }
 
+    /** A change made: the repertoire as stored after it, and what the change said it did. */
+    public record Changed<T>(Stored after, T result) {
+    }
+
     /**
      * Changes the repertoire called {@code name} as {@code change} says, in one transaction; a
-     * change that throws writes nothing.
+     * change that throws writes nothing. The repertoire changed in memory is what was stored, so
+     * nothing is read back.
      */
-    public <T> T change(String name, java.util.function.Function<OwnRepertoire, T> change) {
+    public <T> Changed<T> change(String name, java.util.function.Function<OwnRepertoire, T> change) {
         return db.inWriteTransaction(() -> {
             Stored s = get(name);
             T result = change.apply(s.repertoire());
             table.setMoves(s.row().id(), s.repertoire().rows());
-            return result;
+            return new Changed<>(s, result);
         });
     }
 

@@ -23,7 +23,6 @@ import org.othellodb.report.TreeReport;
 import org.othellodb.query.GameFilter;
 import org.othellodb.store.PlayerSearch;
 import org.othellodb.store.ProblemTable;
-import org.othellodb.store.SolvedPositions;
 import org.othellodb.store.SourceTable;
 import org.othellodb.store.TreeStatus;
 import org.othellodb.tree.GameSearch;
@@ -216,17 +215,17 @@ final class Api {
         long id = gameId("game: ", p.text("game"));
         int from = p.integer("from_empties", 22, 1, EndgameReport.MAX_EMPTIES);
         Line line = gameReport(id).line();
-        // Values kept by game ID --endgame (or an earlier run of it) are read first; the rest is solved. Nothing is
-        // written back: a commit here would count as another process's change and drop every kept answer.
-        Map<Position, EndgameSolver.Solution> known = connections.with(db -> new SolvedPositions(db).known(EndgameReport.positions(line, from)));
+        // Values kept by game ID --endgame or an earlier request are read first; the rest is solved, then kept (on the
+        // solver's thread, so that no request waits for the write) as the command keeps them.
+        Map<Position, EndgameSolver.Solution> known = connections.with(db -> EndgameReport.kept(db, line, from));
         String key = "endgame " + id + " " + from;
         try {
             send(ctx, solving.answer(key, solver -> {
-                EndgameReport done = EndgameReport.of(id, line, from, new EndgameReport.Values(solver, known),
+                EndgameReport done = EndgameReport.solvingOnce(id, line, from, solver, known,
                         partial -> {
                             endgamesSolving.put(key, partial);
                             endgameHolding.run();
-                        });
+                        }, connections::keepSolved);
                 endgamesSolving.remove(key);
                 return done;
             }));

@@ -3,6 +3,7 @@ package org.othellodb.web;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
@@ -10,8 +11,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Function;
+import org.othellodb.board.EndgameSolver;
+import org.othellodb.board.Position;
 import org.othellodb.error.ToolFailureException;
 import org.othellodb.store.Database;
+import org.othellodb.store.SolvedPositions;
 import org.othellodb.store.SqliteErrors;
 
 /**
@@ -91,13 +95,37 @@ final class Connections implements AutoCloseable {
      */
     long generation() {
         return onPool(p -> {
+            takeInOthersCommits(p);
+            return generation.get();
+        });
+    }
+
+    private void takeInOthersCommits(Pool p) {
+        synchronized (p) {
+            if (p.watch().changedByOthers()) {
+                generation.incrementAndGet();
+            }
+        }
+    }
+
+    /**
+     * Keeps an endgame analysis's solved values in the file, when it can be written ({@link SolvedPositions#keepIn}),
+     * through a connection of its own. No kept answer reads those values, so this commit does not count
+     * as a change ({@link #generation()}); another process's commit meanwhile still does: the writing
+     * connection, opened before the watch takes in what was committed until then, sees every other
+     * commit after that (SQLite's data version leaves out only a connection's own commits).
+     */
+    void keepSolved(Map<Position, EndgameSolver.Solution> solved) {
+        onPool(p -> SolvedPositions.keepIn(file, solved, (writer, keep) -> {
+            takeInOthersCommits(p);
+            keep.run();
             synchronized (p) {
-                if (p.watch().changedByOthers()) {
+                p.watch().changedByOthers(); // this commit, and any other before it, which the writer's own check finds
+                if (writer.changedByOthers()) {
                     generation.incrementAndGet();
                 }
             }
-            return generation.get();
-        });
+        }));
     }
 
     /** Runs {@code work} with a connection of its own. */

@@ -24,7 +24,8 @@ import org.othellodb.study.Repertoires;
  * {@code POST /api/repertoires} makes one ({@code {"name", "colour"}}, as {@code repertoire new});
  * {@code POST /api/repertoires/add} adds a line ({@code {"repertoire", "moves", "replace"}}, as
  * {@code repertoire add}); {@code POST /api/repertoires/remove} takes out a line's last move and what
- * only it reached. Each answers the document {@code --format json} prints for the command. A line
+ * only it reached. Their {@code moves} are read as the commands read theirs ({@link Replay#line}):
+ * moves from the start, or a board and then moves. Each answers the document {@code --format json} prints for the command. A line
  * that plays another move than the repertoire's for its colour is answered 409 (the page asks
  * whether to replace it). {@code GET /api/repertoires/at?repertoire=NAME&moves=M}: the repertoires
  * and, for the one named, what it holds at the position.
@@ -68,14 +69,10 @@ final class RepertoireRoutes {
     void add(Context ctx) {
         PostBody body = new PostBody(ctx, "{\"repertoire\": ..., \"moves\": ..., \"replace\": false}");
         String name = body.required("repertoire");
-        Line line = Replay.of(body.required("moves"));
+        Line line = Replay.line(body.required("moves"));
         boolean replace = body.flag("replace");
         try {
-            Api.send(ctx, PostBody.write(connections, db -> {
-                Repertoires store = new Repertoires(db);
-                OwnRepertoire.Change done = store.change(name, r -> r.add(line, replace));
-                return change("add", store.get(name), done);
-            }));
+            Api.send(ctx, PostBody.write(connections, db -> change("add", new Repertoires(db).change(name, r -> r.add(line, replace)))));
         } catch (RepertoireConflictException e) {
             ctx.status(409);
             Api.send(ctx, new Conflict(e.getMessage(), true));
@@ -85,12 +82,8 @@ final class RepertoireRoutes {
     void remove(Context ctx) {
         PostBody body = new PostBody(ctx, "{\"repertoire\": ..., \"moves\": ...}");
         String name = body.required("repertoire");
-        Line line = Replay.of(body.required("moves"));
-        Api.send(ctx, PostBody.write(connections, db -> {
-            Repertoires store = new Repertoires(db);
-            OwnRepertoire.Change done = store.change(name, r -> r.remove(line));
-            return change("remove", store.get(name), done);
-        }));
+        Line line = Replay.line(body.required("moves"));
+        Api.send(ctx, PostBody.write(connections, db -> change("remove", new Repertoires(db).change(name, r -> r.remove(line)))));
     }
 
     void at(Context ctx) {
@@ -121,6 +114,10 @@ final class RepertoireRoutes {
 
     /** A line refused for playing another move than the repertoire's: {@code replace} says it may be sent again with it. */
     record Conflict(String error, boolean replace) {
+    }
+
+    private static OwnRepertoireReport.Change change(String action, Repertoires.Changed<OwnRepertoire.Change> done) {
+        return change(action, done.after(), done.result());
     }
 
     private static OwnRepertoireReport.Change change(String action, Repertoires.Stored after, OwnRepertoire.Change done) {

@@ -13,7 +13,8 @@ import org.othellodb.board.EndgameSolver;
 /**
  * The exact solver's work for the page (perfect-play column, endgame analysis): one thread, a short
  * queue, answers kept. A solve takes a good part of a second to seconds of one core; on its own
- * thread it never holds a database connection nor a request thread longer than its wait ({@link Waits}):
+ * thread it never holds a connection the requests share (it opens its own to keep an endgame's
+ * values, {@link Connections#keepSolved}) nor a request thread longer than its wait ({@link Waits}):
  * a request that waits longer is answered 503 with Retry-After while the solve goes on, and the
  * answer is kept for the retry. More work than the queue holds is refused the same way.
  */

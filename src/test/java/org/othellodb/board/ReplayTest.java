@@ -124,4 +124,34 @@ class ReplayTest {
         assertThat(Square.fromWthor(90)).isEqualTo(-1);
         assertThat(Square.fromWthor(10)).isEqualTo(-1);
     }
+
+    /** The board after f5d6c3, white to move (64 squares from a1 row by row). */
+    private static final String AFTER_F5D6C3 = "------------------X--------XX------OXX-----O-------------------- O";
+
+    @Test
+    void aLineIsMovesABoardOrABoardThenMoves() {
+        assertThat(BoardText.format(Replay.of("f5d6c3").finalPosition())).isEqualTo(AFTER_F5D6C3);
+        assertThat(Replay.line("f5d6c3")).isEqualTo(Replay.of("f5d6c3"));
+        assertThat(Replay.line(AFTER_F5D6C3)).isEqualTo(Replay.of(AFTER_F5D6C3));
+
+        Line fromBoard = Replay.line(AFTER_F5D6C3 + " d3 c4");
+        assertThat(fromBoard.fromStart()).isFalse();
+        assertThat(fromBoard.transcript()).isEqualTo("d3c4");
+        assertThat(fromBoard.finalPosition()).isEqualTo(Replay.of("f5d6c3d3c4").finalPosition());
+        String rows = String.join(" ", AFTER_F5D6C3.substring(0, 64).split("(?<=\\G.{8})")) + " O";
+        assertThat(Replay.line(rows + " d3c4")).isEqualTo(fromBoard);
+        // As Line.typed writes it, which reads back the same.
+        assertThat(fromBoard.typed()).isEqualTo("board " + AFTER_F5D6C3 + " then d3c4");
+        assertThat(Replay.line(fromBoard.typed())).isEqualTo(fromBoard);
+        assertThat(Replay.line("board " + AFTER_F5D6C3)).isEqualTo(Replay.of(AFTER_F5D6C3));
+    }
+
+    @Test
+    void aLineFromABoardThatIsNoneOrAnIllegalMoveIsRefusedWithTheReason() {
+        assertThatThrownBy(() -> Replay.line(AFTER_F5D6C3.substring(1) + " d3"))
+                .hasMessageStartingWith("not a board: it has 64 characters, not 64 squares and the side to move");
+        assertThatThrownBy(() -> Replay.line(AFTER_F5D6C3 + " d3 d3"))
+                .isInstanceOfSatisfying(InvalidMoveException.class, e -> assertThat(e.ply()).isEqualTo(2))
+                .hasMessageContaining("d3 is occupied");
+    }
 }

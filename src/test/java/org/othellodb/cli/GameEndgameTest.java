@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -30,18 +29,9 @@ class GameEndgameTest {
         return run;
     }
 
-    /** A copy of the archive: the analysis writes its cache into the database, which the other tests share. */
-    private static Path copy(Path dir) throws Exception {
-        Path db = dir.resolve("copy.db");
-        Path archive = Archive.database();
-        ok("stats", "--db", archive.toString()); // a reader's close checkpoints what a writer left in the log
-        Files.copy(archive, db);
-        return db;
-    }
-
     @Test
     void eachMovesLossIsSolvedOnceAndKeptForTheNextRun(@TempDir Path dir) throws Exception {
-        String db = copy(dir).toString();
+        String db = Archive.copy(dir).toString();
         JsonNode first = JSON.readTree(ok("game", "1085", "--endgame", "--format", "json", "--db", db).out());
         JsonNode moves = first.get("moves");
         assertThat(moves).hasSize(22);

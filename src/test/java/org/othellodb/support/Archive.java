@@ -36,4 +36,16 @@ public final class Archive {
         }
         return built;
     }
+
+    /**
+     * A copy of the archive's database in {@code dir}, for a test that writes (an endgame analysis,
+     * the command's or the page's, keeps its solved values in the database, which the other tests share).
+     */
+    public static Path copy(Path dir) throws IOException {
+        Path copy = dir.resolve("archive-copy.db");
+        Cli.Run run = Cli.run("stats", "--db", database().toString()); // a reader's close checkpoints what a writer left in the log
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        Files.copy(database(), copy);
+        return copy;
+    }
 }

@@ -59,6 +59,16 @@ class ApiTest {
         server = TestServers.start(db, new PrintWriter(log), book == null ? null : org.othellodb.cli.ServeBook.read(book));
     }
 
+    /**
+     * Keeps game 1085's endgame values in {@code db} (a copy of the archive) by the command, as a
+     * user may have before serving: the server's endgame route (from 22 empties or fewer) then reads
+     * them, solves nothing and so keeps nothing, and the file stays byte for byte what it was.
+     */
+    static void keepEndgameOf1085(Path db) {
+        org.othellodb.support.Cli.Run run = org.othellodb.support.Cli.run("game", "1085", "--endgame", "--db", db.toString());
+        assertThat(run.exitCode()).as(run.err()).isZero();
+    }
+
     /** The server the helpers talk to (RouteTableTest asks it too). */
     static WebServer server() {
         return server;
@@ -67,7 +77,7 @@ class ApiTest {
     @AfterAll
     static void stop() {
         server.close();
-        // The server only reads: the database file is byte for byte what it was.
+        // The server writes only what it is asked to keep or solved anew: with neither, the file is byte for byte what it was.
         assertThat(sha256(db)).isEqualTo(digestBefore);
         assertThat(log.toString()).as("failures the server logged").isEmpty();
     }

@@ -30,8 +30,9 @@ class PanelsApiTest {
     private static StringWriter log;
 
     @BeforeAll
-    static void start() {
-        Path db = Archive.database();
+    static void start() throws java.io.IOException {
+        Path db = Archive.copy(dir);
+        ApiTest.keepEndgameOf1085(db);
         // A small book of one player's games (statistics of games): the tree's rows get its scores.
         book = dir.resolve("tamenori.dat");
         Cli.Run run = Cli.run("book", "export", "--db", db.toString(), "--player", "Tamenori Hideshi", "--max-ply", "6",
@@ -98,6 +99,7 @@ class PanelsApiTest {
         JsonNode list = end.get("moves");
         assertThat(list).hasSize(22);
         assertThat(list.get(0).get("empties").asInt()).isEqualTo(22);
+        assertThat(end.get("nodes").asLong()).as("every value read from what game 1085 --endgame kept").isZero();
         int lossBlack = 0;
         int lossWhite = 0;
         for (int i = 0; i < list.size(); i++) {

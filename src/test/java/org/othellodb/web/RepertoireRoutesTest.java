@@ -13,6 +13,8 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellodb.board.BoardText;
+import org.othellodb.board.Replay;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Cli;
 
@@ -67,6 +69,49 @@ class RepertoireRoutesTest {
         }
         assertThat(log.toString()).isEmpty();
         assertThat(cli("repertoire", "show", "web", "--format", "json", "--db", db.toString()).get("variations")).isEmpty();
+    }
+
+    /**
+     * A board and then moves (the board after f5d6c3, white to move, then d3 c4), as the page may send
+     * and as {@code repertoire add} and {@code remove} take them: the same text does the same in both,
+     * and a board that is none, or a removal from a board, is refused by both with the same reason.
+     */
+    @Test
+    void aBoardThenMovesIsReadAsTheCommandsReadIt(@TempDir Path dir) throws Exception {
+        Path db = dir.resolve("boards.db");
+        cli("import", "--db", db.toString(), "--quiet", Archive.WTHOR.resolve("WTH_1990.wtb").toString());
+        String board = BoardText.format(Replay.of("f5d6c3").finalPosition());
+        assertThat(board).isEqualTo("------------------X--------XX------OXX-----O-------------------- O");
+        StringWriter log = new StringWriter();
+        try (WebServer server = TestServers.start(db, new PrintWriter(log))) {
+            post(server, "/api/repertoires", "{\"name\": \"web\", \"colour\": \"white\"}", 200);
+            cli("repertoire", "new", "cli", "--colour", "white", "--format", "json", "--db", db.toString());
+            post(server, "/api/repertoires/add", "{\"repertoire\": \"web\", \"moves\": \"f5d6c3\"}", 200);
+            cli("repertoire", "add", "cli", "f5d6c3", "--format", "json", "--db", db.toString());
+
+            JsonNode added = post(server, "/api/repertoires/add", "{\"repertoire\": \"web\", \"moves\": \"" + board + " d3 c4\"}", 200);
+            assertThat(added.get("added").asInt()).isEqualTo(2);
+            assertThat(withoutNameAndTime(added)).isEqualTo(withoutNameAndTime(
+                    cli("repertoire", "add", "cli", board, "d3", "c4", "--format", "json", "--db", db.toString())));
+            JsonNode variations = cli("repertoire", "show", "web", "--format", "json", "--db", db.toString()).get("variations");
+            assertThat(variations.toString()).contains("\"f5d6c3d3c4\"");
+            assertThat(variations).isEqualTo(cli("repertoire", "show", "cli", "--format", "json", "--db", db.toString()).get("variations"));
+
+            String notABoard = board.substring(1) + " d3";
+            JsonNode refused = post(server, "/api/repertoires/add", "{\"repertoire\": \"web\", \"moves\": \"" + notABoard + "\"}", 400);
+            assertThat(refused.get("error").asText()).startsWith("not a board: it has 64 characters, not 64 squares and the side to move");
+            Cli.Run command = Cli.run("repertoire", "add", "cli", board.substring(1), "d3", "--db", db.toString());
+            assertThat(command.exitCode()).isNotZero();
+            assertThat(command.err()).contains(refused.get("error").asText());
+
+            // Taking out goes along the repertoire's moves from the start: a board is read, then refused by both alike.
+            JsonNode fromBoard = post(server, "/api/repertoires/remove", "{\"repertoire\": \"web\", \"moves\": \"" + board + " d3 c4\"}", 400);
+            assertThat(fromBoard.get("error").asText()).isEqualTo("give the moves from the start to the move to take out of repertoire 'web'");
+            Cli.Run remove = Cli.run("repertoire", "remove", "cli", board, "d3", "c4", "--db", db.toString());
+            assertThat(remove.exitCode()).isNotZero();
+            assertThat(remove.err()).contains("give the moves from the start to the move to take out of repertoire 'cli'");
+        }
+        assertThat(log.toString()).isEmpty();
     }
 
     private static JsonNode post(WebServer server, String path, String body, int status) throws IOException, InterruptedException {

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.StringWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -103,8 +102,8 @@ class RouteTableTest {
     @BeforeAll
     static void start() throws Exception {
         log = new StringWriter();
-        Path db = dir.resolve("archive.db");
-        Files.copy(Archive.database(), db);
+        Path db = Archive.copy(dir);
+        ApiTest.keepEndgameOf1085(db);
         for (List<String> args : List.of(List.of("repertoire", "new", "white", "--colour", "white"),
                 List.of("repertoire", "add", "white", "f5d6c3d3c4"), List.of("repertoire", "add", "white", "f5d6c5f4e3"))) {
             List<String> all = new java.util.ArrayList<>(args);
