@@ -1,5 +1,6 @@
 package org.othellodb.spark;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.apache.spark.executor.TaskMetrics;
 import org.apache.spark.scheduler.SparkListener;
@@ -13,6 +14,14 @@ public final class JobMetrics extends SparkListener {
     private final AtomicLong spilled = new AtomicLong();
     private final AtomicLong cpuNanos = new AtomicLong();
     private final AtomicLong tasks = new AtomicLong();
+    /** Each stage's name (Spark's: the call in the job that made it) and its tasks' CPU and shuffle bytes written. */
+    private final java.util.Map<Integer, String> stageNames = new java.util.concurrent.ConcurrentHashMap<>();
+    private final java.util.Map<Integer, long[]> stageTotals = new java.util.concurrent.ConcurrentHashMap<>();
+
+    @Override
+    public void onStageSubmitted(org.apache.spark.scheduler.SparkListenerStageSubmitted submitted) {
+        stageNames.put(submitted.stageInfo().stageId(), submitted.stageInfo().name());
+    }
 
     @Override
     public void onTaskEnd(SparkListenerTaskEnd end) {
@@ -25,6 +34,31 @@ public final class JobMetrics extends SparkListener {
         shuffleRead.addAndGet(m.shuffleReadMetrics().totalBytesRead());
         spilled.addAndGet(m.diskBytesSpilled());
         cpuNanos.addAndGet(m.executorCpuTime());
+        long[] stage = stageTotals.computeIfAbsent(end.stageId(), id -> new long[2]);
+        synchronized (stage) {
+            stage[0] += m.executorCpuTime();
+            stage[1] += m.shuffleWriteMetrics().bytesWritten();
+        }
+    }
+
+    /**
+     * Task CPU and shuffle bytes written by the stages of each call of the job (stages of one call
+     * summed), most CPU first: where the cluster's time goes.
+     */
+    public List<String> byCall() {
+        java.util.Map<String, long[]> calls = new java.util.TreeMap<>();
+        stageTotals.forEach((id, t) -> {
+            long[] c = calls.computeIfAbsent(stageNames.getOrDefault(id, "stage " + id), n -> new long[3]);
+            synchronized (t) {
+                c[0] += t[0];
+                c[1] += t[1];
+            }
+            c[2]++;
+        });
+        return calls.entrySet().stream().sorted((a, b) -> Long.compare(b.getValue()[0], a.getValue()[0]))
+                .map(e -> String.format("  %s: task CPU %.1f s, shuffle %,d bytes written (%d stage%s)", e.getKey(),
+                        e.getValue()[0] / 1e9, e.getValue()[1], e.getValue()[2], e.getValue()[2] == 1 ? "" : "s"))
+                .toList();
     }
 
     public long shuffleBytesWritten() {

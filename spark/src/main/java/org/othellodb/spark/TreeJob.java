@@ -225,6 +225,8 @@ public final class TreeJob {
                     reading.boards()[1], r.treePositions(),
                     r.bookPositions(), metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(), metrics.taskCpuMillis() / 1e3,
                     metrics.tasks());
+            System.err.println("Where the task CPU went, by the job's calls:");
+            metrics.byCall().forEach(System.err::println);
             if (r.sqlite() != null) {
                 System.err.printf("Wrote %s: %,d games (imported on the driver in %.1f s), %,d tree positions, %,d index rows "
                                 + "(%.1f s after the counting)%n", options.sqlite(), r.sqlite().games(), r.sqlite().importMillis() / 1e3,

@@ -83,6 +83,7 @@ class TreeJobTest {
                         + "written, %,d spilled, task CPU %.1f s in %d tasks; %,d boards, %,d shared%n", (started - begin) / 1e9,
                 (t0 - started) / 1e9, (System.nanoTime() - t0) / 1e9, metrics.shuffleBytesWritten(), metrics.diskBytesSpilled(),
                 metrics.taskCpuMillis() / 1e3, metrics.tasks(), reading.boards()[0], reading.boards()[1]);
+        metrics.byCall().forEach(line -> System.err.println("TreeJobTest:" + line));
         System.err.printf("TreeJobTest: --sqlite: the driver's import %.1f s (beside the counting), then %.1f s for the tree's "
                 + "%,d positions and %,d index rows%n", result.sqlite().importMillis() / 1e3, result.sqlite().treeMillis() / 1e3,
                 result.sqlite().positions(), result.sqlite().indexRows());
