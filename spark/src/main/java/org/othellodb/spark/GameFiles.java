@@ -10,17 +10,21 @@ import java.util.List;
 import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileStatus;
+import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
 import org.othellodb.format.registry.Formats;
+import org.othellodb.format.text.TextFormat;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 import org.othellodb.ingest.PreparedRecord;
 
 /**
  * The input: game files on any Hadoop-compatible path (local, {@code hdfs://}, {@code s3a://}),
- * listed on the driver (a directory gives its files, a glob its matches), read each by one task
- * with othello-db's reader for its format, and prepared as the import prepares them.
+ * listed on the driver (a directory gives its files, a glob its matches), read in parts by the
+ * tasks with othello-db's reader for their format, and prepared as the import prepares them. A
+ * file is one part, but for a large file of move strings (one game a line): it is cut into parts
+ * of about {@code --part-mb} at line boundaries, so that no task holds a whole large file.
  */
 final class GameFiles {
 
@@ -37,7 +41,98 @@ final class GameFiles {
     record Read(List<Game> games, int rejected, String skipped, boolean failed) {
     }
 
+    /**
+     * A part of the job's file number {@code file}: the whole file, or the lines of a move-strings file
+     * that begin at a byte in [{@code start}, {@code end}).
+     */
+    record Part(int file, String path, boolean whole, long start, long end) implements Serializable {
+    }
+
     private GameFiles() {
+    }
+
+    /**
+     * The parts of {@code files}: each file whole, but move strings (not compressed) longer than {@code partBytes},
+     * cut every {@code partBytes}; in the files' order, a file's parts in the order of their lines.
+     */
+    static List<Part> parts(List<String> files, Configuration conf, long partBytes) throws IOException {
+        List<Part> parts = new ArrayList<>();
+        for (int i = 0; i < files.size(); i++) {
+            Path path = new Path(files.get(i));
+            long length = path.getFileSystem(conf).getFileStatus(path).getLen();
+            if (length <= partBytes || !isMoveStrings(path, conf)) {
+                parts.add(new Part(i, files.get(i), true, 0, length));
+                continue;
+            }
+            for (long start = 0; start < length; start += partBytes) {
+                parts.add(new Part(i, files.get(i), false, start, Math.min(length, start + partBytes)));
+            }
+        }
+        return parts;
+    }
+
+    /** Whether othello-db takes the file for move strings, from its first 64 KiB. */
+    private static boolean isMoveStrings(Path path, Configuration conf) throws IOException {
+        java.nio.file.Path dir = Files.createTempDirectory("othello-db-spark");
+        java.nio.file.Path head = dir.resolve(path.getName());
+        try {
+            try (InputStream in = path.getFileSystem(conf).open(path)) {
+                Files.write(head, in.readNBytes(1 << 16));
+            }
+            return Formats.detect(head).filter(f -> f instanceof TextFormat).isPresent();
+        } finally {
+            Files.deleteIfExists(head);
+            Files.deleteIfExists(dir);
+        }
+    }
+
+    /** Reads a part: a whole file as {@link #read(String, Configuration)} reads it, or a part's lines. */
+    static Read read(Part part, Configuration conf) throws IOException {
+        if (part.whole()) {
+            return read(part.path(), conf);
+        }
+        Path path = new Path(part.path());
+        java.nio.file.Path dir = Files.createTempDirectory("othello-db-spark");
+        java.nio.file.Path local = dir.resolve(path.getName());
+        try {
+            try (FSDataInputStream in = path.getFileSystem(conf).open(path);
+                 java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(local))) {
+                copyLines(in, part.start(), part.end(), out);
+            }
+            return read(part.path(), () -> new TextFormat().openPart(local));
+        } finally {
+            Files.deleteIfExists(local);
+            Files.deleteIfExists(dir);
+        }
+    }
+
+    /**
+     * Copies the lines that begin at a byte in [{@code start}, {@code end}): a line begun before
+     * {@code start} belongs to the part before, and the line begun last is copied to its end.
+     */
+    static void copyLines(FSDataInputStream in, long start, long end, java.io.OutputStream out) throws IOException {
+        long position = start;
+        if (start > 0) {
+            in.seek(start - 1);
+            // The byte before the part: a newline means a line begins at start; else skip the line under way.
+            int b = in.read();
+            while (b != '\n' && b >= 0) {
+                b = in.read();
+                position++;
+            }
+            if (b < 0) {
+                return;
+            }
+        }
+        java.io.InputStream buffered = new java.io.BufferedInputStream(in, 1 << 16);
+        boolean lineStart = true;
+        for (int b; (b = buffered.read()) >= 0; position++) {
+            if (lineStart && position >= end) {
+                return;
+            }
+            out.write(b);
+            lineStart = b == '\n';
+        }
     }
 
     /** The files of {@code inputs} (directories listed, globs expanded), sorted by name within each input. */
@@ -86,25 +181,30 @@ final class GameFiles {
             if (format.isEmpty()) {
                 return new Read(List.of(), 0, file + ": not a game file othello-db reads, skipped", false);
             }
-            List<Game> games = new ArrayList<>();
-            int rejected = 0;
-            try (GameReader reader = format.get().open(local)) {
-                while (reader.hasNext()) {
-                    PreparedRecord r = PreparedRecord.of(reader.next());
-                    if (r.isProblem()) {
-                        rejected++;
-                    } else {
-                        games.add(new Game(r.moves(), r.result(), r.blackScore(), r.record().theoreticalScore(),
-                                r.record().theoreticalDepth(), r.end().empties(), r.record().year()));
-                    }
-                }
-            } catch (RuntimeException e) {
-                return new Read(games, rejected, file + ": " + e.getMessage() + " (read " + games.size() + " games before)", true);
-            }
-            return new Read(games, rejected, null, false);
+            return read(file, () -> format.get().open(local));
         } finally {
             Files.deleteIfExists(local);
             Files.deleteIfExists(dir);
         }
+    }
+
+    /** The games of the reader {@code open} opens, of a local copy of {@code file} or of its part. */
+    private static Read read(String file, java.util.function.Supplier<GameReader> open) {
+        List<Game> games = new ArrayList<>();
+        int rejected = 0;
+        try (GameReader reader = open.get()) {
+            while (reader.hasNext()) {
+                PreparedRecord r = PreparedRecord.of(reader.next());
+                if (r.isProblem()) {
+                    rejected++;
+                } else {
+                    games.add(new Game(r.moves(), r.result(), r.blackScore(), r.record().theoreticalScore(),
+                            r.record().theoreticalDepth(), r.end().empties(), r.record().year()));
+                }
+            }
+        } catch (RuntimeException e) {
+            return new Read(games, rejected, file + ": " + e.getMessage() + " (read " + games.size() + " games before)", true);
+        }
+        return new Read(games, rejected, null, false);
     }
 }

@@ -32,11 +32,7 @@ final class IndexRun implements Serializable {
 
     /** The order of the positions table's key, as {@link SqliteOutput.PositionOrder} compares it. */
     int compareTo(SqliteOutput.TreePosition p) {
-        int c = Long.compare(player, p.player);
-        if (c == 0) {
-            c = Long.compare(opponent, p.opponent);
-        }
-        return c != 0 ? c : Boolean.compare(blackToMove, p.blackToMove);
+        return SqliteOutput.PositionOrder.compare(player, opponent, blackToMove, p.player, p.opponent, p.blackToMove);
     }
 
     /**
@@ -108,13 +104,7 @@ final class IndexRun implements Serializable {
 
         @Override
         public int compareTo(Visit o) {
-            int c = Long.compare(player, o.player);
-            if (c == 0) {
-                c = Long.compare(opponent, o.opponent);
-            }
-            if (c == 0) {
-                c = Boolean.compare(blackToMove, o.blackToMove);
-            }
+            int c = SqliteOutput.PositionOrder.compare(player, opponent, blackToMove, o.player, o.opponent, o.blackToMove);
             return c != 0 ? c : Long.compare(entry, o.entry);
         }
 

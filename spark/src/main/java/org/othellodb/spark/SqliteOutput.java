@@ -412,11 +412,17 @@ final class SqliteOutput {
 
         @Override
         public int compareTo(PositionOrder o) {
-            int c = Long.compare(player, o.player);
+            return compare(player, opponent, blackToMove, o.player, o.opponent, o.blackToMove);
+        }
+
+        /** The order of two positions' keys, as {@link #compareTo} orders them. */
+        @SuppressWarnings("ArgumentSelectionDefectChecker") // each key's three parts in turn, the same way
+        static int compare(long player, long opponent, boolean blackToMove, long player2, long opponent2, boolean blackToMove2) {
+            int c = Long.compare(player, player2);
             if (c == 0) {
-                c = Long.compare(opponent, o.opponent);
+                c = Long.compare(opponent, opponent2);
             }
-            return c != 0 ? c : Boolean.compare(blackToMove, o.blackToMove);
+            return c != 0 ? c : Boolean.compare(blackToMove, blackToMove2);
         }
 
         @Override

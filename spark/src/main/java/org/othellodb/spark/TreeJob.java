@@ -46,7 +46,7 @@ import scala.Tuple2;
  * an othello-db database ({@link SqliteOutput}), the tree as Parquet ({@link ParquetTree}), and
  * Edax and Egaroucid books made by othello-db's own book builder and writers from the same counts.
  *
- * <p>One task reads each file; a first pass finds the boards that enough games reach (by hash, see
+ * <p>One task reads each file, or each part of a large file of move strings ({@link GameFiles#parts}); a first pass finds the boards that enough games reach (by hash, see
  * {@link #boards}), each task combines its games' counts by board before the shuffle (most of a
  * file's games share their first positions), and the boards below the thresholds are dropped.
  */
@@ -55,7 +55,7 @@ public final class TreeJob {
     static final String USAGE = """
             usage: TreeJob [--sqlite FILE] [--out DIR] [--edax FILE] [--egaroucid FILE] [--min-games N] [--max-ply N]
                            [--book-min-games N] [--book-max-ply N] [--book-value mean|wdl|theoretical]
-                           [--partitions N] INPUT...
+                           [--partitions N] [--part-mb N] INPUT...
               --sqlite FILE        a new othello-db database: the games as import stores them, and the tree
               --out DIR            the tree as Parquet: DIR/positions and DIR/moves
               --edax FILE          an Edax book (othello-db's book export with the same options gives the same bytes)
@@ -67,11 +67,13 @@ public final class TreeJob {
               --book-value MODE    the value of frontier positions (default mean)
               --partitions N       shuffle partitions (default: 4 per core of the cluster, or one per 4 MiB of
                                    input if more; the index's sort: one per 262,144 entries if more)
+              --part-mb N          a task reads a file of move strings (one game a line) in parts of N MiB, cut at
+                                   lines (default 64); other files whole
             """;
 
     /** What the job is asked for. */
     public record Options(List<String> inputs, Path sqlite, String parquet, Path edax, Path egaroucid, int minGames, int maxPly,
-                          BookOptions book, int partitions) {
+                          BookOptions book, int partitions, long partBytes) {
 
         static Options parse(String[] args) {
             List<String> inputs = new ArrayList<>();
@@ -85,6 +87,7 @@ public final class TreeJob {
             int bookMaxPly = BookOptions.DEFAULT_MAX_PLY;
             ValueMode value = ValueMode.mean;
             int partitions = 0;
+            long partBytes = 64L << 20;
             for (int i = 0; i < args.length; i++) {
                 switch (args[i]) {
                     case "--out" -> parquet = args[++i];
@@ -97,6 +100,7 @@ public final class TreeJob {
                     case "--book-max-ply" -> bookMaxPly = Integer.parseInt(args[++i]);
                     case "--book-value" -> value = ValueMode.valueOf(args[++i]);
                     case "--partitions" -> partitions = Integer.parseInt(args[++i]);
+                    case "--part-mb" -> partBytes = Math.multiplyExact(Long.parseLong(args[++i]), 1L << 20);
                     default -> {
                         if (args[i].startsWith("--")) {
                             throw new IllegalArgumentException("unknown option " + args[i]);
@@ -118,7 +122,10 @@ public final class TreeJob {
                 throw new IllegalArgumentException("--book-max-ply " + bookMaxPly + " beyond --max-ply " + maxPly);
             }
             BookOptions book = new BookOptions(bookMaxPly, bookMinGames, value, null, DrawRule.neutral, 0);
-            return new Options(inputs, sqlite, parquet, edax, egaroucid, minGames, maxPly, book, partitions);
+            if (partBytes <= 0) {
+                throw new IllegalArgumentException("--part-mb must be 1 or more");
+            }
+            return new Options(inputs, sqlite, parquet, edax, egaroucid, minGames, maxPly, book, partitions, partBytes);
         }
 
         boolean books() {
@@ -127,62 +134,84 @@ public final class TreeJob {
     }
 
     /**
-     * What the second pass read of each file, reported by its task. A task that Spark runs again (a
-     * lost executor, a speculative copy) reports its file again, with the same line, so each file
-     * counts once whatever the retries; a count kept in a plain accumulator would add them up.
+     * What the second pass read of each part of the files, reported by its task. A task that Spark runs
+     * again (a lost executor, a speculative copy) reports its part again, with the same line, so each
+     * part counts once whatever the retries; a count kept in a plain accumulator would add them up.
      */
     public static final class Reading {
-        /** "file games rejected failed" of each file read; the skipped file's reason after a tab. */
-        final CollectionAccumulator<String> perFile;
+        /** "part file games rejected failed" of each part read; the skipped file's reason after a tab. */
+        final CollectionAccumulator<String> perPart;
         long distinctBoards = -1;
         long sharedBoards = -1;
 
         Reading(JavaSparkContext jsc) {
-            perFile = jsc.sc().collectionAccumulator("files read");
+            perPart = jsc.sc().collectionAccumulator("parts read");
         }
 
-        static String line(int file, GameFiles.Read read) {
-            return file + " " + read.games().size() + " " + read.rejected() + " " + (read.failed() ? 1 : 0)
+        static String line(int part, GameFiles.Part of, GameFiles.Read read) {
+            return part + " " + of.file() + " " + read.games().size() + " " + read.rejected() + " " + (read.failed() ? 1 : 0)
                     + (read.skipped() == null ? "" : "\t" + read.skipped());
         }
 
-        /** Each file's line once, by file. */
-        private java.util.SortedMap<Integer, String> byFile() {
-            java.util.SortedMap<Integer, String> lines = new java.util.TreeMap<>();
-            for (String line : perFile.value()) {
-                lines.put(Integer.parseInt(line.substring(0, line.indexOf(' '))), line);
+        /** Each part's fields once, by part: part, file, games, rejected, failed. */
+        @SuppressWarnings("StringSplitter") // fields the job wrote itself
+        private java.util.SortedMap<Integer, long[]> byPart() {
+            java.util.SortedMap<Integer, long[]> parts = new java.util.TreeMap<>();
+            for (String line : perPart.value()) {
+                long[] f = java.util.Arrays.stream(line.split("\t")[0].split(" ")).mapToLong(Long::parseLong).toArray();
+                parts.put((int) f[0], f);
             }
-            return lines;
+            return parts;
         }
 
-        @SuppressWarnings("StringSplitter") // "file games rejected failed": fields the job wrote itself
         private long sum(int field) {
-            return byFile().values().stream().mapToLong(l -> Long.parseLong(l.split("\t")[0].split(" ")[field])).sum();
+            return byPart().values().stream().mapToLong(f -> f[field]).sum();
         }
 
         /** The games the tasks read of each of {@code files} files, in the job's order. */
-        @SuppressWarnings("StringSplitter") // as above
         long[] gamesPerFile(int files) {
             long[] n = new long[files];
-            byFile().forEach((file, line) -> n[file] = Long.parseLong(line.split(" ")[1]));
+            byPart().values().forEach(f -> n[(int) f[1]] += f[2]);
             return n;
         }
 
+        /** The place among its file's games of each part's first game: the games of the file's parts before it. */
+        long[] firstPlaces(List<GameFiles.Part> parts) {
+            java.util.SortedMap<Integer, long[]> read = byPart();
+            long[] first = new long[parts.size()];
+            for (int i = 1; i < parts.size(); i++) {
+                if (parts.get(i).file() == parts.get(i - 1).file()) {
+                    long[] before = read.get(i - 1);
+                    if (before == null) {
+                        throw new IllegalStateException("part " + (i - 1) + " of " + parts.get(i).path() + " was not read");
+                    }
+                    first[i] = first[i - 1] + before[2];
+                }
+            }
+            return first;
+        }
+
         public long games() {
-            return sum(1);
+            return sum(2);
+        }
+
+        /** How many parts the tasks read (each once, whatever the retries). */
+        public int partsRead() {
+            return byPart().size();
         }
 
         public long rejected() {
-            return sum(2);
+            return sum(3);
         }
 
         /** Files not read, or not to their end, each with its reason. */
         public List<String> skipped() {
-            return byFile().values().stream().filter(l -> l.contains("\t")).map(l -> l.substring(l.indexOf('\t') + 1)).toList();
+            return perPart.value().stream().filter(l -> l.contains("\t")).map(l -> l.substring(l.indexOf('\t') + 1))
+                    .distinct().sorted().toList();
         }
 
         public long failed() {
-            return sum(3);
+            return sum(4);
         }
 
         /** Distinct board hashes of the first pass, and how many of them enough games reach (−1 without a first pass). */
@@ -261,7 +290,8 @@ public final class TreeJob {
                 : SqliteOutput.start(options.sqlite(), options.inputs(), files, jsc.hadoopConfiguration());
         boolean succeeded = false;
         try {
-            Result result = write(jsc, spark, options, reading, files, sqlite);
+            Result result = write(jsc, spark, options, reading, files,
+                    GameFiles.parts(files, jsc.hadoopConfiguration(), options.partBytes()), sqlite);
             if (sqlite != null) {
                 sqlite.commit();
             }
@@ -276,10 +306,10 @@ public final class TreeJob {
     }
 
     private static Result write(JavaSparkContext jsc, SparkSession spark, Options options, Reading reading, List<String> files,
-            SqliteOutput sqlite) throws IOException {
+            List<GameFiles.Part> parts, SqliteOutput sqlite) throws IOException {
         int partitions = partitions(jsc, options, files);
-        Broadcast<BloomFilter> wanted = shared(jsc, options, files, reading, partitions);
-        JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, files, reading, wanted, partitions);
+        Broadcast<BloomFilter> wanted = shared(jsc, options, parts, reading, partitions);
+        JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, parts, reading, wanted, partitions);
         // Read by more than one pass (Parquet's two tables, the books): counted once.
         boards.persist(StorageLevel.MEMORY_AND_DISK_SER());
         long treePositions = 0;
@@ -289,7 +319,8 @@ public final class TreeJob {
             long entries = SqliteOutput.indexEntries(boards, options.minGames());
             int indexPartitions = options.partitions() > 0 ? options.partitions()
                     : (int) Math.max(partitions, Math.min(1 << 20, entries / INDEX_ENTRIES_PER_PARTITION + 1));
-            written = sqlite.write(boards, indexRuns(jsc, options, files, wanted, indexPartitions), options.minGames(),
+            written = sqlite.write(boards, indexRuns(jsc, options, parts, reading.firstPlaces(parts), wanted, indexPartitions),
+                    options.minGames(),
                     options.maxPly(), reading.gamesPerFile(files.size()), partitions);
             treePositions = written.positions();
         }
@@ -342,21 +373,21 @@ public final class TreeJob {
      * collection are reached by one game only (5.5 of the archive's 5.7 million), so the games are
      * read twice: the first pass ({@link #shared}) makes a Bloom filter of the board hashes that enough
      * games reach; the second counts, in full, only the boards the filter lets through (its few false
-     * positives are dropped at the end with the boards below both thresholds). Each file is read by one task.
+     * positives are dropped at the end with the boards below both thresholds). Each part of the files is read by one task.
      */
-    public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, List<String> files, Reading reading,
-            Broadcast<BloomFilter> wanted, int partitions) {
+    public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts,
+            Reading reading, Broadcast<BloomFilter> wanted, int partitions) {
         Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
         int maxPly = options.maxPly();
         int treeMin = options.minGames();
         int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
         int bookMaxPly = options.book().maxPly();
-        List<String> names = new ArrayList<>(files);
-        CollectionAccumulator<String> perFile = reading.perFile;
-        return fileRdd(jsc, files)
-                .flatMapToPair(file -> {
-                    GameFiles.Read read = GameFiles.read(names.get(file), conf.value().value());
-                    perFile.add(Reading.line(file, read));
+        List<GameFiles.Part> all = new ArrayList<>(parts);
+        CollectionAccumulator<String> perPart = reading.perPart;
+        return partRdd(jsc, parts)
+                .flatMapToPair(part -> {
+                    GameFiles.Read read = GameFiles.read(all.get(part), conf.value().value());
+                    perPart.add(Reading.line(part, all.get(part), read));
                     return visits(read.games(), maxPly, wanted == null ? null : wanted.value());
                 })
                 .reduceByKey(BoardCounts::merge, partitions)
@@ -367,8 +398,8 @@ public final class TreeJob {
      * The first pass: a Bloom filter of the board hashes that at least the fewest games either
      * output keeps reach, or null when every board is kept (a threshold of one game).
      */
-    public static Broadcast<BloomFilter> shared(JavaSparkContext jsc, Options options, List<String> files, Reading reading,
-            int partitions) {
+    public static Broadcast<BloomFilter> shared(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts,
+            Reading reading, int partitions) {
         int treeMin = options.minGames();
         int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
         int keep = Math.min(treeMin, bookMin);
@@ -377,13 +408,13 @@ public final class TreeJob {
         }
         Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
         int maxPly = options.maxPly();
-        List<String> names = new ArrayList<>(files);
+        List<GameFiles.Part> all = new ArrayList<>(parts);
         // Spark SQL's aggregation over a column of longs (Tungsten's binary rows): the same count with pairs of
         // boxed Long and Integer in the RDD's hash maps spent half its CPU in the garbage collector at 4x the archive.
         SparkSession session = SparkSession.builder().sparkContext(jsc.sc()).getOrCreate();
         session.conf().set("spark.sql.shuffle.partitions", Integer.toString(partitions));
-        Dataset<Row> counted = session.createDataset(fileRdd(jsc, files)
-                        .flatMap(file -> hashes(GameFiles.read(names.get(file), conf.value().value()).games(), maxPly)).rdd(),
+        Dataset<Row> counted = session.createDataset(partRdd(jsc, parts)
+                        .flatMap(part -> hashes(GameFiles.read(all.get(part), conf.value().value()).games(), maxPly)).rdd(),
                 Encoders.LONG()).groupBy("value").count();
         counted.persist(StorageLevel.MEMORY_AND_DISK_SER());
         reading.distinctBoards = counted.count();
@@ -401,20 +432,21 @@ public final class TreeJob {
      * and packed into bounded runs ({@link IndexRun}). A third read of the files: keeping the second
      * pass's visits for it would hold every visit of the games at once.
      */
-    static JavaRDD<IndexRun> indexRuns(JavaSparkContext jsc, Options options, List<String> files, Broadcast<BloomFilter> wanted,
-            int partitions) {
+    static JavaRDD<IndexRun> indexRuns(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts, long[] firstPlaces,
+            Broadcast<BloomFilter> wanted, int partitions) {
         Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
         int maxPly = options.maxPly();
-        List<String> names = new ArrayList<>(files);
-        return fileRdd(jsc, files)
-                .flatMap(file -> indexVisits(GameFiles.read(names.get(file), conf.value().value()).games(), maxPly,
-                        wanted == null ? null : wanted.value(), file))
+        List<GameFiles.Part> all = new ArrayList<>(parts);
+        return partRdd(jsc, parts)
+                .flatMap(part -> indexVisits(GameFiles.read(all.get(part), conf.value().value()).games(), maxPly,
+                        wanted == null ? null : wanted.value(), all.get(part).file(), firstPlaces[part]))
                 .sortBy(v -> v, true, partitions)
                 .mapPartitions(IndexRun::pack);
     }
 
-    private static JavaRDD<Integer> fileRdd(JavaSparkContext jsc, List<String> files) {
-        return jsc.parallelize(java.util.stream.IntStream.range(0, files.size()).boxed().toList(), Math.max(1, files.size()));
+    /** The parts' numbers, one task each. */
+    private static JavaRDD<Integer> partRdd(JavaSparkContext jsc, List<GameFiles.Part> parts) {
+        return jsc.parallelize(java.util.stream.IntStream.range(0, parts.size()).boxed().toList(), Math.max(1, parts.size()));
     }
 
     /** The hash of a canonical board, either colour to move (the tree's 64-bit position hash). */
@@ -495,11 +527,12 @@ public final class TreeJob {
     }
 
     /**
-     * The index's visits of {@code games}, the games of the job's file {@code file}: each position up to {@code maxPly}
-     * whose board {@code wanted} lets through, with the game's {@link GameNumber#entry} (its file, its place, the move it
-     * played next, as the tree counts it).
+     * The index's visits of {@code games}, the games of a part of the job's file {@code file} whose first game is the
+     * file's {@code firstPlace}: each position up to {@code maxPly} whose board {@code wanted} lets through, with the
+     * game's {@link GameNumber#entry} (its file, its place, the move it played next, as the tree counts it).
      */
-    static Iterator<IndexRun.Visit> indexVisits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted, int file) {
+    static Iterator<IndexRun.Visit> indexVisits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted, int file,
+            long firstPlace) {
         return java.util.stream.IntStream.range(0, games.size()).boxed().flatMap(place -> {
             List<IndexRun.Visit> out = new ArrayList<>(62);
             Replay.walk(games.get(place).moves(), (player, opponent, toMove, ply, move) -> {
@@ -509,7 +542,7 @@ public final class TreeJob {
                 Canonical c = Canonical.of(player, opponent);
                 if (wanted == null || wanted.mightContainLong(hash(c.player(), c.opponent()))) {
                     int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
-                    out.add(new IndexRun.Visit(c.player(), c.opponent(), toMove == Color.BLACK, GameNumber.entry(file, place, next)));
+                    out.add(new IndexRun.Visit(c.player(), c.opponent(), toMove == Color.BLACK, GameNumber.entry(file, firstPlace + place, next)));
                 }
                 return true;
             });

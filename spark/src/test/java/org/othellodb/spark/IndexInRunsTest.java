@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
@@ -14,44 +13,57 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The job's index in runs ({@link IndexRun}), on two WTHOR years (15,762 games): every run holds
- * one chunk of games at most, the start position's games travel as 16 runs or a few more, not as
- * one record that grows with the games, and with 64 partitions they span several partitions, which
- * the driver joins into the database's chunks. The database must still equal the CLI's import of
- * the same folder, table after table.
+ * The job's index in runs ({@link IndexRun}), and a file of move strings read in parts, on two WTHOR
+ * years (15,762 games) and 20,000 generated games in one text file with a bad line amid them, cut into
+ * parts of 1 MiB. Every run holds one chunk of games at most; the start position's games travel as
+ * runs of at most 1,024, not as one record that grows with the games, and with 64 partitions they span
+ * several partitions, which the driver joins into the database's chunks; the games of the text file's
+ * later parts are numbered after those of its earlier ones, the bad line left out. The database must
+ * still equal the CLI's import of the same folder, table after table.
  */
 @Tag("slow")
 class IndexInRunsTest {
 
-    private static final Path TOP = Path.of("..").toAbsolutePath().normalize();
+    private static final Path TOP = TestFolders.TOP;
     private static final Path OUT = Path.of("target", "index-in-runs").toAbsolutePath();
     private static final List<String> FILES = List.of("WTHOR.JOU", "WTHOR.TRN", "WTH_1998.wtb", "WTH_1999.wtb");
+    private static final int GAMES = 15_762 + 20_000;
     private static Path cliDb;
     private static Path jobDb;
     private static SparkSession spark;
     private static TreeJob.Result result;
     private static TreeJob.Options options;
-    private static List<String> files;
+    private static List<GameFiles.Part> parts;
+    private static TreeJob.Reading reading;
 
     @BeforeAll
     static void run() throws Exception {
-        deleteTree(OUT);
-        Path games = OUT.resolve("games");
-        Files.createDirectories(games);
-        for (String name : FILES) {
-            Files.copy(TOP.resolve("data/wthor").resolve(name), games.resolve(name));
-        }
+        Path games = TestFolders.wthorFiles(OUT, FILES);
+        Path generated = games.resolve("generated.txt");
+        assertThat(cli("generate", "--games", "20000", "--seed", "11", "--out", generated.toString())).isZero();
+        List<String> lines = new java.util.ArrayList<>(Files.readAllLines(generated));
+        lines.add(10_000, "f5d6c3 z9 not a move");
+        Files.write(generated, lines);
+        assertThat(Files.size(generated)).as("a text file of several parts").isGreaterThan(2L << 20);
         cliDb = OUT.resolve("cli.db");
         jobDb = OUT.resolve("job.db");
-        Process cli = new ProcessBuilder("java", "-jar", TOP.resolve("target/othello-db.jar").toString(), "import", "--db",
-                cliDb.toString(), "--quiet", games.toString()).inheritIO().redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        assertThat(cli.waitFor()).as("the CLI's import").isZero();
+        assertThat(cli("import", "--db", cliDb.toString(), "--quiet", games.toString())).as("the CLI's import, one line rejected")
+                .isEqualTo(3);
         spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db index in runs")
                         .config("spark.ui.enabled", "false")).getOrCreate();
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        options = TreeJob.Options.parse(new String[] {"--sqlite", jobDb.toString(), "--partitions", "64", games.toString()});
-        result = TreeJob.run(jsc, spark, options, new TreeJob.Reading(jsc));
-        files = GameFiles.list(options.inputs(), jsc.hadoopConfiguration());
+        options = TreeJob.Options.parse(new String[] {"--sqlite", jobDb.toString(), "--partitions", "64", "--part-mb", "1",
+                games.toString()});
+        reading = new TreeJob.Reading(jsc);
+        result = TreeJob.run(jsc, spark, options, reading);
+        parts = GameFiles.parts(GameFiles.list(options.inputs(), jsc.hadoopConfiguration()), jsc.hadoopConfiguration(),
+                options.partBytes());
+    }
+
+    private static int cli(String... args) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of("java", "-jar", TOP.resolve("target/othello-db.jar").toString()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).inheritIO().redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
     }
 
     @AfterAll
@@ -65,14 +77,29 @@ class IndexInRunsTest {
     void theGamesAreStoredAsImportStoresThem() throws Exception {
         long[] rows = {0};
         assertThat(SameRows.firstDifference(cliDb, jobDb, "SELECT * FROM games ORDER BY id", rows)).isNull();
-        assertThat(rows[0]).as("games").isEqualTo(15_762);
+        assertThat(rows[0]).as("games").isEqualTo(GAMES);
+        assertThat(reading.games()).isEqualTo(GAMES);
+        assertThat(reading.rejected()).isEqualTo(1);
+        for (String sql : SameRows.IMPORT_TABLES) {
+            assertThat(SameRows.firstDifference(cliDb, jobDb, sql, new long[1])).as(sql).isNull();
+        }
+    }
+
+    @Test
+    void theTextFileWasReadInParts() {
+        // The name files and the two years whole; the text file (the last by name: upper case sorts first) in parts.
+        assertThat(reading.partsRead()).isEqualTo(parts.size());
+        assertThat(parts).filteredOn(p -> !p.whole()).hasSizeGreaterThanOrEqualTo(3)
+                .allSatisfy(p -> assertThat(p.path()).endsWith("generated.txt"));
+        long[] first = reading.firstPlaces(parts);
+        assertThat(first[parts.size() - 1]).as("the place of the last part's first game").isPositive().isLessThan(20_000);
     }
 
     @Test
     void noRunHoldsMoreThanOneChunkAndTheStartPositionTravelsInChunks() {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        // Without a filter, every visit of every position: the start position's runs hold its 15,762 games.
-        List<long[]> start = TreeJob.indexRuns(jsc, options, files, null, 64)
+        // Without a filter, every visit of every position: the start position's runs hold all the games.
+        List<long[]> start = TreeJob.indexRuns(jsc, options, parts, reading.firstPlaces(parts), null, 64)
                 .mapPartitionsWithIndex((partition, runs) -> {
                     List<long[]> found = new java.util.ArrayList<>();
                     runs.forEachRemaining(r -> {
@@ -85,9 +112,9 @@ class IndexInRunsTest {
         long spanned = start.stream().mapToLong(r -> r[0]).distinct().count();
         // A run ends at each chunk of 1,024 and at each partition's end: 16 runs, and one more per partition crossed.
         assertThat(spanned).as("partitions holding the start position's runs").isGreaterThan(1);
-        assertThat(start).hasSizeBetween(16, 15 + (int) spanned).allSatisfy(r -> assertThat(r[1]).isBetween(1L, 1_024L));
-        assertThat(start.stream().mapToLong(r -> r[1]).sum()).isEqualTo(15_762);
-        assertThat(TreeJob.indexRuns(jsc, options, files, null, 64).map(r -> r.entries.length).reduce(Math::max))
+        assertThat(start).hasSizeBetween(35, 34 + (int) spanned).allSatisfy(r -> assertThat(r[1]).isBetween(1L, 1_024L));
+        assertThat(start.stream().mapToLong(r -> r[1]).sum()).isEqualTo(GAMES);
+        assertThat(TreeJob.indexRuns(jsc, options, parts, reading.firstPlaces(parts), null, 64).map(r -> r.entries.length).reduce(Math::max))
                 .isEqualTo(IndexRun.MAX_ENTRIES);
     }
 
@@ -106,13 +133,4 @@ class IndexInRunsTest {
         }
     }
 
-    private static void deleteTree(Path dir) throws Exception {
-        if (Files.exists(dir)) {
-            try (var paths = Files.walk(dir)) {
-                for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
-    }
 }

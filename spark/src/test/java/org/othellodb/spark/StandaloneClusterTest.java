@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
@@ -22,7 +21,7 @@ import org.junit.jupiter.api.Test;
 @Tag("slow")
 class StandaloneClusterTest {
 
-    private static final Path TOP = Path.of("..").toAbsolutePath().normalize();
+    private static final Path TOP = TestFolders.TOP;
     private static final Path OUT = Path.of("target", "standalone-cluster").toAbsolutePath();
     private static final Path SPARK_HOME = Path.of("target", "spark-home").toAbsolutePath();
     /** Small years, so that the test takes a few minutes on a loaded machine; the name files make players. */
@@ -35,12 +34,7 @@ class StandaloneClusterTest {
 
     @BeforeAll
     static void runOnTheCluster() throws Exception {
-        deleteTree(OUT);
-        Path games = OUT.resolve("games");
-        Files.createDirectories(games);
-        for (String name : FILES) {
-            Files.copy(TOP.resolve("data/wthor").resolve(name), games.resolve(name));
-        }
+        Path games = TestFolders.wthorFiles(OUT, FILES);
         cliDb = OUT.resolve("cli.db");
         jobDb = OUT.resolve("job.db");
         Process cli = new ProcessBuilder("java", "-jar", TOP.resolve("target/othello-db.jar").toString(), "import", "--db",
@@ -94,13 +88,4 @@ class StandaloneClusterTest {
         }
     }
 
-    private static void deleteTree(Path dir) throws Exception {
-        if (Files.exists(dir)) {
-            try (var paths = Files.walk(dir)) {
-                for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
-    }
 }

@@ -31,7 +31,7 @@ import org.othellodb.book.EdaxBookFormat;
 @Tag("slow")
 class TreeJobTest {
 
-    private static final Path TOP = Path.of("..").toAbsolutePath().normalize();
+    private static final Path TOP = TestFolders.TOP;
     // The shipped archive's figures, stated once for both modules (src/test/figures).
     private static final int GAMES = ARCHIVE.games();
     private static final int POSITIONS = ARCHIVE.treePositions();
@@ -54,7 +54,7 @@ class TreeJobTest {
         Path done = OUT.resolve("single-machine.done");
         // The single-machine side is made again whenever the CLI's jar is newer than it (always on a clean checkout).
         if (!Files.exists(done) || Files.getLastModifiedTime(done).compareTo(Files.getLastModifiedTime(jar)) < 0) {
-            deleteTree(OUT);
+            TestFolders.deleteTree(OUT);
             Files.createDirectories(OUT);
             cli("import", "--db", db.toString(), "--quiet", TOP.resolve("data/wthor").toString());
             cli("book", "export", "--db", db.toString(), "--out", OUT.resolve("cli.dat").toString());
@@ -63,7 +63,7 @@ class TreeJobTest {
         }
         sparkDb = OUT.resolve("spark.db");
         for (String made : new String[] {"parquet", "spark.dat", "spark.egbk3", "spark.db", "spark.db-wal", "spark.db-shm"}) {
-            deleteTree(OUT.resolve(made));
+            TestFolders.deleteTree(OUT.resolve(made));
         }
         long started = System.nanoTime();
         spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db test")
@@ -117,17 +117,6 @@ class TreeJobTest {
         return SameRows.firstDifference(db, sparkDb, sql, rows);
     }
 
-    private static void deleteTree(Path dir) throws Exception {
-        if (Files.isRegularFile(dir)) {
-            Files.delete(dir);
-        } else if (Files.exists(dir)) {
-            try (var paths = Files.walk(dir)) {
-                for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.delete(p);
-                }
-            }
-        }
-    }
 
     /** The rows of a query, each as its columns' values joined by spaces (black_to_move as true/false). */
     private static List<String> sqlite(String sql) throws Exception {
@@ -259,7 +248,7 @@ class TreeJobTest {
     void aFailedJobLeavesNoDatabaseSoThatItCanRunAgain() throws Exception {
         // The same games in two files: import stores them once, the job would count them twice, so it stops.
         Path dir = OUT.resolve("twice");
-        deleteTree(dir);
+        TestFolders.deleteTree(dir);
         Files.createDirectories(dir);
         cli("generate", "--games", "100", "--seed", "5", "--out", dir.resolve("a.txt").toString());
         Files.copy(dir.resolve("a.txt"), dir.resolve("b.txt"));
