@@ -73,8 +73,12 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
     Path out;
 
     @Option(names = "--names", description = "With --kind openings and --format csv: keep the players, tournament and "
-            + "year of the game each opening comes from.")
+            + "year of the game each opening comes from (only games of 10 moves or more after the opening give one, so "
+            + "that import never takes a copy for its source).")
     boolean names;
+
+    /** With --names, the fewest moves a game must have after the opening to give openings. */
+    static final int NAMED_TAIL = 10;
 
     /** An opening's moves, and the game they come from when its labels are kept (--names). */
     private static final class Opening {
@@ -110,6 +114,11 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
         for (int i = 0; i < games; i++) {
             Opening from = openings.isEmpty() ? null : openings.get(random.nextInt(openings.size()));
             RandomPlayouts.Game g = from == null ? random.game() : random.continued(from.moves);
+            // With names, a continuation over within a few moves (a wipe-out) is drawn again, from another opening.
+            for (int tries = 1; names && g.moves().length < from.moves.length + NAMED_TAIL && tries < 64; tries++) {
+                from = openings.get(random.nextInt(openings.size()));
+                g = random.continued(from.moves);
+            }
             int score = g.blackScore();
             GameRecord.Builder game = GameRecord.builder(i, i + 1).moves(g.moves()).blackScore(score)
                     .winner(Integer.signum(score - 32));
@@ -128,9 +137,11 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
         try (Database db = Database.openExisting(database.path())) {
             new GameList(db).forEach(GameFilter.NONE, GameList.Order.SOURCE, g -> {
                 int[] moves = Transcript.fromBytes(g.moves());
-                // A named game over within the opening has nothing to continue: its copy, names and all, would be
-                // the stored game again, which import merges (16 copies of the archive had 14 such games).
-                if (!names || moves.length > openingPlies) {
+                // With names, a copy's moves must differ from its source's and from other copies': import takes a
+                // game of the same year, names and moves for one it stores (16 copies of the archive lost 241 games
+                // so). A game over within the opening would be copied whole; NAMED_TAIL random moves or more
+                // after it make two copies alike about once in 8^10.
+                if (!names || moves.length >= openingPlies + NAMED_TAIL) {
                     int[] opening = java.util.Arrays.copyOf(moves, Math.min(openingPlies, moves.length));
                     lines.add(new Opening(opening, names ? g : null));
                 }
@@ -138,7 +149,7 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
         }
         if (lines.isEmpty()) {
             throw new BadInputException(database.path() + " holds no games to take openings from"
-                    + (names ? " (with --names, games longer than --opening-plies)" : ""));
+                    + (names ? " (with --names, games of " + NAMED_TAIL + " moves or more after --opening-plies)" : ""));
         }
         return lines;
     }
