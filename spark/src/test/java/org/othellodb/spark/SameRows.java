@@ -19,7 +19,20 @@ final class SameRows {
             "SELECT source_id, path, record_index, line, reason, message FROM import_problems ORDER BY id",
             "SELECT * FROM meta WHERE key NOT IN ('tree_single_positions', 'tree_single_bucket_bits') ORDER BY key");
 
+    /** The tree's tables, row by row in the order of their keys. */
+    static final List<String> TREE_TABLES = List.of("SELECT * FROM positions ORDER BY id",
+            "SELECT * FROM position_moves ORDER BY position_id, move", "SELECT * FROM position_games ORDER BY position_id, first_game");
+
     private SameRows() {
+    }
+
+    /** Each of the tree's tables is the same in both databases, and holds rows. */
+    static void assertSameTree(Path cli, Path job) throws Exception {
+        for (String sql : TREE_TABLES) {
+            long[] rows = {0};
+            org.assertj.core.api.Assertions.assertThat(firstDifference(cli, job, sql, rows)).as(sql).isNull();
+            org.assertj.core.api.Assertions.assertThat(rows[0]).as(sql).isPositive();
+        }
     }
 
     /**
