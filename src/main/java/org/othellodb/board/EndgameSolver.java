@@ -40,6 +40,16 @@ public final class EndgameSolver {
     static final int TABLE_MIN = SORT_MIN + 1;
     /** Empties above which children are looked up in the table before any is searched. */
     static final int ETC_MIN = 10;
+    /**
+     * Empties from which moves are also ordered by a shallow search's estimate ({@link Evaluation} at
+     * its horizon, one ply deeper every 3 empties, up to {@link #ESTIMATE_MAX_DEPTH}), weighted as half
+     * a reply per disc. Fastest-first alone chooses poorly far from the end, where a wrong first move
+     * costs a whole subtree of billions of nodes: with the estimate, FFO #45–#47 (24–25 empties) search
+     * 1.8 to 4.7 times fewer nodes (measured 2026-11-27: 13 beat 11, 12, 15 and 17 in nodes summed
+     * over #40–#47; depth 3 beat 2 and 4).
+     */
+    static final int ESTIMATE_MIN = 13;
+    static final int ESTIMATE_MAX_DEPTH = 3;
     /** Empties from which the stability cut-off is tried (it costs more than it saves below). */
     static final int STABILITY_MIN = 9;
     /** The stability bound can only cut when the side to move needs a large score. */
@@ -143,7 +153,7 @@ public final class EndgameSolver {
                 flipsAt[empties].clone(), n);
         int bestMove = lastBestMove;
         if (candidates == legal) {
-            table.store(player, opponent, best, best, bestMove);
+            table.store(player, opponent, empties, best, best, bestMove);
         }
         return new Solution(best, bestMove, nodes - before);
     }
@@ -261,7 +271,7 @@ public final class EndgameSolver {
                 long f = flips[i];
                 int e = table.probe(opponent & ~f, player | f | (1L << sq));
                 if (e != TranspositionTable.MISS && -TranspositionTable.upper(e) >= beta) {
-                    table.store(player, opponent, -TranspositionTable.upper(e), MAX_SCORE, sq);
+                    table.store(player, opponent, empties, -TranspositionTable.upper(e), MAX_SCORE, sq);
                     return -TranspositionTable.upper(e);
                 }
             }
@@ -269,7 +279,8 @@ public final class EndgameSolver {
         int best = searchMoves(player, opponent, alpha, beta, empties, moves, flips, n);
         int bestMove = lastBestMove;
         if (empties >= TABLE_MIN) {
-            table.store(player, opponent, best > alpha0 ? best : -MAX_SCORE, best < beta ? best : MAX_SCORE, bestMove);
+            table.store(player, opponent, empties, best > alpha0 ? best : -MAX_SCORE, best < beta ? best : MAX_SCORE,
+                    bestMove);
         }
         return best;
     }
@@ -334,6 +345,11 @@ public final class EndgameSolver {
                         + 8 * Long.bitCount(potentialMoves(np, no))
                         - ((CORNERS >>> sq & 1) != 0 ? 16 : 0)
                         - ((odd >>> sq & 1) != 0 ? 8 : 0);
+                if (empties >= ESTIMATE_MIN) {
+                    // The opponent's estimate after the move: the lower, the sooner the move cuts.
+                    int depth = Math.min(ESTIMATE_MAX_DEPTH, (empties - ESTIMATE_MIN) / 3);
+                    key += 16 * estimate(np, no, depth, -MAX_SCORE - 1, MAX_SCORE + 1);
+                }
             }
             int j = n++;
             while (j > 0 && keys[j - 1] > key) {
@@ -347,6 +363,38 @@ public final class EndgameSolver {
             flips[j] = f;
         }
         return n;
+    }
+
+    /**
+     * A shallow alpha-beta estimate for the side to move, {@link Evaluation} at the horizon (its
+     * nodes count in {@link #nodes}: they are part of the solve's work).
+     */
+    @SuppressWarnings("ArgumentSelectionDefectChecker") // (opponent, player) swapped: the negamax idiom
+    private int estimate(long player, long opponent, int depth, int alpha, int beta) {
+        nodes++;
+        if (depth == 0) {
+            return Evaluation.evaluate(player, opponent);
+        }
+        long legal = Bitboards.legalMoves(player, opponent);
+        if (legal == 0) {
+            if (Bitboards.legalMoves(opponent, player) == 0) {
+                return finalScore(player, opponent);
+            }
+            return -estimate(opponent, player, depth, -beta, -alpha);
+        }
+        int best = -MAX_SCORE - 1;
+        for (long m = legal; m != 0; m &= m - 1) {
+            int sq = Long.numberOfTrailingZeros(m);
+            long f = Bitboards.flips(player, opponent, sq);
+            int s = -estimate(opponent & ~f, player | f | (1L << sq), depth - 1, -beta, -Math.max(alpha, best));
+            if (s > best) {
+                best = s;
+                if (s >= beta) {
+                    break;
+                }
+            }
+        }
+        return best;
     }
 
     /** Empty squares next to a disc of {@code others}: where {@code player} might move later. */
