@@ -42,14 +42,14 @@ public final class EndgameSolver {
     static final int ETC_MIN = 10;
     /**
      * Empties from which moves are also ordered by a shallow search's estimate ({@link Evaluation} at
-     * its horizon, one ply deeper every 3 empties, up to {@link #ESTIMATE_MAX_DEPTH}), weighted as half
+     * its horizon, one ply deeper every 2 empties, up to {@link #ESTIMATE_MAX_DEPTH}), weighted as half
      * a reply per disc. Fastest-first alone chooses poorly far from the end, where a wrong first move
-     * costs a whole subtree of billions of nodes: with the estimate, FFO #45–#47 (24–25 empties) search
-     * 1.8 to 4.7 times fewer nodes (measured 2026-11-27: 13 beat 11, 12, 15 and 17 in nodes summed
-     * over #40–#47; depth 3 beat 2 and 4).
+     * costs a whole subtree of millions of nodes: with the estimate, FFO #45–#48 (24–25 empties) search
+     * 1.8 to 4.5 times fewer nodes, #40–#44 fewer too (measured 2026-11-27: from 13 beat 11, 12, 15 and
+     * 17 empties in nodes summed over #40–#47; a ply every 2 empties up to 4 beat every 3 up to 2 or 3).
      */
     static final int ESTIMATE_MIN = 13;
-    static final int ESTIMATE_MAX_DEPTH = 3;
+    static final int ESTIMATE_MAX_DEPTH = 4;
     /** Empties from which the stability cut-off is tried (it costs more than it saves below). */
     static final int STABILITY_MIN = 9;
     /** The stability bound can only cut when the side to move needs a large score. */
@@ -347,7 +347,7 @@ public final class EndgameSolver {
                         - ((odd >>> sq & 1) != 0 ? 8 : 0);
                 if (empties >= ESTIMATE_MIN) {
                     // The opponent's estimate after the move: the lower, the sooner the move cuts.
-                    int depth = Math.min(ESTIMATE_MAX_DEPTH, (empties - ESTIMATE_MIN) / 3);
+                    int depth = Math.min(ESTIMATE_MAX_DEPTH, (empties - ESTIMATE_MIN) / 2);
                     key += 16 * estimate(np, no, depth, -MAX_SCORE - 1, MAX_SCORE + 1);
                 }
             }
