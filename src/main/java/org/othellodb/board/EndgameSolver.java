@@ -9,10 +9,13 @@ package org.othellodb.board;
  *   <li>principal-variation search: after the first move, null windows that only prove a move is
  *       no better, re-searched when it is;</li>
  *   <li>a transposition table of proven bounds (an exact search has no depth: any bound found for a
- *       position holds everywhere), which also gives the move to try first;</li>
+ *       position holds everywhere), which also gives the move to try first; its buckets keep the
+ *       position with the most empties beside the newest;</li>
  *   <li>fastest-first ordering from {@link #SORT_MIN} empties: moves that leave the opponent the
  *       fewest replies (corners counted twice) and the fewest squares to aim at first, then corners
- *       and moves into a region with an odd number of empties, so cut-offs come early;</li>
+ *       and moves into a region with an odd number of empties, so cut-offs come early; from
+ *       {@link #ESTIMATE_MIN} empties, a shallow search's estimate of the position after the move
+ *       too;</li>
  *   <li>enhanced transposition cut-offs: above {@link #ETC_MIN} empties, a child whose stored bound
  *       already refutes the position cuts before any move is searched;</li>
  *   <li>a stability cut-off: discs of the opponent that can never be taken bound the score;</li>
@@ -110,12 +113,12 @@ public final class EndgameSolver {
     private final long[][] flipsAt = new long[61][32];
     private final int[][] keysAt = new int[61][32];
 
-    /** A solver with a table of 2^{@code tableBits} entries (about 20 bytes each). */
+    /** A solver with a table of 2^{@code tableBits} entries (24 bytes each, in buckets of two). */
     public EndgameSolver(int tableBits) {
         this.table = new TranspositionTable(tableBits);
     }
 
-    /** A solver with a 2^20-entry table (20 MB). */
+    /** A solver with a 2^20-entry table (24 MB). */
     public EndgameSolver() {
         this(20);
     }
