@@ -54,7 +54,7 @@ class FfoEndgameTest {
     /**
      * The rest, too long for every {@code mvn verify} (CI's whole run must stay under 20 minutes):
      * run on demand with the profile {@code ffo-full} (CONTRIBUTING gives the command and the times,
-     * from 68 s for #50 to more than two minutes each for #53–#58).
+     * 68 s for #50, more than 150 s of wall time each for #53–#58, stopped there).
      */
     static Stream<Ffo> full() {
         return numbered(50, 53, 54, 55, 56, 57, 58);
