@@ -40,12 +40,19 @@ public final class Archive {
     /**
      * A copy of the archive's database in {@code dir}, for a test that writes (an endgame analysis,
      * the command's or the page's, keeps its solved values in the database, which the other tests share).
+     * The copy holds no solved values, whatever a test before kept in the shared file: the archive as imported.
      */
     public static Path copy(Path dir) throws IOException {
         Path copy = dir.resolve("archive-copy.db");
         Cli.Run run = Cli.run("stats", "--db", database().toString()); // a reader's close checkpoints what a writer left in the log
         assertThat(run.exitCode()).as(run.err()).isZero();
         Files.copy(database(), copy);
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + copy);
+             java.sql.Statement st = c.createStatement()) {
+            st.executeUpdate("DROP TABLE IF EXISTS solved_positions");
+        } catch (java.sql.SQLException e) {
+            throw new IOException(copy + ": " + e.getMessage(), e);
+        }
         return copy;
     }
 }
