@@ -1,10 +1,8 @@
 package org.othellodb.spark;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.Serializable;
 import java.nio.file.Files;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -73,37 +71,53 @@ final class GameFiles {
 
     /** Whether othello-db takes the file for move strings, from its first 64 KiB. */
     private static boolean isMoveStrings(Path path, Configuration conf) throws IOException {
-        java.nio.file.Path dir = Files.createTempDirectory("othello-db-spark");
-        java.nio.file.Path head = dir.resolve(path.getName());
-        try {
-            try (InputStream in = path.getFileSystem(conf).open(path)) {
-                Files.write(head, in.readNBytes(1 << 16));
-            }
-            return Formats.detect(head).filter(f -> f instanceof TextFormat).isPresent();
-        } finally {
-            Files.deleteIfExists(head);
-            Files.deleteIfExists(dir);
-        }
+        return withLocalCopy(path, conf, (in, out) -> out.write(in.readNBytes(1 << 16)),
+                head -> Formats.detect(head).filter(f -> f instanceof TextFormat).isPresent());
     }
 
-    /** Reads a part: a whole file as {@link #read(String, Configuration)} reads it, or a part's lines. */
-    static Read read(Part part, Configuration conf) throws IOException {
-        if (part.whole()) {
-            return read(part.path(), conf);
-        }
-        Path path = new Path(part.path());
+    /** Writes a local file from a stream of a file on any file system. */
+    private interface Copy {
+        void copy(FSDataInputStream in, java.io.OutputStream out) throws IOException;
+    }
+
+    /**
+     * Makes a local file of the same name as {@code path} with {@code copy} (othello-db's readers read local
+     * files; the file may be on HDFS or S3), gives it to {@code use} and deletes it.
+     */
+    private static <T> T withLocalCopy(Path path, Configuration conf, Copy copy,
+            java.util.function.Function<java.nio.file.Path, T> use) throws IOException {
         java.nio.file.Path dir = Files.createTempDirectory("othello-db-spark");
         java.nio.file.Path local = dir.resolve(path.getName());
         try {
             try (FSDataInputStream in = path.getFileSystem(conf).open(path);
                  java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(local))) {
-                copyLines(in, part.start(), part.end(), out);
+                copy.copy(in, out);
             }
-            return read(part.path(), () -> new TextFormat().openPart(local));
+            return use.apply(local);
         } finally {
             Files.deleteIfExists(local);
             Files.deleteIfExists(dir);
         }
+    }
+
+    /**
+     * Reads a part: a whole file with the reader for its format, or a part's lines as move strings. A
+     * file no reader recognises (WTHOR's name files beside the games, for one) is skipped with its
+     * reason; records the import would reject are counted and left out.
+     */
+    static Read read(Part part, Configuration conf) throws IOException {
+        Path path = new Path(part.path());
+        if (!part.whole()) {
+            return withLocalCopy(path, conf, (in, out) -> copyLines(in, part.start(), part.end(), out),
+                    local -> read(part.path(), () -> new TextFormat().openPart(local)));
+        }
+        return withLocalCopy(path, conf, (in, out) -> in.transferTo(out), local -> {
+            Optional<GameFormat> format = Formats.detect(local);
+            if (format.isEmpty()) {
+                return new Read(List.of(), 0, part.path() + ": not a game file othello-db reads, skipped", false);
+            }
+            return read(part.path(), () -> format.get().open(local));
+        });
     }
 
     /**
@@ -161,31 +175,6 @@ final class GameFiles {
             files.addAll(found);
         }
         return files;
-    }
-
-    /**
-     * Reads one file from a local copy (othello-db's readers read local files; the file may be on
-     * HDFS or S3). A file no reader recognises (WTHOR's name files beside the games, for one) is
-     * skipped with its reason; records the import would reject are counted and left out.
-     */
-    static Read read(String file, Configuration conf) throws IOException {
-        Path path = new Path(file);
-        String name = path.getName();
-        java.nio.file.Path dir = Files.createTempDirectory("othello-db-spark");
-        java.nio.file.Path local = dir.resolve(name);
-        try {
-            try (InputStream in = path.getFileSystem(conf).open(path)) {
-                Files.copy(in, local, StandardCopyOption.REPLACE_EXISTING);
-            }
-            Optional<GameFormat> format = Formats.detect(local);
-            if (format.isEmpty()) {
-                return new Read(List.of(), 0, file + ": not a game file othello-db reads, skipped", false);
-            }
-            return read(file, () -> format.get().open(local));
-        } finally {
-            Files.deleteIfExists(local);
-            Files.deleteIfExists(dir);
-        }
     }
 
     /** The games of the reader {@code open} opens, of a local copy of {@code file} or of its part. */

@@ -20,7 +20,6 @@ import org.apache.spark.sql.SparkSession;
 import org.apache.spark.sql.functions;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.CollectionAccumulator;
-import org.apache.spark.util.LongAccumulator;
 import org.apache.spark.util.sketch.BloomFilter;
 import org.othellodb.board.Canonical;
 import org.othellodb.board.Color;
@@ -46,7 +45,8 @@ import scala.Tuple2;
  * an othello-db database ({@link SqliteOutput}), the tree as Parquet ({@link ParquetTree}), and
  * Edax and Egaroucid books made by othello-db's own book builder and writers from the same counts.
  *
- * <p>One task reads each file, or each part of a large file of move strings ({@link GameFiles#parts}); a first pass finds the boards that enough games reach (by hash, see
+ * <p>One task reads each file, or each part of a large file of move strings ({@link GameFiles#parts});
+ * a first pass finds the boards that enough games reach (by hash, see
  * {@link #boards}), each task combines its games' counts by board before the shuffle (most of a
  * file's games share their first positions), and the boards below the thresholds are dropped.
  */
@@ -320,8 +320,7 @@ public final class TreeJob {
             int indexPartitions = options.partitions() > 0 ? options.partitions()
                     : (int) Math.max(partitions, Math.min(1 << 20, entries / INDEX_ENTRIES_PER_PARTITION + 1));
             written = sqlite.write(boards, indexRuns(jsc, options, parts, reading.firstPlaces(parts), wanted, indexPartitions),
-                    options.minGames(),
-                    options.maxPly(), reading.gamesPerFile(files.size()), partitions);
+                    options.minGames(), options.maxPly(), reading.gamesPerFile(files.size()), partitions);
             treePositions = written.positions();
         }
         if (options.parquet() != null) {
@@ -377,18 +376,16 @@ public final class TreeJob {
      */
     public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts,
             Reading reading, Broadcast<BloomFilter> wanted, int partitions) {
-        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
         int maxPly = options.maxPly();
         int treeMin = options.minGames();
         int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
         int bookMaxPly = options.book().maxPly();
         List<GameFiles.Part> all = new ArrayList<>(parts);
         CollectionAccumulator<String> perPart = reading.perPart;
-        return partRdd(jsc, parts)
-                .flatMapToPair(part -> {
-                    GameFiles.Read read = GameFiles.read(all.get(part), conf.value().value());
-                    perPart.add(Reading.line(part, all.get(part), read));
-                    return visits(read.games(), maxPly, wanted == null ? null : wanted.value());
+        return reads(jsc, parts)
+                .flatMapToPair(read -> {
+                    perPart.add(Reading.line(read._1(), all.get(read._1()), read._2()));
+                    return visits(read._2().games(), maxPly, wanted == null ? null : wanted.value());
                 })
                 .reduceByKey(BoardCounts::merge, partitions)
                 .filter(p -> p._2().gamesOfOneSide() >= treeMin || (p._2().games() >= bookMin && p._1().ply() <= bookMaxPly));
@@ -406,15 +403,12 @@ public final class TreeJob {
         if (keep <= 1) {
             return null;
         }
-        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
         int maxPly = options.maxPly();
-        List<GameFiles.Part> all = new ArrayList<>(parts);
         // Spark SQL's aggregation over a column of longs (Tungsten's binary rows): the same count with pairs of
         // boxed Long and Integer in the RDD's hash maps spent half its CPU in the garbage collector at 4x the archive.
         SparkSession session = SparkSession.builder().sparkContext(jsc.sc()).getOrCreate();
         session.conf().set("spark.sql.shuffle.partitions", Integer.toString(partitions));
-        Dataset<Row> counted = session.createDataset(partRdd(jsc, parts)
-                        .flatMap(part -> hashes(GameFiles.read(all.get(part), conf.value().value()).games(), maxPly)).rdd(),
+        Dataset<Row> counted = session.createDataset(reads(jsc, parts).values().flatMap(read -> hashes(read.games(), maxPly)).rdd(),
                 Encoders.LONG()).groupBy("value").count();
         counted.persist(StorageLevel.MEMORY_AND_DISK_SER());
         reading.distinctBoards = counted.count();
@@ -434,19 +428,24 @@ public final class TreeJob {
      */
     static JavaRDD<IndexRun> indexRuns(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts, long[] firstPlaces,
             Broadcast<BloomFilter> wanted, int partitions) {
-        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
         int maxPly = options.maxPly();
         List<GameFiles.Part> all = new ArrayList<>(parts);
-        return partRdd(jsc, parts)
-                .flatMap(part -> indexVisits(GameFiles.read(all.get(part), conf.value().value()).games(), maxPly,
-                        wanted == null ? null : wanted.value(), all.get(part).file(), firstPlaces[part]))
+        return reads(jsc, parts)
+                .flatMap(read -> indexVisits(read._2().games(), maxPly, wanted == null ? null : wanted.value(),
+                        all.get(read._1()).file(), firstPlaces[read._1()]))
                 .sortBy(v -> v, true, partitions)
                 .mapPartitions(IndexRun::pack);
     }
 
-    /** The parts' numbers, one task each. */
-    private static JavaRDD<Integer> partRdd(JavaSparkContext jsc, List<GameFiles.Part> parts) {
-        return jsc.parallelize(java.util.stream.IntStream.range(0, parts.size()).boxed().toList(), Math.max(1, parts.size()));
+    /**
+     * Each part's number and what its task read of it, a task a part. Each pass reads the parts again
+     * as it goes: keeping every game between passes would hold them all at once.
+     */
+    private static JavaPairRDD<Integer, GameFiles.Read> reads(JavaSparkContext jsc, List<GameFiles.Part> parts) {
+        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+        List<GameFiles.Part> all = new ArrayList<>(parts);
+        return jsc.parallelize(java.util.stream.IntStream.range(0, parts.size()).boxed().toList(), Math.max(1, parts.size()))
+                .mapToPair(part -> new Tuple2<>(part, GameFiles.read(all.get(part), conf.value().value())));
     }
 
     /** The hash of a canonical board, either colour to move (the tree's 64-bit position hash). */
@@ -502,26 +501,20 @@ public final class TreeJob {
         return out;
     }
 
-    /** Each position of each game up to {@code maxPly} whose board {@code wanted} lets through (all without one), with that game's counts. */
+    /**
+     * Each position of each game up to {@code maxPly} whose board {@code wanted} lets through (all without one), with
+     * that game's counts.
+     */
     static Iterator<Tuple2<Board, BoardCounts>> visits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
         return games.stream().flatMap(g -> visits(g, maxPly, wanted).stream()).iterator();
     }
 
     static List<Tuple2<Board, BoardCounts>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted) {
         List<Tuple2<Board, BoardCounts>> out = new ArrayList<>(62);
-        Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
-            if (ply > maxPly) {
-                return false;
-            }
-            Canonical c = Canonical.of(player, opponent);
-            if (wanted != null && !wanted.mightContainLong(hash(c.player(), c.opponent()))) {
-                return true;
-            }
-            int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
+        walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) -> {
             GameVisit v = new GameVisit(0, ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
                     g.finalEmpties(), g.year());
-            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), BoardCounts.of(v, toMove == Color.BLACK)));
-            return true;
+            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), BoardCounts.of(v, blackToMove)));
         });
         return out;
     }
@@ -535,18 +528,30 @@ public final class TreeJob {
             long firstPlace) {
         return java.util.stream.IntStream.range(0, games.size()).boxed().flatMap(place -> {
             List<IndexRun.Visit> out = new ArrayList<>(62);
-            Replay.walk(games.get(place).moves(), (player, opponent, toMove, ply, move) -> {
-                if (ply > maxPly) {
-                    return false;
-                }
-                Canonical c = Canonical.of(player, opponent);
-                if (wanted == null || wanted.mightContainLong(hash(c.player(), c.opponent()))) {
-                    int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
-                    out.add(new IndexRun.Visit(c.player(), c.opponent(), toMove == Color.BLACK, GameNumber.entry(file, firstPlace + place, next)));
-                }
-                return true;
-            });
+            walk(games.get(place).moves(), maxPly, wanted, (c, blackToMove, ply, next) -> out.add(
+                    new IndexRun.Visit(c.player(), c.opponent(), blackToMove, GameNumber.entry(file, firstPlace + place, next))));
             return out.stream();
         }).iterator();
+    }
+
+    /** A position of a game that the counts or the index keep. */
+    private interface KeptVisit {
+        /** {@code board} canonical, {@code next} the move played from it (canonical) or {@link GameVisit#ENDED}. */
+        void accept(Canonical board, boolean blackToMove, int ply, int next);
+    }
+
+    /** Replays {@code moves} up to {@code maxPly}, giving {@code visit} each position whose board {@code wanted} lets through. */
+    private static void walk(byte[] moves, int maxPly, BloomFilter wanted, KeptVisit visit) {
+        Replay.walk(moves, (player, opponent, toMove, ply, move) -> {
+            if (ply > maxPly) {
+                return false;
+            }
+            Canonical c = Canonical.of(player, opponent);
+            if (wanted == null || wanted.mightContainLong(hash(c.player(), c.opponent()))) {
+                int next = move == Square.NONE ? GameVisit.ENDED : c.representative(c.toCanonical(move));
+                visit.accept(c, toMove == Color.BLACK, ply, next);
+            }
+            return true;
+        });
     }
 }
