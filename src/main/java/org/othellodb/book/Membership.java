@@ -25,15 +25,7 @@ import org.othellodb.board.Square;
  * <p>A position where the side to move must pass enters only together with the position after the
  * pass (Edax needs a pass record to link to it); when the latter does not enter, neither does it.
  */
-final class Membership {
-
-    private final TallyTable tallies;
-    private final BookOptions options;
-
-    Membership(TallyTable tallies, BookOptions options) {
-        this.tallies = tallies;
-        this.options = options;
-    }
+record Membership(TallyTable tallies, BookOptions options) {
 
     /** Which counted positions enter, by their number in the table; null when the start position does not. */
     BitSet members() {

@@ -18,19 +18,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "check",
-        footer = {"  othello-db book check out/book.dat", "  othello-db book check out/book.egbk3 --format json"},
-        description = {"Check every record of a book against the rules its engine relies on.", "",
-                "Edax: 1 normalised boards; 2 move and score codes; 3 links and leaf legal, no duplicates; 4 'no move' "
-                        + "leaf only when every legal move is a link; 5 pass records; 6 no dangling links; 7 link scores, "
-                        + "value = best of links and leaf, within its bounds; 8 no board twice. Header: H1 exact record "
-                        + "count, H2 n_empties = 60 - max depth, H3 verbosity 0. Egaroucid .egbk3: rules 1, 2, 3 (leaf), "
-                        + "8 and H1. Each violation is printed with its record index (from 0) and rule. Exit code 2 "
-                        + "when there is any.", "",
-                "Notes are forms Edax itself writes and accepts: a pass position whose pass is its leaf (no link, the "
-                        + "position after the pass not in the book), bounds that miss the value by one (Edax's negamax "
-                        + "with no error margin), and a header n_empties one above the deepest record's empties. They "
-                        + "are listed, and the exit code stays 0."})
+@Command(name = "check")
 final class BookCheckCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")

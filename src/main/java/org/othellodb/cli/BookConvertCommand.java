@@ -8,12 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "convert",
-        footer = {"  othello-db book convert out/book.dat --out out/book.egbk3", "  othello-db book convert out/book.egbk3 --out out/book.txt"}, sortOptions = false,
-        description = {"Convert a book between Edax (book.dat), Egaroucid (.egbk3) and text.", "",
-                "The positions are kept; links are made again (a move is a book move when its position is in "
-                        + "the book, which is how Egaroucid reads a book), and values are the negamax of the links and "
-                        + "leaves. Egaroucid keeps no game counts: from it, they are 0."})
+@Command(name = "convert", sortOptions = false)
 final class BookConvertCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book to convert.")

@@ -24,20 +24,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "evaluate", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Value a book with an engine's search: any engine that speaks the NBoard protocol (Edax, "
-                + "Egaroucid, othello-db engine).", "",
-                "Every position of the book is searched to --depth: a position without book moves for its best move, "
-                        + "the others for the best move no game played (the leaf). A leaf within --max-error discs of "
-                        + "the position's best move becomes a book position of its own, searched too (Edax's deviate). "
-                        + "The engine values are then negamaxed up the book. Each record's level is the depth of its "
-                        + "search (60: exact), so book show and tree --book say the values are engine values, not "
-                        + "statistics of games; the game counts are kept. --jobs runs that many engines at once. The "
-                        + "searches are kept in FILE.progress as they end: run the same command again after a kill and "
-                        + "it goes on where it stopped. The book is written atomically and checked."},
-        footer = {"  othello-db book evaluate out/book.dat --engine \"othello-db engine --no-tree\" --depth 6 --out v.dat",
-                "  othello-db book evaluate out/book.dat --engine \"cd ~/edax && ./lEdax-x86-64-v3 -nboard -book-usage off\" --depth 12 --jobs 2 --out out/edax.dat",
-                "  othello-db book evaluate first.txt --engine \"othello-db engine --no-tree\" --max-error -1 --out v.txt"})
+@Command(name = "evaluate", mixinStandardHelpOptions = true, sortOptions = false)
 final class BookEvaluateCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "BOOK", description = "The book to value (Edax, Egaroucid or text).")

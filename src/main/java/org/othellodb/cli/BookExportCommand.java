@@ -22,14 +22,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "export",
-        footer = {"  othello-db book export --out out/book.dat", "  othello-db book export --value solved --max-ply 60 --out out/solved.egbk3", "  othello-db book export --colour black --player \"Tamenori Hideshi\" --out out/tamenori.txt"}, sortOptions = false,
-        description = {"Build an opening book from the games and write it for an engine.", "",
-                "Positions enter when at least --min-games selected games pass through them, up to --max-ply moves. "
-                        + "Values are in discs for the side to move: positions without book moves take the --value "
-                        + "estimate of their games, the others the best of their book moves (negamax). The file is "
-                        + "written to a temporary file, then renamed. --format names the book's format; --summary how "
-                        + "the summary is printed."})
+@Command(name = "export", sortOptions = false)
 final class BookExportCommand extends OthelloCommand {
 
     @Option(names = "--format", paramLabel = "FORMAT",

@@ -17,11 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "info",
-        footer = {"  othello-db book info out/book.dat", "  othello-db book info out/book.egbk3 --format json"},
-        description = {"Summarise a book file: Edax book.dat or Egaroucid .egbk3 (recognised by its first bytes).", "",
-                "Prints the header, the record count, the records per depth (moves played), the range of values, the "
-                        + "levels, and how many rules the records break (book check lists them)."})
+@Command(name = "info")
 final class BookInfoCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")

@@ -9,13 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "merge",
-        footer = {"  othello-db book merge out/book.dat out/solved.dat --out out/merged.dat", "  othello-db book merge a.egbk3 b.egbk3 --out merged.egbk3 --summary json"}, sortOptions = false,
-        description = {"Merge two books (Edax, Egaroucid or text, in any mix) into one.", "",
-                "A position in both keeps one record: the one of the higher level (a solved or searched value "
-                        + "wins over a value from games), the first book's at equal levels; its game counts are that "
-                        + "record's, not the sum (two books may count the same games). The result is linked and "
-                        + "negamaxed again, as Edax needs after a merge, and checked once written."})
+@Command(name = "merge", sortOptions = false)
 final class BookMergeCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "A", description = "The first book (wins conflicts at equal levels).")

@@ -12,11 +12,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "prune",
-        footer = {"  othello-db book prune out/solved.dat --max-ply 30 --min-games 5 --out out/pruned.egbk3", "  othello-db book prune out/book.dat --max-ply 20 --out out/small.dat"}, sortOptions = false,
-        description = {"Keep the positions of a book up to --max-ply moves and with at least --min-games games.", "",
-                "Links to positions left out are removed; the best of their scores stays as the leaf of the "
-                        + "position they left (as Edax does), so its value does not change."})
+@Command(name = "prune", sortOptions = false)
 final class BookPruneCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book to prune.")

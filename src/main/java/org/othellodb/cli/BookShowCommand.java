@@ -20,13 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "show",
-        footer = {"  othello-db book show --ascii out/book.dat f5", "  othello-db book show out/book.egbk3 f5d6c3 --format csv"},
-        description = {"Show the book moves and values of the position after MOVES, as the engine sees them.", "",
-                "The position is found through its normalised image, as Edax and Egaroucid find it, and the moves are "
-                        + "mapped back to the orientation of MOVES (any of d3, c4, f5, e6 first). Scores are final disc "
-                        + "differences for the side to move; the leaf is the best move outside the book (? when its "
-                        + "score is unknown). CSV has one row per book move."})
+@Command(name = "show")
 final class BookShowCommand extends OthelloCommand {
 
     @Parameters(index = "0", paramLabel = "FILE", description = "The book file.")

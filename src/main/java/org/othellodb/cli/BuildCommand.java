@@ -11,13 +11,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "build",
-        footer = {"  othello-db build", "  othello-db build --no-books", "  othello-db build --rebuild --books out"},
-        description = {"Import the bundled WTHOR archive and build the opening tree (the main job).", "",
-                "Imports data/wthor into the database, brings the opening tree up to date, writes the opening books "
-                        + "out/book.dat (Edax) and out/book.egbk3 (Egaroucid) with the defaults of 'book export', and "
-                        + "prints the summary (CSV: one row per file). Running it again is fast and changes nothing "
-                        + "unless the data changed."})
+@Command(name = "build")
 final class BuildCommand extends ImportingCommand {
 
     @Option(names = "--data", paramLabel = "DIR", description = "Game files to build from (default: the bundled data/wthor).")

@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
  * launcher can record the classes they load in a class-data-sharing archive: commands then start
  * in about half the time. Hidden: people never need it.
  */
-@Command(name = "cds-training", hidden = true, description = "Exercise common paths for the launcher's class-data archive.")
+@Command(name = "cds-training", hidden = true)
 final class CdsTrainingCommand extends OthelloCommand {
 
     @Override

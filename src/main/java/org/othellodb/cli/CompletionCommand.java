@@ -19,13 +19,7 @@ import picocli.CommandLine.Model.OptionSpec;
  * Each option completes with the values it accepts ({@link #values}): picocli takes an enum's
  * constants, and the options typed as text name theirs ({@link Colours}, {@link GameFormats}).
  */
-@Command(name = "completion",
-        footer = {"  source <(othello-db completion)",
-                "  othello-db completion > ~/.local/share/bash-completion/completions/othello-db",
-                "  autoload -U +X bashcompinit && bashcompinit && source <(othello-db completion)   # zsh"},
-        description = {"Print a bash/zsh completion script for othello-db.", "",
-                "Load it in the current shell with source, or save it where bash-completion looks. zsh reads it "
-                        + "after bashcompinit."})
+@Command(name = "completion")
 final class CompletionCommand extends OthelloCommand {
 
     @Override

@@ -20,18 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "drill",
-        footer = {"  othello-db drill \"black main\"", "  othello-db drill \"black main\" --opponent \"Tamenori Hideshi\"",
-                "  othello-db drill \"black main\" --due --format json"},
-        description = {"Drill a repertoire of your own in the terminal, with spaced repetition (docs/drill.md).", "",
-                "The trainer plays the opponent's replies the repertoire prepares, drawn in proportion to the games that played "
-                        + "them (the filters choose the games; --opponent NAME: only the replies that player played in real "
-                        + "games with the opponent's colour), and plays your known moves itself; at each position that is due "
-                        + "you type your move (c3, any case), q to stop. A wrong answer shows the repertoire's move and the "
-                        + "games' figures for both, and is asked again in the session. Each position is scheduled by FSRS-6 "
-                        + "and its state stored at once: a drill resumes where it stopped. The session ends with its summary: "
-                        + "positions due at the start, asked, right, learned (last answer right), retention (right at the first ask).",
-                "--due prints the positions due now instead (text, json or csv), for other tools."})
+@Command(name = "drill")
 final class DrillCommand extends OthelloCommand {
 
     @Parameters(paramLabel = "REPERTOIRE", description = "The repertoire to drill.")

@@ -21,18 +21,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "engine", mixinStandardHelpOptions = true, sortOptions = false,
-        description = {"Play and analyse as an NBoard-protocol engine on stdin and stdout (for the NBoard GUI, "
-                + "book evaluate, or any NBoard client).", "",
-                "In the opening it plays and hints from an opening book (--book) and the database's opening tree "
-                        + "(moves played at least --min-games times, valued by their games' mean disc difference: "
-                        + "statistics, shown as book lines); from --exact empty squares down it solves exactly; in "
-                        + "between it searches --max-depth plies at most over a simple evaluation (corners, X-squares, "
-                        + "stable discs, mobility, parity). Commands: nboard, set depth, set game, set contempt, move, "
-                        + "hint N, go, ping N, learn, analyze, quit; docs/engine.md shows a session."},
-        footer = {"  printf 'nboard 2\\nset depth 4\\nmove F5\\nhint 3\\nping 1\\n' | othello-db engine",
-                "  othello-db engine --no-tree --max-depth 6",
-                "  othello-db engine --book out/book.dat --exact 18"})
+@Command(name = "engine", mixinStandardHelpOptions = true, sortOptions = false)
 public final class EngineCommand extends OthelloCommand implements LongWork {
 
     @Mixin

@@ -24,15 +24,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "export",
-        footer = {"  othello-db export --format pgn --player \"Tamenori Hideshi\" --out tamenori.pgn", "  othello-db export --format wthor --out /tmp/wthor"},
-        description = {"Write the games the filters select in a format other programs read.", "",
-                "pgn, ggf, text (one move string per line; txt is the same) and csv are written to --out FILE, or to "
-                        + "the standard output without it, in UTF-8. wthor writes a directory (--out DIR): one "
-                        + "WTH_<year>.wtb per year and the WTHOR.JOU/WTHOR.TRN they refer to; FFO's ids are kept. Files "
-                        + "are written under a temporary name and renamed once complete. --position and --prefix pick "
-                        + "games as in games. The summary goes to the standard output with --out, else to the standard "
-                        + "error; --summary json or csv prints it for programs."})
+@Command(name = "export")
 final class ExportCommand extends OthelloCommand implements LongWork {
 
     /** The formats written: those of the registry that can be written as text or as a directory, in its order. */

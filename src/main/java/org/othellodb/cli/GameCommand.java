@@ -23,13 +23,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "game",
-        footer = {"  othello-db game 100000 --ply 20 --ascii", "  othello-db game 100000 --format pgn", "  othello-db game 1085 --endgame"},
-        description = {"Show one game: details, transcript, the sheet grid and the final board.", "",
-                "Also the opening it is named by, the move where it left the positions at least --min-games games reached "
-                        + "(and --book's book), and its novelty: the "
-                        + "first move no earlier game had played in that position (see novelties). --ply N shows the "
-                        + "board after N moves instead of the final one."})
+@Command(name = "game")
 final class GameCommand extends OthelloCommand {
 
     enum Format { text, json, csv, pgn, svg }

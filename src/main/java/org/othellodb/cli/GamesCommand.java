@@ -14,12 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "games",
-        footer = {"  othello-db games --player \"hideshi tamenori\" --limit 3", "  othello-db games --position f5d6c3d3c4 --newest", "  othello-db games --tournament \"Championnat de France\" --from 1981 --to 1981 --format csv"},
-        description = {"Search games by player, tournament, year, position or first moves.", "",
-                "--position finds every game that reached the position after MOVES, at any move order and in any of "
-                        + "the 8 orientations; --prefix the games that began with MOVES (compared once both are turned "
-                        + "to start with f5). Sorted by year then id; --newest reverses."})
+@Command(name = "games")
 final class GamesCommand extends ReportCommand {
 
     @Mixin

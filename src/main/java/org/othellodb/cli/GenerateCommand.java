@@ -21,18 +21,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "generate", mixinStandardHelpOptions = true,
-        description = {"Write legal games played at random, to test and measure at sizes no archive has.", "",
-                "random: every move drawn uniformly among the legal moves, from the start to the end of the game. "
-                        + "openings: the first --opening-plies moves of a game of the database drawn at random, then "
-                        + "random moves to the end. The same --seed gives the same games. Scores are black's discs with "
-                        + "the empties given to the winner, as WTHOR records them. With --names (openings, CSV) each "
-                        + "game keeps the players, tournament and year of the game its opening comes from, so that "
-                        + "importing them exercises the duplicate matching as named archives do. The summary goes to "
-                        + "the standard output with --out, else to the standard error."},
-        footer = {"  othello-db generate --games 5 --seed 7",
-                "  othello-db generate --games 100000 --kind openings --out openings.txt",
-                "  othello-db generate --games 100000 --kind openings --names --format csv --out named.csv"})
+@Command(name = "generate", mixinStandardHelpOptions = true)
 final class GenerateCommand extends OthelloCommand implements LongWork {
 
     enum Kind { random, openings }

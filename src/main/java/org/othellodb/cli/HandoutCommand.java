@@ -24,16 +24,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "report",
-        footer = {"  othello-db report f5d6c3 --format html --out handout.html",
-                "  othello-db report f5d6 --player \"Tamenori Hideshi\" --limit 5",
-                "  othello-db report f5f6e6f4 --from 2010 --format json"},
-        description = {"A handout of the position after MOVES: the board, the moves played there with their "
-                + "results, and the newest games that reached it.", "",
-                "--format html writes it as one page (no script, nothing fetched from elsewhere) that prints on one or two A4 "
-                        + "pages; the explorer (serve) shows the same page from its Print handout link. With --player, the "
-                        + "tree also gives the player's score share (either colour unless --as). Counts merge transpositions "
-                        + "and mirror images, as in tree."})
+@Command(name = "report")
 final class HandoutCommand extends PositionReportCommand {
 
     @Mixin

@@ -16,15 +16,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "import",
-        footer = {"  othello-db import data/wthor", "  othello-db import --db ggf.db games.ggf", "  othello-db import --summary json data/wthor/WTH_2024.wtb"},
-        description = {"Import game files and bring the opening tree up to date.", "",
-                "PATH is a file or a directory (searched recursively). Each file is one transaction; a file imported "
-                        + "before (same content) is skipped, so running again is safe. Records that cannot be imported "
-                        + "are kept as import problems and the rest goes on; the exit code is then 3. Of the WTHOR "
-                        + "issues of a year, the newest (by its header's date) decides which games and labels exist: "
-                        + "a newer issue takes the year over, an older one changes nothing and says so (exit 0). "
-                        + "--format names the format of the files read; --summary how the summary is printed."})
+@Command(name = "import")
 final class ImportCommand extends ImportingCommand {
 
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "Files or directories to import.")

@@ -18,12 +18,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "lines",
-        footer = {"  othello-db lines --from 2010", "  othello-db lines --by-year --limit 5", "  othello-db lines --tournament Championnat --format csv"},
-        description = {"Show the three lines after f5 and the most played named openings.", "",
-                "Parallel (f4), diagonal (f6) and perpendicular (d6) with their results, then the named openings "
-                        + "reached most often (at any move order), each with games and black's score. --by-year adds "
-                        + "how often each line was played, and how it scored, year by year."})
+@Command(name = "lines")
 final class LinesCommand extends ReportCommand {
 
     @Option(names = "--by-year", description = "Add a table of each line, year by year.")

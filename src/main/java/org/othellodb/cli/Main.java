@@ -22,15 +22,12 @@ import picocli.CommandLine;
  * 3 finished, but some records or files were rejected (see the import problems).
  */
 @Command(name = "othello-db", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT,
-        versionProvider = Main.Version.class,
-        description = {"Othello game archive, opening tree and engine books, on SQLite.", "",
-                "Every command has --help, ending with examples; 'othello-db completion' prints a bash/zsh completion script."},
+        versionProvider = Main.Version.class, resourceBundle = "org.othellodb.cli.CommandHelp",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:success", "1:failure (full disk, read-only or damaged database, output not written)",
                 "2:refused before doing anything (bad option or value, illegal move, missing file)",
                 "3:finished, but some records or files were rejected (see import_problems)"},
-        footerHeading = "%nExamples:%n",
-        footer = {"  othello-db import data/wthor", "  othello-db tree f5d6 --min-games 1000", "  othello-db serve"})
+        footerHeading = "%nExamples:%n")
 public final class Main implements Runnable {
 
     public static final int EXIT_OK = 0;

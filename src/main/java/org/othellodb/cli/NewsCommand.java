@@ -7,13 +7,7 @@ import org.othellodb.store.NewsTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "news",
-        footer = {"  othello-db news", "  othello-db news --since 2026-01-01 --format csv", "  othello-db news --since WTH_2026.wtb"},
-        description = {"What the imports changed for you (docs/drill.md): their new games that met one of your repertoires "
-                + "and left it by a reply it does not prepare (novelty), by another move than yours (deviation), or followed "
-                + "it to its end, after at least 4 moves; and the new games of the players you watch. Each import tells them "
-                + "in a few lines as it ends and keeps them; this lists the last import's, or those since a date, or those "
-                + "of one file."})
+@Command(name = "news")
 final class NewsCommand extends StudyCommand {
 
     @Option(names = "--since", paramLabel = "DATE|SOURCE",

@@ -16,16 +16,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "novelties",
-        footer = {"  othello-db novelties --player \"Tamenori Hideshi\" --from 2009 --limit 4", "  othello-db novelties --tournament \"World Othello Championship\" --newest --format json"},
-        description = {"Show each game's novelty: its first move that no earlier game had played in that position.", "",
-                "The position may have been reached by any move order and in any orientation. A game is earlier when "
-                        + "its date is (both games dated), else its year: WTHOR gives years only, so the games of one "
-                        + "year that first played a move all have it as their novelty. Every game of the database counts "
-                        + "as an earlier game; the filters only pick the games listed. Games are listed as games lists "
-                        + "them (by year, then id); the earlier games are those that reached the position before, with "
-                        + "the moves they played there. An XOT game's first 8 moves were drawn from a list: a novelty "
-                        + "among them is marked."})
+@Command(name = "novelties")
 final class NoveltiesCommand extends ReportCommand {
 
     @Mixin

@@ -12,12 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "openings",
-        footer = {"  othello-db openings --sort games --limit 10", "  othello-db openings --names ja --from 2020"},
-        description = {"List the named openings with how often each was reached.", "",
-                "The catalogue (data/openings.tsv) names positions, so a transposition or a mirror image of a named "
-                        + "line counts too. The positions named in the language of --names are listed, each with its "
-                        + "other names in that language (aliases) and, in JSON and CSV, its names in the other language."})
+@Command(name = "openings")
 final class OpeningsCommand extends ReportCommand {
 
     @Option(names = "--sort", paramLabel = "ORDER", defaultValue = "catalogue", description = "catalogue (default), games or name.")

@@ -17,15 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "player",
-        footer = {"  othello-db player \"hideshi tamenori\" --limit 3", "  othello-db player \"Tamenori Hideshi\" --from 2009 --to 2009 --format json"},
-        description = {"Report on one player: results by colour, year, opening line and named opening, opponents, "
-                + "and the discs lost against perfect play.", "",
-                "Every figure is from the player's side: score is the share of points (a draw counts half), discs "
-                        + "the mean final discs (empties to the winner). The named opening of a game is the deepest "
-                        + "named position it passed through. Against perfect play: WTHOR records the score both sides "
-                        + "would reach playing perfectly from 24 empties; the difference with the final score is what "
-                        + "the player's side lost (both players' errors, net). NAME is found as --player finds names."})
+@Command(name = "player")
 final class PlayerCommand extends PlayerReportCommand {
 
     @picocli.CommandLine.Parameters(paramLabel = "NAME", description = NAME_HELP)

@@ -15,15 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "players",
-        footer = {"  othello-db players berg --limit 6", "  othello-db players --from 2024 --format csv"},
-        description = {"Find players however their name is typed, with their games, years, tournaments and score.", "",
-                "TEXT may be the name with its words in any order, without accents or case (Jean-Francois Puget finds "
-                        + "Puget Jean-Francois), some of its words, the beginnings of words (tam hid), a close spelling "
-                        + "(Tamenory), or any part of the name. The closest matches come first; the match column says how "
-                        + "each matched. Without TEXT, the players with the most games. The figures are the player's, "
-                        + "over the games the filters select: score is the share of points (a draw counts half), discs "
-                        + "the mean final discs."})
+@Command(name = "players")
 final class PlayersCommand extends ReportCommand {
 
     /** The filters but --player and --player-like: it finds players by TEXT. */

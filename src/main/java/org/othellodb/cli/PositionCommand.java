@@ -17,12 +17,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "position",
-        footer = {"  othello-db position f5d6c3", "  othello-db position f5d6c3d3c4 --format json"},
-        description = {"Show the board after MOVES, its legal moves, canonical key and opening.", "",
-                "MOVES may start with any of d3, c4, f5, e6; passes may be left out. The canonical key is the smallest "
-                        + "of the 8 symmetric images (as Edax's books store positions). An illegal move exits with 2, "
-                        + "naming the first bad move."})
+@Command(name = "position")
 final class PositionCommand extends OthelloCommand {
 
     @Mixin

@@ -10,14 +10,7 @@ import org.othellodb.store.SourceRow;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "problems",
-        description = {"List what imports refused or corrected, and why.", "",
-                "Each problem names the file, the record (0-based) or line, a stable reason code (illegal_move, "
-                        + "result_contradicts_board, truncated, ...; docs/data.md lists them) and a message. The first line "
-                        + "counts the problems of each reason."},
-        footer = {"  othello-db problems",
-                "  othello-db problems --source WTH_1977.pgn --reason illegal_move",
-                "  othello-db problems --reason result_contradicts_board --format csv > contradictions.csv"})
+@Command(name = "problems")
 final class ProblemsCommand extends StoreCommand {
 
     static final int DEFAULT_LIMIT = 100;

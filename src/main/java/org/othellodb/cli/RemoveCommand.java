@@ -20,17 +20,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "remove",
-        description = {"Undo imports: take files' games out of the database.", "",
-                "SOURCE is an imported file's id, SHA-256 (or its first 8 digits and more) or path, as 'othello-db sources' "
-                        + "lists them. Its games, import problems and merge decisions go; a game that another imported file "
-                        + "also holds stays, held by that file. Removing the newest WTHOR issue of a year gives the year back "
-                        + "to the previous issue imported (its games and labels). All the files named go in one transaction, "
-                        + "and their games leave the opening tree in it (only they are replayed): a kill leaves all or nothing. "
-                        + "Importing the file again restores it."},
-        footer = {"  othello-db remove data/wthor/WTH_2024.wtb",
-                "  othello-db remove 12 13",
-                "  othello-db remove 3f9a0c1d --no-tree"})
+@Command(name = "remove")
 final class RemoveCommand extends OthelloCommand implements LongWork {
 
     @Mixin

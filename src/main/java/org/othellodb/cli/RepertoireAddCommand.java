@@ -11,13 +11,7 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "add", footer = {"  othello-db repertoire add \"black main\" f5d6c3d3c4", "  othello-db repertoire add \"black main\" f5d6c3d3c4f4c5 --replace"},
-        description = {"Add a line of moves to a repertoire: your moves and the opponent's replies.", "",
-                "MOVES start at the start position, or at a position the repertoire already reaches given as a board "
-                        + "(64 squares and the side to move) followed by moves. Positions are the same position however they "
-                        + "are reached (move order, orientation): a line that transposes into the repertoire joins it. Where "
-                        + "your colour is to move, the repertoire holds one move: a line that plays another is refused, unless "
-                        + "--replace, which puts the line's move in its place and drops what only the old move led to."})
+@Command(name = "add")
 final class RepertoireAddCommand extends StudyCommand {
 
     @Mixin

@@ -11,17 +11,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "adopt",
-        footer = {"  othello-db repertoire adopt \"black main\" f5d6c3 --depth 4 --min-games 500",
-                "  othello-db repertoire adopt \"white vs Tamenori\" --player \"Tamenori Hideshi\" --depth 6 --min-games 20"},
-        description = {"Fill a repertoire with the moves of the games: a player's, or the whole database's.", "",
-                "From the position after MOVES (the start by default), where your colour is to move the repertoire takes the move the "
-                        + "selected games played most (--choose score: the best-scoring one for the mover, ties to the most "
-                        + "played), where the opponent is to move every reply played in at least --min-games games, down to "
-                        + "--depth moves. Counts are the opening tree's over the filtered games (transpositions and mirror "
-                        + "images merged). With --player and no --as, the player's games with your colour. A move the "
-                        + "repertoire already holds for your colour is kept and followed; the moves of MOVES join the "
-                        + "repertoire as 'add' adds them, and a board there must be a position the repertoire reaches."})
+@Command(name = "adopt")
 final class RepertoireAdoptCommand extends StudyCommand {
 
     @Mixin

@@ -33,8 +33,6 @@ import org.othellodb.board.Replay;
         subcommands = {RepertoireNewCommand.class, RepertoireAddCommand.class, RepertoireRemoveCommand.class, RepertoireAdoptCommand.class, RepertoireShowCommand.class,
                 RepertoireListCommand.class, RepertoireExportCommand.class, RepertoireImportCommand.class, RepertoireDeleteCommand.class,
                 RepertoireCoverageCommand.class},
-        footer = {"  othello-db repertoire \"Tamenori Hideshi\" --as white --max-ply 6 --min-games 20", "  othello-db repertoire \"Tamenori Hideshi\" --as black --book out/tamenori.dat",
-                "  othello-db repertoire \"Tamenori Hideshi\" f5d6c3 --as black"},
         description = {"Walk a player's games with one colour from the start (or the position after MOVES): the moves they played, the replies "
                 + "they met, and where they leave the database's most played or best-scoring move.", "",
                 "A position counts every game of the player that reached it, by any move order. The player's moves "

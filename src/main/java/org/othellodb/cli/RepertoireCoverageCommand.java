@@ -14,9 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "coverage", footer = {"  othello-db repertoire coverage \"black main\"",
-        "  othello-db repertoire coverage \"black main\" --from 2010 --opponent \"Tamenori Hideshi\"",
-        "  othello-db repertoire coverage \"black main\" --book out/archive.dat --format json"},
+@Command(name = "coverage",
         description = {"How the games met a repertoire of your own: the share that stayed in it at each depth, the "
                 + "opponent's replies it does not answer (the holes, the most played first), the lines to memorise, and "
                 + "your moves with the games' score beside their value.", "",

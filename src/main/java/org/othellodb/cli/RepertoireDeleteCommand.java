@@ -5,8 +5,7 @@ import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-@Command(name = "delete", footer = {"  othello-db repertoire delete \"black copy\"", "  othello-db repertoire delete \"black main\" --db other.db"},
-        description = {"Delete a repertoire and its moves (export it first to keep a copy)."})
+@Command(name = "delete")
 final class RepertoireDeleteCommand extends StudyCommand {
 
     @Mixin

@@ -13,11 +13,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "export", footer = {"  othello-db repertoire export \"black main\" --out black-main.txt", "  othello-db repertoire export \"black main\""},
-        description = {"Write a repertoire as a plain-text file (docs/repertoire.md): one variation a line, to keep in git and share.", "",
-                "The same repertoire always gives the same file, byte for byte; 'repertoire import' reads it back into the "
-                        + "same repertoire. Without --out the file goes to the standard output; with it, --format says how the "
-                        + "summary is printed."})
+@Command(name = "export")
 final class RepertoireExportCommand extends StudyCommand {
 
     @Mixin

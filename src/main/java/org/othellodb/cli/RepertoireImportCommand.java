@@ -14,12 +14,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "import", footer = {"  othello-db repertoire import black-main.txt", "  othello-db repertoire import black-main.txt --name \"black 2\""},
-        description = {"Read a repertoire file (docs/repertoire.md) into the database as a repertoire of your own.", "",
-                "The file names the repertoire and its colour; --name stores it under another name. A repertoire of "
-                        + "that name is refused unless --replace, which puts the file's moves in its place. A line that "
-                        + "contradicts an earlier one (another move for your colour at the same position) is refused with its "
-                        + "line number, and nothing is stored."})
+@Command(name = "import")
 final class RepertoireImportCommand extends StudyCommand {
 
     /** Larger than any repertoire people write; a larger file is not one. */

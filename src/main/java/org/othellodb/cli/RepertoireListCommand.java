@@ -6,8 +6,7 @@ import org.othellodb.store.Database;
 import org.othellodb.study.Repertoires;
 import picocli.CommandLine.Command;
 
-@Command(name = "list", footer = {"  othello-db repertoire list", "  othello-db repertoire list --format json"},
-        description = {"List the repertoires of your own in the database, with their colour and size."})
+@Command(name = "list")
 final class RepertoireListCommand extends StudyCommand {
 
     @Override

@@ -7,10 +7,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "new", footer = {"  othello-db repertoire new \"black main\" --colour black", "  othello-db repertoire new \"white vs Tamenori\" --colour white"},
-        description = {"Make an empty repertoire of your own: the moves you choose for one colour and the replies you prepare.", "",
-                "Fill it with 'repertoire add' (a line of moves), 'repertoire adopt' (the games' moves) or 'repertoire import' "
-                        + "(a file). Repertoires are kept in the database, where import, remove and build --rebuild leave them as they are."})
+@Command(name = "new")
 final class RepertoireNewCommand extends StudyCommand {
 
     @Parameters(paramLabel = "NAME", description = "The repertoire's name (any case; unique in the database).")

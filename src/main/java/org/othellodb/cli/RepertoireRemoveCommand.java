@@ -10,12 +10,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "remove", footer = {"  othello-db repertoire remove \"black main\" f5f6e6f4e3",
-        "  othello-db repertoire remove \"white vs Tamenori\" f5d6c3d3 --format json"},
-        description = {"Take a move out of a repertoire: the last move of MOVES, and what only that move led to.", "",
-                "MOVES go from the start along the repertoire's moves (any move order and orientation that the "
-                        + "repertoire holds) to the move to take out; a line the repertoire does not hold is refused "
-                        + "and nothing changes. The page's button beside a repertoire move does the same."})
+@Command(name = "remove")
 final class RepertoireRemoveCommand extends StudyCommand {
 
     @Mixin

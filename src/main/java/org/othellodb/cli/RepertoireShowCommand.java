@@ -9,11 +9,7 @@ import org.othellodb.board.Replay;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 
-@Command(name = "show", footer = {"  othello-db repertoire show \"black main\"", "  othello-db repertoire show \"black main\" f5d6c3", "  othello-db repertoire show \"black main\" --format csv"},
-        description = {"Show a repertoire of your own: its variations, one a line, as its file writes them.", "",
-                "The moves a variation shares with the one above are left blank, so the text reads as a tree. A variation "
-                        + "that reaches a position of an earlier one by another move order stops there and says so. With "
-                        + "MOVES, only the variations on from that position, which the repertoire must reach."})
+@Command(name = "show")
 final class RepertoireShowCommand extends StudyCommand {
 
     @Mixin

@@ -9,13 +9,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "serve",
-        footer = {"  othello-db serve", "  othello-db serve --port 9000 --bind 0.0.0.0", "  othello-db serve --book out/book.dat"},
-        description = {"Browse the opening tree and the games in a web browser.", "",
-                "Serves a page (an interactive board, the tree of the position, the filters, the games that reached "
-                        + "it) and a JSON API under /api, on this computer only unless --bind says otherwise. It only "
-                        + "reads the database. Ctrl-C stops it. The line it prints once listening (the address) is "
-                        + "JSON or CSV with --format, for scripts that start it."})
+@Command(name = "serve")
 final class ServeCommand extends OthelloCommand implements LongWork {
 
     @Mixin

@@ -15,13 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "solve",
-        footer = {"  othello-db solve f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8 --all", "  othello-db solve f5f6e6f4e3c5c6d3f3e2g5e7d7d6b5c7e8g4b8h6f7g6h4c8d8c4d2a5e1f2b4g3f1h5h7g2h1g1b6g8 --format json"},
-        description = {"The perfect-play score of the position after MOVES, by an exact endgame search.", "",
-                "Scores are final disc differences with the empty squares given to the winner (the WTHOR "
-                        + "rule), for the side to move and for black; a line of perfect play follows. --all scores "
-                        + "every legal move. 20 empties take about half a second, and each empty square more about "
-                        + "twice as long: positions with more than --max-empties are refused."})
+@Command(name = "solve")
 final class SolveCommand extends OthelloCommand implements LongWork {
 
     @Mixin

@@ -6,15 +6,7 @@ import org.othellodb.store.Database;
 import org.othellodb.store.SourceTable;
 import picocli.CommandLine.Command;
 
-@Command(name = "sources",
-        description = {"List the imported files: what each brought and what it holds now.", "",
-                "One row per file imported (the same content is imported once): its id, format, the records read, the "
-                        + "games it stored, the duplicates of stored games it merged, the games it corrected, the records "
-                        + "rejected, the games it holds now and its import problems. The id, path or SHA-256 name the file "
-                        + "for 'problems --source' and 'remove'."},
-        footer = {"  othello-db sources",
-                "  othello-db sources --format csv > sources.csv",
-                "  othello-db sources --format json"})
+@Command(name = "sources")
 final class SourcesCommand extends StoreCommand {
 
     @Override

@@ -14,11 +14,7 @@ import org.othellodb.store.SourceTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
-@Command(name = "stats",
-        footer = {"  othello-db stats", "  othello-db stats --sources", "  othello-db stats --format json"},
-        description = {"Show totals: games, results, the three opening lines, imported files.", "",
-                "Black wins, draws and white wins come from the recorded score (> 32, = 32, < 32); stopped games count "
-                        + "with the score the tournament recorded. CSV has one row for all games and one per line."})
+@Command(name = "stats")
 final class StatsCommand extends StoreCommand {
 
     @Option(names = "--sources", description = "List every imported file (text format).")

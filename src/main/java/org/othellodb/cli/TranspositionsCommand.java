@@ -12,12 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "transpositions",
-        footer = {"  othello-db transpositions f5f6e6f4e3c5c4", "  othello-db transpositions f5d6c3d3c4 --min-games 10 --format json"},
-        description = {"Show the move orders by which games reached the position after MOVES, with their results.", "",
-                "Each game's moves up to the position are turned into the orientation of MOVES; when the position has "
-                        + "a symmetry of its own, mirror-image orders count as one, written as the first of them in "
-                        + "alphabetical order. Results are black's, as in tree."})
+@Command(name = "transpositions")
 final class TranspositionsCommand extends PositionReportCommand {
 
     @Parameters(arity = "1..*", paramLabel = "MOVES", description = "Moves from the start, e.g. f5d6c3d3c4.")

@@ -19,13 +19,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "tree",
-        footer = {"  othello-db tree f5d6 --min-games 1000", "  othello-db tree f5d6c3d3c4 --player \"Tamenori Hideshi\" --as black", "  othello-db tree f5 --book out/book.dat"},
-        description = {"Show what was played after MOVES and how it scored.", "",
-                "Counts merge transpositions and mirror images; moves are shown in the orientation of MOVES (any of "
-                        + "the four first moves). Black%% is black's score share (a draw counts half) with its 95%% "
-                        + "Wilson interval; disc differences are black's. In a position with a symmetry of its own, "
-                        + "moves leading to the same position share one row."})
+@Command(name = "tree")
 final class TreeCommand extends PositionReportCommand {
 
     @Mixin

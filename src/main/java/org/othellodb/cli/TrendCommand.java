@@ -15,8 +15,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 @Command(name = "trend",
-        footer = {"  othello-db trend f5", "  othello-db trend f5d6c3d3c4 --player \"Tamenori Hideshi\" --as black",
-                "  othello-db trend f5 --pool 1000 --format csv"},
         description = {"Show how the moves played from the position after MOVES rose and fell, year by year.", "",
                 "Years are pooled until each period has --pool games at the position (a year of two games is no "
                         + "trend). For the " + TrendReport.TOP + " moves played most over all years: each one's share of "

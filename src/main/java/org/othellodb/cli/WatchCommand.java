@@ -12,11 +12,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "watch",
-        footer = {"  othello-db watch \"Tamenori Hideshi\"", "  othello-db watch --list", "  othello-db watch --remove \"Tamenori Hideshi\""},
-        description = {"Watch a player: each import then tells of the player's new games, and 'othello-db news' lists them "
-                + "(docs/drill.md). The name is compared with the games' names without case; a name no game has yet is "
-                + "watched too, with a warning."})
+@Command(name = "watch")
 final class WatchCommand extends StudyCommand {
 
     @Parameters(paramLabel = "NAME", arity = "0..1", description = "The player to watch.")

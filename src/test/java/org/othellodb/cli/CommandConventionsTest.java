@@ -119,6 +119,32 @@ class CommandConventionsTest {
         }
     }
 
+    /** The help texts live in one bundle, keyed by the command's name path: a renamed command must take its keys along. */
+    @Test
+    void everyCommandIsDescribedAndEveryHelpTextBelongsToACommand() throws Exception {
+        for (CommandLine cl : commands()) {
+            CommandSpec spec = cl.getCommandSpec();
+            assertThat(spec.usageMessage().description()).as(spec.qualifiedName()).isNotEmpty();
+            assertThat(spec.usageMessage().description()[0]).as(spec.qualifiedName()).isNotBlank();
+        }
+        java.util.Set<String> paths = new java.util.HashSet<>();
+        namePaths(Main.fullCommandLine(), paths);
+        java.util.Properties help = new java.util.Properties();
+        try (java.io.InputStream in = Main.class.getResourceAsStream("CommandHelp.properties")) {
+            help.load(new java.io.InputStreamReader(in, java.nio.charset.StandardCharsets.UTF_8));
+        }
+        assertThat(help).isNotEmpty();
+        for (String key : help.stringPropertyNames()) {
+            assertThat(paths).as(key).contains(key.substring(0, key.indexOf(".usage.")));
+        }
+    }
+
+    /** Every command's name path, the hidden ones too. */
+    private static void namePaths(CommandLine cl, java.util.Set<String> paths) {
+        paths.add(cl.getCommandSpec().qualifiedName("."));
+        cl.getSubcommands().values().forEach(sub -> namePaths(sub, paths));
+    }
+
     @Test
     void playerCommandsDoNotListTheFiltersTheyRefuse() {
         Map<String, CommandLine> subs = Main.fullCommandLine().getSubcommands();

@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SerializableWritable;
 import org.apache.spark.api.java.JavaPairRDD;
@@ -72,15 +74,14 @@ public final class TreeJob {
             """;
 
     /** What the job is asked for. */
-    public record Options(List<String> inputs, Path sqlite, String parquet, Path edax, Path egaroucid, int minGames, int maxPly,
+    public record Options(List<String> inputs, Path sqlite, String parquet, Map<BookFormat, Path> books, int minGames, int maxPly,
                           BookOptions book, int partitions, long partBytes) {
 
         static Options parse(String[] args) {
             List<String> inputs = new ArrayList<>();
             String parquet = null;
             Path sqlite = null;
-            Path edax = null;
-            Path egaroucid = null;
+            Map<BookFormat, Path> books = new EnumMap<>(BookFormat.class);
             int minGames = 2;
             int maxPly = 60;
             int bookMinGames = BookOptions.DEFAULT_MIN_GAMES;
@@ -89,11 +90,14 @@ public final class TreeJob {
             int partitions = 0;
             long partBytes = 64L << 20;
             for (int i = 0; i < args.length; i++) {
+                Optional<BookFormat> bookOption = engineBook(args[i]);
+                if (bookOption.isPresent()) {
+                    books.put(bookOption.get(), Path.of(args[++i]));
+                    continue;
+                }
                 switch (args[i]) {
                     case "--out" -> parquet = args[++i];
                     case "--sqlite" -> sqlite = Path.of(args[++i]);
-                    case "--edax" -> edax = Path.of(args[++i]);
-                    case "--egaroucid" -> egaroucid = Path.of(args[++i]);
                     case "--min-games" -> minGames = Integer.parseInt(args[++i]);
                     case "--max-ply" -> maxPly = Integer.parseInt(args[++i]);
                     case "--book-min-games" -> bookMinGames = Integer.parseInt(args[++i]);
@@ -109,7 +113,7 @@ public final class TreeJob {
                     }
                 }
             }
-            if (inputs.isEmpty() || (sqlite == null && parquet == null && edax == null && egaroucid == null)) {
+            if (inputs.isEmpty() || (sqlite == null && parquet == null && books.isEmpty())) {
                 throw new IllegalArgumentException("give input files and at least one of --sqlite, --out, --edax, --egaroucid");
             }
             if (sqlite != null && java.nio.file.Files.exists(sqlite)) {
@@ -118,18 +122,23 @@ public final class TreeJob {
             if (value == ValueMode.solved) {
                 throw new IllegalArgumentException("--book-value solved is not supported by the Spark build");
             }
-            if (bookMaxPly > maxPly && (edax != null || egaroucid != null)) {
+            if (bookMaxPly > maxPly && !books.isEmpty()) {
                 throw new IllegalArgumentException("--book-max-ply " + bookMaxPly + " beyond --max-ply " + maxPly);
             }
             BookOptions book = new BookOptions(bookMaxPly, bookMinGames, value, null, DrawRule.neutral, 0);
             if (partBytes <= 0) {
                 throw new IllegalArgumentException("--part-mb must be 1 or more");
             }
-            return new Options(inputs, sqlite, parquet, edax, egaroucid, minGames, maxPly, book, partitions, partBytes);
+            return new Options(inputs, sqlite, parquet, books, minGames, maxPly, book, partitions, partBytes);
         }
 
-        boolean books() {
-            return edax != null || egaroucid != null;
+        /** {@code --edax}, {@code --egaroucid}: an option for each engine book, named after its format. */
+        private static Optional<BookFormat> engineBook(String option) {
+            return BookFormat.engineBooks().stream().filter(f -> option.equals("--" + f.name())).findFirst();
+        }
+
+        boolean writesBooks() {
+            return !books.isEmpty();
         }
     }
 
@@ -327,17 +336,14 @@ public final class TreeJob {
             treePositions = ParquetTree.write(spark, tree(boards, options.minGames()), options.parquet());
         }
         long bookPositions = 0;
-        if (options.books()) {
+        if (options.writesBooks()) {
             List<CountedPosition> counted = bookPositions(boards, options.book());
             bookPositions = counted.size();
             BookBuilder.Result book = BookBuilder.build(counted, (int) Math.min(Integer.MAX_VALUE, reading.games()), options.book());
             @SuppressWarnings("JavaTimeDefaultTimeZone") // books are dated in the user's own time zone, as the CLI's
             LocalDateTime now = LocalDateTime.now();
-            if (options.edax() != null) {
-                BookExport.write(book.book(), BookFormat.edax, options.edax(), now, null);
-            }
-            if (options.egaroucid() != null) {
-                BookExport.write(book.book(), BookFormat.egaroucid, options.egaroucid(), now, null);
+            for (Map.Entry<BookFormat, Path> out : options.books().entrySet()) {
+                BookExport.write(book.book(), out.getKey(), out.getValue(), now, null);
             }
         }
         boards.unpersist();
@@ -378,7 +384,7 @@ public final class TreeJob {
             Reading reading, Broadcast<BloomFilter> wanted, int partitions) {
         int maxPly = options.maxPly();
         int treeMin = options.minGames();
-        int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
+        int bookMin = options.writesBooks() ? options.book().minGames() : Integer.MAX_VALUE;
         int bookMaxPly = options.book().maxPly();
         List<GameFiles.Part> all = new ArrayList<>(parts);
         CollectionAccumulator<String> perPart = reading.perPart;
@@ -398,7 +404,7 @@ public final class TreeJob {
     public static Broadcast<BloomFilter> shared(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts,
             Reading reading, int partitions) {
         int treeMin = options.minGames();
-        int bookMin = options.books() ? options.book().minGames() : Integer.MAX_VALUE;
+        int bookMin = options.writesBooks() ? options.book().minGames() : Integer.MAX_VALUE;
         int keep = Math.min(treeMin, bookMin);
         if (keep <= 1) {
             return null;
