@@ -9,7 +9,6 @@ import java.time.LocalDate;
 import java.util.List;
 import org.othellodb.report.ExportReport;
 import org.othellodb.error.BadInputException;
-import org.othellodb.format.registry.Formats;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameWriter;
 import org.othellodb.format.wthor.WthorHeader;
@@ -26,19 +25,6 @@ import picocli.CommandLine.Option;
 
 @Command(name = "export")
 final class ExportCommand extends OthelloCommand implements LongWork {
-
-    /** The formats written: those of the registry that can be written as text or as a directory, in its order. */
-    static List<GameFormat> written() {
-        return Formats.all().stream().filter(f -> f.textWriter().isPresent() || f.writesDirectory()).toList();
-    }
-
-    /** The names {@code --format} completes to. */
-    static final class WrittenFormats implements Iterable<String> {
-        @Override
-        public java.util.Iterator<String> iterator() {
-            return written().stream().map(GameFormat::name).iterator();
-        }
-    }
 
     /**
      * Refuses to write {@code format} into a file whose name says another kind ({@code notes.txt} for
@@ -63,8 +49,8 @@ final class ExportCommand extends OthelloCommand implements LongWork {
     @Mixin
     PlayerFilterOptions filters;
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT", converter = FormatConverter.class,
-            completionCandidates = WrittenFormats.class,
+    @Option(names = "--format", required = true, paramLabel = "FORMAT", converter = FormatChoice.Written.class,
+            completionCandidates = FormatChoice.Written.class,
             description = "pgn, ggf, text (or txt), csv or wthor.")
     GameFormat format;
 
@@ -180,19 +166,4 @@ final class ExportCommand extends OthelloCommand implements LongWork {
         }
     }
 
-    /** Reads a format in any case; txt, the first name of text, still means it. */
-    static final class FormatConverter implements picocli.CommandLine.ITypeConverter<GameFormat> {
-        @Override
-        public GameFormat convert(String value) {
-            String v = value.strip().toLowerCase(java.util.Locale.ROOT);
-            for (GameFormat f : written()) {
-                if (f.name().equals(v) || f.extensions().contains(v)) {
-                    return f;
-                }
-            }
-            throw new picocli.CommandLine.TypeConversionException("expected " + written().stream()
-                    .map(f -> f.name() + (f.extensions().contains(f.name()) ? "" : " (or " + f.extensions().get(0) + ")"))
-                    .collect(java.util.stream.Collectors.joining(", ")) + ", not '" + value + "'");
-        }
-    }
 }

@@ -5,14 +5,12 @@ import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Function;
 import org.othellodb.board.RandomPlayouts;
 import org.othellodb.board.Transcript;
 import org.othellodb.error.BadInputException;
+import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameRecord;
 import org.othellodb.format.GameWriter;
-import org.othellodb.format.csv.CsvWriter;
-import org.othellodb.format.text.TextWriter;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
 import org.othellodb.store.GameList;
@@ -25,17 +23,6 @@ import picocli.CommandLine.Option;
 final class GenerateCommand extends OthelloCommand implements LongWork {
 
     enum Kind { random, openings }
-
-    enum Format {
-        text(TextWriter::new), csv(CsvWriter::new);
-
-        @SuppressWarnings("ImmutableEnumChecker") // writer factories and extensions nobody changes
-        private final Function<Writer, GameWriter> writer;
-
-        Format(Function<Writer, GameWriter> writer) {
-            this.writer = writer;
-        }
-    }
 
     @Mixin
     DatabaseOption database;
@@ -54,17 +41,24 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
             description = "With --kind openings: the moves kept from the database's game (default: ${DEFAULT-VALUE}).")
     int openingPlies;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text",
-            description = "text (one move string and score per line, as import reads it) or csv (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "text", converter = FormatChoice.Streamed.class,
+            completionCandidates = FormatChoice.Streamed.class,
+            description = "${COMPLETION-CANDIDATES}: text is one move string and score per line; the others as export "
+                    + "writes them (default: ${DEFAULT-VALUE}).")
+    GameFormat format;
 
     @Option(names = "--out", paramLabel = "FILE", description = "The file to write; the standard output when omitted.")
     Path out;
 
-    @Option(names = "--names", description = "With --kind openings and --format csv: keep the players, tournament and "
+    @Option(names = "--names", description = "With --kind openings and any format but text: keep the players, tournament and "
             + "year of the game each opening comes from (only games of 10 moves or more after the opening give one, so "
             + "that import never takes a copy for its source).")
     boolean names;
+
+    /** Every written format has players and a tournament but text: one move string and its score a line. */
+    private static boolean keepsNames(GameFormat format) {
+        return !format.name().equals("text");
+    }
 
     /** With --names, the fewest moves a game must have after the opening to give openings. */
     static final int NAMED_TAIL = 10;
@@ -88,8 +82,10 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
         if (openingPlies < 0 || openingPlies > 60) {
             throw new BadInputException("--opening-plies must be 0..60, not " + openingPlies);
         }
-        if (names && (kind != Kind.openings || format != Format.csv)) {
-            throw new BadInputException("--names needs --kind openings and --format csv (text has no place for names)");
+        if (names && (kind != Kind.openings || !keepsNames(format))) {
+            throw new BadInputException("--names needs --kind openings and a format that keeps names ("
+                    + String.join(", ", new FormatChoice.Streamed().formats().stream().filter(GenerateCommand::keepsNames)
+                            .map(GameFormat::name).toList()) + ")");
         }
         List<Opening> openings = kind == Kind.openings ? openings() : List.of();
         RandomPlayouts random = new RandomPlayouts(seed);
@@ -99,7 +95,7 @@ final class GenerateCommand extends OthelloCommand implements LongWork {
     }
 
     private void write(Writer to, RandomPlayouts random, List<Opening> openings) {
-        GameWriter w = format.writer.apply(to);
+        GameWriter w = format.textWriter().orElseThrow().apply(to);
         for (int i = 0; i < games; i++) {
             Opening from = openings.isEmpty() ? null : openings.get(random.nextInt(openings.size()));
             RandomPlayouts.Game g = from == null ? random.game() : random.continued(from.moves);

@@ -54,7 +54,7 @@ class CompletionTest {
     @Test
     void eachOptionOffersTheValuesItAccepts() {
         Map<String, Map<String, List<String>>> offered = script();
-        List<String> formats = ExportCommand.written().stream().map(f -> f.name()).toList();
+        List<String> formats = new FormatChoice.Written().formats().stream().map(f -> f.name()).toList();
         assertThat(offered.get("export").get("--format")).isEqualTo(formats)
                 .containsExactlyInAnyOrder("pgn", "ggf", "text", "csv", "wthor");
         assertThat(offered.get("export").get("--summary")).containsExactly("text", "json", "csv");

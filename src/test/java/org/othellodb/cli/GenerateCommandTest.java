@@ -10,6 +10,9 @@ import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.board.Transcript;
@@ -56,18 +59,28 @@ class GenerateCommandTest {
         assertThat(a).doesNotHaveDuplicates();
     }
 
-    @Test
-    void generatedGamesImport() throws IOException {
-        Path games = dir.resolve("random.txt");
-        assertThat(Cli.run("generate", "--games", "200", "--seed", "3", "--out", games.toString()).exitCode()).isZero();
-        Path csv = dir.resolve("random.csv");
-        assertThat(Cli.run("generate", "--games", "50", "--seed", "4", "--format", "csv", "--out", csv.toString()).exitCode()).isZero();
-        Path db = dir.resolve("g.db");
-        Cli.Run run = Cli.run("import", "--db", db.toString(), "--quiet", "--no-tree", games.toString(), csv.toString());
+    /** Every format generate writes, as its --format completes (the registry's text writers). */
+    static java.util.stream.Stream<String> streamedFormats() {
+        return java.util.stream.StreamSupport.stream(new FormatChoice.Streamed().spliterator(), false);
+    }
+
+    @ParameterizedTest
+    @MethodSource("streamedFormats")
+    void generatedGamesImportWithTheirMovesAndScores(String format) throws IOException {
+        assertThat(streamedFormats().toList()).contains("text", "csv", "pgn", "ggf");
+        Path file = dir.resolve("random." + format);
+        Cli.Run made = Cli.run("generate", "--games", "50", "--seed", "4", "--format", format, "--out", file.toString());
+        assertThat(made.exitCode()).as(made.err()).isZero();
+        Path db = dir.resolve(format + ".db");
+        Cli.Run run = Cli.run("import", "--db", db.toString(), "--quiet", "--no-tree", file.toString());
         assertThat(run.exitCode()).as(run.err()).isZero();
+        List<String> imported = new java.util.ArrayList<>();
         try (Database d = Database.openExisting(db)) {
-            assertThat(d.handle().createQuery("select count(*) from games").mapTo(Integer.class).one()).isEqualTo(250);
+            new GameList(d).forEach(GameFilter.NONE, GameList.Order.SOURCE, g -> imported.add(
+                    Transcript.format(Transcript.fromBytes(g.moves())) + " " + g.blackScore() + "-" + (64 - g.blackScore())));
         }
+        // The same seed writes the same games whatever the format: the text rows are "MOVES BLACK-WHITE".
+        assertThat(imported).containsExactlyElementsOf(generate("--games", "50", "--seed", "4"));
     }
 
     @Test
@@ -91,16 +104,17 @@ class GenerateCommandTest {
         }
     }
 
-    @Test
-    void namedGamesKeepTheLabelsOfTheGameTheirOpeningComesFrom() throws IOException {
+    @ParameterizedTest
+    @ValueSource(strings = {"csv", "pgn", "ggf"})
+    void namedGamesKeepTheLabelsOfTheGameTheirOpeningComesFrom(String format) throws IOException {
         Path archive = Archive.database();
         Set<String> labelled = new HashSet<>();
         try (Database d = Database.openExisting(archive)) {
             new GameList(d).forEach(GameFilter.NONE, GameList.Order.SOURCE, g -> labelled.add(label(g, 20)));
         }
-        Path csv = dir.resolve("named.csv");
+        Path csv = dir.resolve("named." + format);
         Cli.Run made = Cli.run("generate", "--db", archive.toString(), "--games", "300", "--kind", "openings", "--names",
-                "--format", "csv", "--seed", "9", "--out", csv.toString());
+                "--format", format, "--seed", "9", "--out", csv.toString());
         assertThat(made.exitCode()).as(made.err()).isZero();
         Path db = dir.resolve("named.db");
         Cli.Run imported = Cli.run("import", "--db", db.toString(), "--quiet", "--no-tree", csv.toString());
@@ -145,10 +159,10 @@ class GenerateCommandTest {
     }
 
     @Test
-    void namesNeedCsvOpenings() {
+    void namesNeedOpeningsAndAFormatWithNames() {
         Cli.Run run = Cli.run("generate", "--games", "3", "--names");
         assertThat(run.exitCode()).isEqualTo(2);
-        assertThat(run.err()).contains("--names needs --kind openings and --format csv");
+        assertThat(run.err()).contains("--names needs --kind openings and a format that keeps names (pgn, ggf, csv)");
     }
 
     /** A game's first moves with its year, tournament and players. */
