@@ -47,11 +47,6 @@ final class GamesCommand extends ReportCommand {
                 () -> text(out, page, described, catalogue));
     }
 
-    @Override
-    void checkArguments() {
-        limit.rows();
-    }
-
     private void text(PrintWriter out, GameList.Page page, GameFilter filter, OpeningNames catalogue) {
         List<GameList.Game> games = page.games();
         out.printf("%s (%s)%s%n", Text.count(page.total(), "game"), filter.describe(),
@@ -72,7 +67,7 @@ final class GamesCommand extends ReportCommand {
     }
 
     /** {@code --limit N} and {@code --all}: how many rows a listing shows. */
-    static final class LimitOption {
+    static final class LimitOption implements CheckedOptions {
 
         @Option(names = "--limit", defaultValue = "20", paramLabel = "N",
                 description = "Rows to list (default: ${DEFAULT-VALUE}; 0: all).")
@@ -81,11 +76,16 @@ final class GamesCommand extends ReportCommand {
         @Option(names = "--all", description = "List every row (the same as --limit 0).")
         boolean all;
 
-        /** The rows to show, {@link Integer#MAX_VALUE} for all. */
-        int rows() {
+        @Override
+        public void check() {
             if (limit < 0) {
                 throw new BadInputException("--limit must be 0 (all) or more, not " + limit);
             }
+        }
+
+        /** The rows to show, {@link Integer#MAX_VALUE} for all. */
+        int rows() {
+            check();
             return all || limit == 0 ? Integer.MAX_VALUE : limit;
         }
     }

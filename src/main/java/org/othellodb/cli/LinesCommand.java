@@ -24,19 +24,11 @@ final class LinesCommand extends ReportCommand {
     @Option(names = "--by-year", description = "Add a table of each line, year by year.")
     boolean byYear;
 
-    @Option(names = "--limit", paramLabel = "N", description = "Named openings to list (default: ${DEFAULT-VALUE}; 0: all; --top is the same).")
-    int top = 20; // no defaultValue: picocli would apply it after --top
-
     @Mixin
-    TopAlias topAlias;
+    TableRows top = new TableRows(20);
 
     @Mixin
     NamesOption names;
-
-    @Override
-    void checkArguments() {
-        Checks.atLeast("--limit", top, 0);
-    }
 
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
@@ -47,7 +39,7 @@ final class LinesCommand extends ReportCommand {
         named.removeIf(e -> e.getValue().games() == 0 || e.getKey().ply() <= 2);
         named.sort(Comparator.comparingLong((Map.Entry<OpeningNames.Opening, Stats> e) -> e.getValue().games()).reversed()
                 .thenComparing(e -> e.getKey().ply()));
-        named = named.subList(0, top == 0 ? named.size() : Math.min(top, named.size()));
+        named = top.of(named);
         Map<Integer, Map<String, Totals>> years = byYear ? reports.byYearAndLine(filter) : Map.of();
         List<Map.Entry<OpeningNames.Opening, Stats>> listed = named;
         LinesReport report = LinesReport.of(lines, listed, years, format.get() == FormatOption.Format.json ? filter.record(db) : null);

@@ -29,11 +29,6 @@ final class NoveltiesCommand extends ReportCommand {
     EarlierOption earlier;
 
     @Override
-    void checkArguments() {
-        limit.rows();
-    }
-
-    @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
         int rows = limit.rows();
         GameList.Page page = new GameList(db).page(filter, newest, rows);

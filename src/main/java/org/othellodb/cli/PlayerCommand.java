@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import org.othellodb.report.Json;
 import org.othellodb.report.PlayerDocument;
-import org.othellodb.error.BadInputException;
 import org.othellodb.store.Database;
 import org.othellodb.query.GameFilter;
 import org.othellodb.store.PlayerGames;
@@ -15,7 +14,6 @@ import org.othellodb.tree.PlayerReport;
 import org.othellodb.store.PlayerTally;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
 @Command(name = "player")
 final class PlayerCommand extends PlayerReportCommand {
@@ -25,22 +23,11 @@ final class PlayerCommand extends PlayerReportCommand {
         name = value;
     }
 
-    @Option(names = "--limit", paramLabel = "N",
-            description = "Named openings and opponents to list (default: ${DEFAULT-VALUE}; 0: all; --top is the same).")
-    int top = 10; // no defaultValue: picocli would apply it after --top
-
     @Mixin
-    TopAlias topAlias;
+    TableRows top = new TableRows(10);
 
     @Mixin
     NamesOption names;
-
-    @Override
-    void checkArguments() {
-        if (top < 0) {
-            throw new BadInputException("--limit must be 0 (all) or more, not " + top);
-        }
-    }
 
     /** The player's report replays their games; it does not read the tree. */
     @Override
@@ -54,7 +41,7 @@ final class PlayerCommand extends PlayerReportCommand {
         List<PlayerGames.PlayerGame> games = new PlayerGames(db).of(who.ids(), filter);
         PlayerReport report = PlayerReport.of(games, names.catalogue());
         Map<String, Integer> similar = PlayerDocument.similar(db, who);
-        PlayerDocument document = PlayerDocument.of(who.names(), who.ids(), filter.record(db), report, similar, top);
+        PlayerDocument document = PlayerDocument.of(who.names(), who.ids(), filter.record(db), report, similar, top.value);
         switch (format.get()) {
             case json -> Json.print(out, document);
             case csv -> Csv.printSections(out, document.sections());
@@ -62,9 +49,6 @@ final class PlayerCommand extends PlayerReportCommand {
         }
     }
 
-    private <T> List<T> top(List<T> rows) {
-        return top == 0 ? rows : rows.subList(0, Math.min(top, rows.size()));
-    }
 
     private void text(PrintWriter out, Players.Resolved who, GameFilter filter, PlayerReport r, Map<String, Integer> similar) {
         PlayerTally total = r.total();
@@ -86,13 +70,13 @@ final class PlayerCommand extends PlayerReportCommand {
         r.byYear().forEach((year, t) -> row(out, year.toString(), 8, t));
         section(out, "By opening line (white's reply to f5: parallel f4, diagonal f6, perpendicular d6)", "line", 22);
         r.byLine().forEach((line, byColour) -> byColour.forEach((colour, t) -> row(out, line + " " + colour, 22, t)));
-        List<PlayerReport.OpeningRow> openings = top(r.byOpening());
+        List<PlayerReport.OpeningRow> openings = top.of(r.byOpening());
         section(out, "Named openings (the deepest named position of each game)" + shownOf(openings.size(), r.byOpening().size()),
                 "opening", 40);
         for (PlayerReport.OpeningRow o : openings) {
             row(out, (o.name().isEmpty() ? "(none)" : o.name()) + " · " + o.colour(), 40, o.tally());
         }
-        List<PlayerReport.OpponentRow> opponents = top(r.opponents());
+        List<PlayerReport.OpponentRow> opponents = top.of(r.opponents());
         section(out, "Opponents, the most met first" + shownOf(opponents.size(), r.opponents().size()), "opponent", 28);
         for (PlayerReport.OpponentRow o : opponents) {
             row(out, o.name() == null ? "?" : o.name(), 28, o.tally());

@@ -36,7 +36,6 @@ final class PlayersCommand extends ReportCommand {
     @Override
     void checkArguments() {
         FilterOptions.checkLength("TEXT", text);
-        limit.rows();
     }
 
     /** Players' tallies come from the games table, not from the tree. */

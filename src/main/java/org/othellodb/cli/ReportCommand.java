@@ -48,6 +48,7 @@ abstract class ReportCommand extends OthelloCommand {
 
     @Override
     public final Integer call() {
+        CheckedOptions.checkMixins(spec);
         checkArguments();
         try (Opened opened = open()) {
             player = opened.player();

@@ -19,6 +19,7 @@ abstract class StoreCommand extends OthelloCommand {
 
     @Override
     public final Integer call() {
+        CheckedOptions.checkMixins(spec);
         checkArguments();
         try (Database db = Database.openExisting(database.path())) {
             report(db, out());

@@ -23,6 +23,10 @@ class ValidationTest {
     @CsvSource(delimiter = '|', value = {
             "games --db DB --limit -5|--limit must be 0 (all) or more, not -5",
             "lines --db DB --top -3|--limit must be at least 0, not -3",
+            "lines --db DB --limit -2|--limit must be at least 0, not -2",
+            "player --db DB Tamenori --limit -1|--limit must be at least 0, not -1",
+            "players --db DB --limit -4|--limit must be 0 (all) or more, not -4",
+            "novelties --db DB --limit -1|--limit must be 0 (all) or more, not -1",
             "tree --db DB f5 --min-games 0|--min-games must be at least 1, not 0",
             "book check --limit -1 src/test/resources/books/edax44_sample_book.dat|--limit must be at least 0, not -1"})
     void negativeCountsAreRefused(String command, String message) {
