@@ -1,0 +1,174 @@
+package org.othellodb.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.apache.hadoop.conf.Configuration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A file of each format that can be cut, read in parts cut at every byte and in parts of a few sizes:
+ * the parts' games and rejected records, joined in order, are those of the file read whole. The files
+ * are real records (spark/src/test/resources/splits: WTHOR's 1977 games, the first games of the PGN
+ * conversion of 1977, GGF games from nboard and novello, the first eOthello games), each with one bad
+ * record, laid out with what each format allows between records (PGN with and without blank lines, a
+ * % line, CRLF; a GGF block over two lines, GGS's counts; CSV in CRLF).
+ */
+class GameFilesSplitsTest {
+
+    private static final Configuration CONF = new Configuration();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void wthorIsReadByRangesOfRecords() throws Exception {
+        byte[] year = Files.readAllBytes(resource("WTH_1977.wtb"));
+        year[16 + 68 * 5 + 8 + 10] = 99; // the 6th game's 11th move: no square
+        Path file = Files.write(dir.resolve("WTH_1977.wtb"), year);
+        GameFiles.Read whole = everyCutAsWhole(file, "wthor");
+        assertThat(whole.games()).hasSize(11);
+        assertThat(whole.rejected()).isEqualTo(1);
+    }
+
+    @Test
+    void pgnIsCutWhereAGameCertainlyBegins() throws Exception {
+        GameFiles.Read whole = everyCutAsWhole(resource("games.pgn"), "pgn");
+        assertThat(whole.games()).hasSize(3);
+        assertThat(whole.rejected()).isEqualTo(1);
+    }
+
+    @Test
+    void ggfIsCutWhereALineOpensABlockAfterOneClosed() throws Exception {
+        GameFiles.Read whole = everyCutAsWhole(resource("games.ggf"), "ggf");
+        // nboard's 4×4 game and its game with komi are records with a reason; the move z9 a third.
+        assertThat(whole.games()).hasSize(2);
+        assertThat(whole.rejected()).isEqualTo(3);
+    }
+
+    @Test
+    void csvIsCutAtLinesEachPartAfterTheHeader() throws Exception {
+        GameFiles.Read whole = everyCutAsWhole(resource("games.csv"), "csv");
+        assertThat(whole.games()).hasSize(14);
+        assertThat(whole.rejected()).isEqualTo(1);
+    }
+
+    @Test
+    void aCutInsideACsvQuotedFieldStopsThePartBeforeIt() throws Exception {
+        String text = "event,date,black,white,result,moves\n\"Cup\n2,1,x\",,,,33-31,f5d6c3d3c4\nOpen,,,,31-33,f5f4e3f6d3\n";
+        Path file = Files.writeString(dir.resolve("quoted.csv"), text);
+        GameFiles.Read whole = GameFiles.read(new GameFiles.Part(0, file.toUri().toString(), null, 0, Files.size(file)), CONF);
+        assertThat(whole.games()).hasSize(2);
+        int inside = text.indexOf("2,1,x");
+        for (int cut = 1; cut < text.length(); cut++) {
+            List<GameFiles.Part> parts = parts(file, "csv", List.of(0L, (long) cut, (long) text.length()));
+            if (cut > text.indexOf('"') && cut <= inside) {
+                // The line "2,1,x..." begins inside the quoted field: the first part ends inside it.
+                assertThatThrownBy(() -> GameFiles.read(parts.get(0), CONF)).as("cut at %d", cut)
+                        .isInstanceOf(GameFiles.CutInsideRecord.class).hasMessageContaining("byte " + inside);
+            } else {
+                assertSame(whole, readAll(parts), "cut at " + cut);
+            }
+        }
+    }
+
+    @Test
+    void aGgfValueThatLooksLikeABlockBoundaryStopsThePartBeforeIt() throws Exception {
+        String game = "(;GM[Othello]TY[8]BO[8 -------- -------- -------- ---O*--- ---*O--- -------- -------- -------- *]"
+                + "B[f5]W[d6]RE[+2]";
+        String text = game + ";)\n" + game + "C[ends ;)\n(; and more];)\n" + game + ";)\n";
+        Path file = Files.writeString(dir.resolve("comment.ggf"), text);
+        GameFiles.Read whole = GameFiles.read(new GameFiles.Part(0, file.toUri().toString(), null, 0, Files.size(file)), CONF);
+        assertThat(whole.games()).hasSize(3);
+        int inValue = text.indexOf("(; and");
+        for (int cut = 1; cut < text.length(); cut++) {
+            List<GameFiles.Part> parts = parts(file, "ggf", List.of(0L, (long) cut, (long) text.length()));
+            if (cut <= text.indexOf('\n') + 1) {
+                // Read from the second line, "(; and more" looks like a block's start after a line that closed one.
+                assertThatThrownBy(() -> GameFiles.read(parts.get(0), CONF)).as("cut at %d", cut)
+                        .isInstanceOf(GameFiles.CutInsideRecord.class).hasMessageContaining("byte " + inValue);
+            } else {
+                assertSame(whole, readAll(parts), "cut at " + cut);
+            }
+        }
+    }
+
+    @Test
+    void compressedAndSmallFilesAreReadWhole() throws Exception {
+        Path pgn = resource("games.pgn");
+        Path gz = dir.resolve("games.pgn.gz");
+        try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
+            out.write(Files.readAllBytes(pgn));
+        }
+        List<GameFiles.Part> parts = GameFiles.parts(List.of(pgn.toUri().toString(), gz.toUri().toString()), CONF, 500);
+        assertThat(parts).extracting(p -> p.file() + " " + p.format()).containsExactly("0 pgn", "0 pgn", "0 pgn", "0 pgn",
+                "1 null");
+        assertThat(GameFiles.parts(List.of(pgn.toUri().toString()), CONF, 1692)).extracting(GameFiles.Part::whole)
+                .containsExactly(true);
+    }
+
+    /**
+     * Reads {@code file} whole, then cut once at every byte, and in parts of 3, 7, 68 and 500 bytes: each
+     * time the same games and rejected records. Returns the whole file's.
+     */
+    private static GameFiles.Read everyCutAsWhole(Path file, String format) throws Exception {
+        long length = Files.size(file);
+        assertThat(GameFiles.parts(List.of(file.toUri().toString()), CONF, length - 1)).extracting(GameFiles.Part::format)
+                .as("the file's format, found as the job finds it").containsOnly(format);
+        GameFiles.Read whole = GameFiles.read(new GameFiles.Part(0, file.toUri().toString(), null, 0, length), CONF);
+        assertThat(whole.failed()).isFalse();
+        for (long cut = 1; cut < length; cut++) {
+            assertSame(whole, readAll(parts(file, format, List.of(0L, cut, length))), "cut at " + cut);
+        }
+        for (long size : new long[] {3, 7, 68, 500}) {
+            List<Long> cuts = new ArrayList<>();
+            for (long at = 0; at < length; at += size) {
+                cuts.add(at);
+            }
+            cuts.add(length);
+            assertSame(whole, readAll(parts(file, format, cuts)), "parts of " + size + " bytes");
+        }
+        return whole;
+    }
+
+    private static List<GameFiles.Part> parts(Path file, String format, List<Long> cuts) {
+        List<GameFiles.Part> parts = new ArrayList<>();
+        for (int i = 0; i + 1 < cuts.size(); i++) {
+            parts.add(new GameFiles.Part(0, file.toUri().toString(), format, cuts.get(i), cuts.get(i + 1)));
+        }
+        return parts;
+    }
+
+    private static GameFiles.Read readAll(List<GameFiles.Part> parts) throws Exception {
+        List<GameFiles.Game> games = new ArrayList<>();
+        int rejected = 0;
+        for (GameFiles.Part part : parts) {
+            GameFiles.Read read = GameFiles.read(part, CONF);
+            assertThat(read.failed()).as("part %d-%d: %s", part.start(), part.end(), read.skipped()).isFalse();
+            games.addAll(read.games());
+            rejected += read.rejected();
+        }
+        return new GameFiles.Read(games, rejected, null, false);
+    }
+
+    private static void assertSame(GameFiles.Read whole, GameFiles.Read parts, String what) {
+        assertThat(parts.games().stream().map(GameFilesSplitsTest::describe).toList()).as(what)
+                .isEqualTo(whole.games().stream().map(GameFilesSplitsTest::describe).toList());
+        assertThat(parts.rejected()).as(what).isEqualTo(whole.rejected());
+    }
+
+    private static String describe(GameFiles.Game g) {
+        return Arrays.toString(g.moves()) + " " + g.result() + " " + g.blackScore() + " " + g.theoreticalScore() + " "
+                + g.theoreticalDepth() + " " + g.finalEmpties() + " " + g.year();
+    }
+
+    private static Path resource(String name) throws Exception {
+        return Path.of(GameFilesSplitsTest.class.getResource("/splits/" + name).toURI());
+    }
+}
