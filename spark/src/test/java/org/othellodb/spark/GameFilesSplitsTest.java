@@ -100,7 +100,7 @@ class GameFilesSplitsTest {
     }
 
     @Test
-    void compressedAndSmallFilesAreReadWhole() throws Exception {
+    void compressedSmallAndUnknownCsvFilesAreReadWhole() throws Exception {
         Path pgn = resource("games.pgn");
         Path gz = dir.resolve("games.pgn.gz");
         try (var out = new java.util.zip.GZIPOutputStream(Files.newOutputStream(gz))) {
@@ -110,6 +110,10 @@ class GameFilesSplitsTest {
         assertThat(parts).extracting(p -> p.file() + " " + p.format()).containsExactly("0 pgn", "0 pgn", "0 pgn", "0 pgn",
                 "1 null");
         assertThat(GameFiles.parts(List.of(pgn.toUri().toString()), CONF, 1692)).extracting(GameFiles.Part::whole)
+                .containsExactly(true);
+        // A CSV of no known layout: import refuses it without --columns, and so the job, once.
+        Path csv = Files.writeString(dir.resolve("other.csv"), "id,moves\n" + "1,f5d6c3d3c4\n".repeat(100));
+        assertThat(GameFiles.parts(List.of(csv.toUri().toString()), CONF, 500)).extracting(GameFiles.Part::whole)
                 .containsExactly(true);
     }
 

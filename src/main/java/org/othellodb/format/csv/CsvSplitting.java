@@ -1,6 +1,7 @@
 package org.othellodb.format.csv;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.Lines;
@@ -33,20 +34,14 @@ final class CsvSplitting implements Splitting {
     }
 
     /**
-     * A header line that fits what a line keeps, with its quotes closed: a header whose quoted field
-     * holds a line break is not one line, and its file is read whole.
+     * A known header on one line (eOthello's, othello-db's: no quotes, so no line break in it). A file
+     * of another layout is read whole: the job has no {@code --columns}, and it is refused once, as
+     * {@code import} without them refuses it.
      */
     @Override
     public boolean cuts(Bytes file) throws IOException {
         long end = firstRecord(file);
-        if (end > Lines.KEPT) {
-            return false;
-        }
-        int quotes = 0;
-        for (byte b : prefix(file, 0)) {
-            quotes += b == '"' ? 1 : 0;
-        }
-        return quotes % 2 == 0;
+        return end <= Lines.KEPT && CsvLayout.isKnownHeaderLine(new String(prefix(file, 0), StandardCharsets.UTF_8));
     }
 
     @Override
