@@ -236,8 +236,8 @@ final class GameFiles {
             if (cut >= 0 && reader.endedInsideRecord()) {
                 // The whole file's reader reads on into the next part: the next part's records are not the file's.
                 throw new CutInsideRecord(file + ": a record runs past byte " + cut + ", where the job cut the file for its "
-                        + "tasks (a GGF value or a CSV quoted field holding a line that looks like a record's start?); "
-                        + "read it whole with a --part-mb above its size");
+                        + "tasks (a GGF value or a CSV quoted field holding a line that looks like a record's start, or a "
+                        + "CSV record its reader cannot go past); read the file whole with a --part-mb above its size");
             }
         } catch (CutInsideRecord e) {
             throw e;

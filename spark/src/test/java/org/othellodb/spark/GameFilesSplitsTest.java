@@ -99,6 +99,63 @@ class GameFilesSplitsTest {
         }
     }
 
+    /**
+     * The files of the tests above changed at random (seeded): a few of the bytes each format's syntax
+     * turns on inserted, or bytes deleted, and cut at random. A PGN or move-strings file read in parts
+     * always gives what it gives whole; a GGF or CSV file the same, or the part before a cut says that
+     * it ended inside a record. (The mutations keep the files UTF-8, as a part is read as its own bytes say.)
+     */
+    @Test
+    void changedFilesCutAtRandomReadAsWhole() throws Exception {
+        String[] tokens = {"\n", "\r\n", "\r", "\n\n", "[", "[Event \"x\"]\n", "% c\n", " ", "\t", "(;", ";)", ";)\n(;",
+            "]", "\\", "\"", ",", "1 ", "f5d6\n", "\u00e9", "\u2028"};
+        int cutFiles = 0;
+        for (String name : List.of("games.pgn", "games.ggf", "games.csv")) {
+            byte[] original = Files.readAllBytes(resource(name));
+            String format = name.substring(name.indexOf('.') + 1);
+            for (int seed = 0; seed < 20; seed++) {
+                java.util.Random random = new java.util.Random(seed);
+                java.io.ByteArrayOutputStream changed = new java.io.ByteArrayOutputStream();
+                changed.write(original);
+                for (int edits = 1 + random.nextInt(4); edits > 0; edits--) {
+                    byte[] now = changed.toByteArray();
+                    int at = random.nextInt(now.length);
+                    changed.reset();
+                    changed.write(now, 0, at);
+                    if (random.nextBoolean()) {
+                        changed.write(tokens[random.nextInt(tokens.length)].getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                        changed.write(now, at, now.length - at);
+                    } else {
+                        int deleted = Math.min(now.length - at, 1 + random.nextInt(20));
+                        changed.write(now, at + deleted, now.length - at - deleted);
+                    }
+                }
+                Path file = Files.write(dir.resolve(seed + "-" + name), changed.toByteArray());
+                long length = Files.size(file);
+                if (GameFiles.parts(List.of(file.toUri().toString()), CONF, length - 1).get(0).whole()) {
+                    continue; // no longer a file the job cuts (a CSV header changed)
+                }
+                cutFiles++;
+                GameFiles.Read whole = GameFiles.read(new GameFiles.Part(0, file.toUri().toString(), null, 0, length), CONF);
+                for (int i = 0; i < 6; i++) {
+                    List<Long> cuts = new ArrayList<>(List.of(0L));
+                    long size = i < 4 ? length : 5 + random.nextInt(300);
+                    for (long at = i < 4 ? 1 + random.nextInt((int) length - 1) : size; at < length; at += size) {
+                        cuts.add(at);
+                    }
+                    cuts.add(length);
+                    String what = file.getFileName() + " cut at " + cuts;
+                    try {
+                        assertSame(whole, readAll(parts(file, format, cuts)), what);
+                    } catch (GameFiles.CutInsideRecord e) {
+                        assertThat(format).as(what).isIn("ggf", "csv");
+                    }
+                }
+            }
+        }
+        assertThat(cutFiles).as("changed files still cut").isGreaterThan(50);
+    }
+
     @Test
     void compressedSmallAndUnknownCsvFilesAreReadWhole() throws Exception {
         Path pgn = resource("games.pgn");
