@@ -32,8 +32,9 @@ class GameFilesPartsTest {
             ByteArrayOutputStream joined = new ByteArrayOutputStream();
             for (long start = 0; start < text.length(); start += size) {
                 try (FSDataInputStream in = local.open(path)) {
+                    Splitting.Bytes bytes = GameFiles.bytes(in, text.length());
                     ByteArrayOutputStream part = new ByteArrayOutputStream();
-                    GameFiles.copyPart(GameFiles.bytes(in, text.length()), atLines, start, Math.min(text.length(), start + size), part);
+                    GameFiles.copyPart(bytes, atLines, start, Math.min(text.length(), start + size), part);
                     String lines = part.toString(StandardCharsets.ISO_8859_1);
                     // A part holds whole lines only: it starts where a line starts.
                     assertThat(start == 0 || lines.isEmpty() || text.charAt((int) start - 1) == '\n'

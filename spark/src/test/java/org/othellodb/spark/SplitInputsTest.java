@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.stream.Collectors;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -29,7 +28,6 @@ class SplitInputsTest {
     private static final long PART_BYTES = 500;
     private static Path cliDb;
     private static Path jobDb;
-    private static SparkSession spark;
     private static List<GameFiles.Part> parts;
     private static TreeJob.Reading reading;
 
@@ -44,30 +42,20 @@ class SplitInputsTest {
         }
         cliDb = OUT.resolve("cli.db");
         jobDb = OUT.resolve("job.db");
-        assertThat(cli("import", "--db", cliDb.toString(), "--quiet", games.toString())).as("the CLI's import, records rejected")
-                .isEqualTo(3);
-        spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db split inputs")
+        assertThat(TestFolders.cli("import", "--db", cliDb.toString(), "--quiet", games.toString()))
+                .as("the CLI's import, records rejected").isEqualTo(3);
+        SparkSession spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db split inputs")
                 .config("spark.ui.enabled", "false")).getOrCreate();
-        JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        TreeJob.Options parsed = TreeJob.Options.parse(new String[] {"--sqlite", jobDb.toString(), games.toString()});
-        TreeJob.Options options = new TreeJob.Options(parsed.inputs(), parsed.sqlite(), null, null, null, parsed.minGames(),
-                parsed.maxPly(), parsed.book(), 4, PART_BYTES);
-        reading = new TreeJob.Reading(jsc);
-        TreeJob.run(jsc, spark, options, reading);
-        parts = GameFiles.parts(GameFiles.list(options.inputs(), jsc.hadoopConfiguration()), jsc.hadoopConfiguration(),
-                PART_BYTES);
-    }
-
-    private static int cli(String... args) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of("java", "-jar",
-                TestFolders.TOP.resolve("target/othello-db.jar").toString()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).inheritIO().redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (spark != null) {
+        try {
+            JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
+            TreeJob.Options parsed = TreeJob.Options.parse(new String[] {"--sqlite", jobDb.toString(), games.toString()});
+            TreeJob.Options options = new TreeJob.Options(parsed.inputs(), parsed.sqlite(), null, null, null, parsed.minGames(),
+                    parsed.maxPly(), parsed.book(), 4, PART_BYTES);
+            reading = new TreeJob.Reading(jsc);
+            TreeJob.run(jsc, spark, options, reading);
+            parts = GameFiles.parts(GameFiles.list(options.inputs(), jsc.hadoopConfiguration()), jsc.hadoopConfiguration(),
+                    PART_BYTES);
+        } finally {
             spark.stop();
         }
     }
