@@ -156,7 +156,8 @@ final class GameFiles {
             long length = path.getFileSystem(conf).getFileStatus(path).getLen();
             long[] end = new long[1];
             return withLocalCopy(path, conf, (in, out) -> end[0] = copyPart(bytes(in, length), splitting, part.start(),
-                    part.end(), out), local -> read(part.path(), () -> splitting.openPart(local), end[0] < length ? end[0] : -1));
+                    part.end(), out),
+                    local -> read(part.path(), () -> splitting.openPart(local), end[0] < length ? end[0] : -1));
         }
         return withLocalCopy(path, conf, (in, out) -> in.transferTo(out), local -> {
             Optional<GameFormat> format = Formats.detect(local);
@@ -173,9 +174,10 @@ final class GameFiles {
      */
     static long copyPart(Splitting.Bytes bytes, Splitting splitting, long start, long end, java.io.OutputStream out)
             throws IOException {
-        long from = start == 0 ? splitting.firstRecord(bytes) : splitting.recordStart(bytes, start);
-        long to = end >= bytes.length() ? bytes.length() : splitting.recordStart(bytes, end);
-        out.write(splitting.prefix(bytes, Math.max(0, to - from)));
+        long[] range = range(bytes, splitting, start, end);
+        long from = range[0];
+        long to = range[1];
+        out.write(splitting.prefix(bytes, to - from));
         byte[] buffer = new byte[1 << 16];
         for (long at = from; at < to; ) {
             int n = bytes.read(at, buffer, 0, (int) Math.min(buffer.length, to - at));
@@ -186,6 +188,15 @@ final class GameFiles {
             at += n;
         }
         return to;
+    }
+
+    /**
+     * The bytes that the task of the part cut at [{@code start}, {@code end}) reads: from where its first
+     * record begins to where the next part's does.
+     */
+    static long[] range(Splitting.Bytes bytes, Splitting splitting, long start, long end) throws IOException {
+        long from = start == 0 ? splitting.firstRecord(bytes) : splitting.recordStart(bytes, start);
+        return new long[] {from, end >= bytes.length() ? bytes.length() : Math.max(from, splitting.recordStart(bytes, end))};
     }
 
     /** The files of {@code inputs} (directories listed, globs expanded), sorted by name within each input. */
