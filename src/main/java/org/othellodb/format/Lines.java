@@ -15,10 +15,13 @@ public final class Lines {
 
     /**
      * A line: its first byte and the byte after its end (after its terminator), its bytes without the
-     * terminator (null when longer than {@link #KEPT}), and whether it ended with a line feed.
+     * terminator (null when longer than {@link #KEPT}), and whether a {@link LineReader} certainly reads
+     * it from its start ({@code read}): a line over {@link BoundedStreams#MAX_LINE} characters is cut
+     * there and the rest skipped up to a line feed, over any carriage returns, so that the lines after
+     * it up to a line feed are not read as lines (and the lines before {@code from}, not seen, may be such).
      */
     @SuppressWarnings("ArrayRecordComponent") // a line's bytes, read once where it is made
-    public record Line(long start, long end, byte[] text, long length, boolean lineFeed) {
+    public record Line(long start, long end, byte[] text, long length, boolean read) {
 
         /** Whether every byte is a space as {@link String#strip} takes it, in any charset (only ASCII bytes are). */
         public boolean blank() {
@@ -66,6 +69,8 @@ public final class Lines {
     private long blockStart;
     private int blockLength;
     private long position;
+    /** Whether a line reader reads the next line from its start (see {@link Line#read}). */
+    private boolean read;
 
     private Lines(Splitting.Bytes file, long position) {
         this.file = file;
@@ -75,12 +80,16 @@ public final class Lines {
     /** The lines that begin at or after {@code from}: a line begun before it is the part before's. */
     public static Lines from(Splitting.Bytes file, long from) throws IOException {
         Lines lines = new Lines(file, Math.max(0, from - 1));
+        lines.read = from == 0;
         if (from > 0) {
             int before = lines.peek();
             lines.position++;
             if (before == '\r' && lines.peek() == '\n') {
                 lines.position++; // from is inside a CRLF
-            } else if (before != '\n' && before != '\r') {
+                lines.read = true;
+            } else if (before == '\n') {
+                lines.read = true;
+            } else if (before != '\r') {
                 lines.next(); // the rest of a line begun before from
             }
         }
@@ -118,7 +127,9 @@ public final class Lines {
     }
 
     private Line line(long start, java.io.ByteArrayOutputStream text, long length, boolean lineFeed) {
-        return new Line(start, position, length > KEPT ? null : text.toByteArray(), length, lineFeed);
+        Line line = new Line(start, position, length > KEPT ? null : text.toByteArray(), length, read);
+        read = lineFeed || (read && length <= BoundedStreams.MAX_LINE);
+        return line;
     }
 
     /** The byte at {@code position}, or −1 at the end. */

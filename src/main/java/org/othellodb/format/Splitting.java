@@ -71,7 +71,13 @@ public interface Splitting {
         return new Splitting() {
             @Override
             public long recordStart(Bytes file, long from) throws IOException {
-                return Lines.from(file, from).start();
+                Lines lines = Lines.from(file, from);
+                for (Lines.Line line; (line = lines.next()) != null; ) {
+                    if (line.read()) {
+                        return line.start();
+                    }
+                }
+                return file.length();
             }
 
             @Override

@@ -11,6 +11,7 @@ import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.othellodb.format.BoundedStreams;
 import org.othellodb.format.registry.Formats;
 
 /**
@@ -158,6 +159,25 @@ class GameFilesSplitsTest {
             }
         }
         assertThat(cutFiles).as("changed files still cut").isGreaterThan(50);
+    }
+
+    /**
+     * A line longer than a reader keeps is cut there and the rest skipped up to a line feed, over
+     * carriage returns: the lines it hides are no part's start.
+     */
+    @Test
+    void theLinesALongLineHidesBeginNoPart() throws Exception {
+        String text = "f5d6c3 33-31\r" + "f5".repeat(BoundedStreams.MAX_LINE / 2 + 5) + "\rf5d6c3d3 33-31\rf5f6e6f4 33-31\n"
+                + "f5d6c3d3c4 33-31\n";
+        Path file = Files.writeString(dir.resolve("long.txt"), text);
+        GameFiles.Read whole = GameFiles.read(new GameFiles.Part(0, file.toUri().toString(), null, 0, text.length()), CONF);
+        // The first line and the last; the long line's first MAX_LINE characters are a record with too many moves.
+        assertThat(whole.games()).hasSize(2);
+        assertThat(whole.rejected()).isEqualTo(1);
+        for (String at : List.of("f5f5", "\rf5d6c3d3", "f5d6c3d3 ", "f5f6e6f4", "\nf5d6c3d3c4", "f5d6c3d3c4")) {
+            long cut = text.indexOf(at) + 1L;
+            assertSame(whole, readAll(parts(file, "text", List.of(0L, cut, (long) text.length()))), "cut at " + at);
+        }
     }
 
     @Test

@@ -13,8 +13,8 @@ import org.othellodb.format.Splitting;
  * passed over). So after a line of moves, a tag line begins the next game and a blank line ends
  * the game, the next one beginning after it. Lines are told apart by their ASCII bytes only: a
  * line that begins with another byte (a space of another charset, say) is a line of unknown kind,
- * and no boundary is told from it; nor from the lines up to a line feed after a line longer than
- * the reader keeps ({@link BoundedStreams#MAX_LINE}: it skips the rest up to a line feed).
+ * and no boundary is told from it; nor from a line the reader may not read as a line ({@link
+ * Lines.Line#read}: after a line longer than {@link BoundedStreams#MAX_LINE}, up to a line feed).
  */
 final class PgnSplitting implements Splitting {
 
@@ -22,11 +22,9 @@ final class PgnSplitting implements Splitting {
     public long recordStart(Bytes file, long from) throws IOException {
         Lines lines = Lines.from(file, from);
         boolean afterMoves = false;
-        boolean unsure = false;
         for (Lines.Line line; (line = lines.next()) != null; ) {
-            unsure |= line.length() > BoundedStreams.MAX_LINE;
             int first = line.first();
-            if (unsure || line.text() == null || first >= 0x80) {
+            if (!line.read() || line.length() > BoundedStreams.MAX_LINE || line.text() == null || first >= 0x80) {
                 afterMoves = false;
             } else if (line.blank()) {
                 if (afterMoves) {
@@ -39,7 +37,6 @@ final class PgnSplitting implements Splitting {
             } else if (first != '%') {
                 afterMoves = true;
             }
-            unsure &= !line.lineFeed();
         }
         return file.length();
     }
