@@ -56,6 +56,11 @@ public interface GameFormat {
     default void checkShape(Path file) {
     }
 
+    /** How a large file of this format is read in parts (empty: it is read whole). */
+    default Optional<Splitting> splitting() {
+        return Optional.empty();
+    }
+
     /** Opens the file with what the user said about it (CSV column mapping...); most formats need nothing. */
     default GameReader open(Path file, ReadOptions options) {
         return open(file);

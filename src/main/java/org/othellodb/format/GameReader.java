@@ -15,6 +15,14 @@ public interface GameReader extends Iterator<ReadItem>, Closeable {
         return null;
     }
 
+    /**
+     * Whether the input ended inside a record (a GGF block or a CSV quoted field not closed): for a
+     * part of a file ({@link Splitting}), a sign that the file was cut inside that record.
+     */
+    default boolean endedInsideRecord() {
+        return false;
+    }
+
     @Override
     void close();
 }

@@ -11,18 +11,22 @@ import org.apache.hadoop.fs.FileStatus;
 import org.apache.hadoop.fs.FSDataInputStream;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.hadoop.fs.Path;
-import org.othellodb.format.registry.Formats;
-import org.othellodb.format.text.TextFormat;
+import org.othellodb.format.FileHead;
 import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
+import org.othellodb.format.Splitting;
+import org.othellodb.format.TextFile;
+import org.othellodb.format.registry.Formats;
 import org.othellodb.ingest.PreparedRecord;
 
 /**
  * The input: game files on any Hadoop-compatible path (local, {@code hdfs://}, {@code s3a://}),
  * listed on the driver (a directory gives its files, a glob its matches), read in parts by the
  * tasks with othello-db's reader for their format, and prepared as the import prepares them. A
- * file is one part, but for a large file of move strings (one game a line): it is cut into parts
- * of about {@code --part-mb} at line boundaries, so that no task holds a whole large file.
+ * file is one part, but for a large file of a format that can be cut (move strings, PGN, GGF, CSV,
+ * Logistello, WTHOR; not compressed): it is cut into parts of about {@code --part-mb} where its
+ * records begin ({@link Splitting}), so that no task holds a whole large file, and the parts
+ * together give the file's records as reading it whole gives them.
  */
 final class GameFiles {
 
@@ -40,39 +44,79 @@ final class GameFiles {
     }
 
     /**
-     * A part of the job's file number {@code file}: the whole file, or the lines of a move-strings file
-     * that begin at a byte in [{@code start}, {@code end}).
+     * A part of the job's file number {@code file}: the whole file ({@code format} null), or the records of a
+     * file of that format that begin at a byte in [{@code start}, {@code end}), as its {@link Splitting} finds them.
      */
-    record Part(int file, String path, boolean whole, long start, long end) implements Serializable {
+    record Part(int file, String path, String format, long start, long end) implements Serializable {
+        boolean whole() {
+            return format == null;
+        }
+    }
+
+    /** A part that ends inside a record: the job stops rather than count other records than the file's. */
+    static final class CutInsideRecord extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        CutInsideRecord(String message) {
+            super(message);
+        }
     }
 
     private GameFiles() {
     }
 
     /**
-     * The parts of {@code files}: each file whole, but move strings (not compressed) longer than {@code partBytes},
-     * cut every {@code partBytes}; in the files' order, a file's parts in the order of their lines.
+     * The parts of {@code files}: each file whole, but a file longer than {@code partBytes} of a format that
+     * can be cut (not compressed), cut every {@code partBytes}; in the files' order, a file's parts in the
+     * order of its records.
      */
     static List<Part> parts(List<String> files, Configuration conf, long partBytes) throws IOException {
         List<Part> parts = new ArrayList<>();
         for (int i = 0; i < files.size(); i++) {
             Path path = new Path(files.get(i));
             long length = path.getFileSystem(conf).getFileStatus(path).getLen();
-            if (length <= partBytes || !isMoveStrings(path, conf)) {
-                parts.add(new Part(i, files.get(i), true, 0, length));
+            String format = length <= partBytes ? null : cutFormat(path, conf);
+            if (format == null) {
+                parts.add(new Part(i, files.get(i), null, 0, length));
                 continue;
             }
             for (long start = 0; start < length; start += partBytes) {
-                parts.add(new Part(i, files.get(i), false, start, Math.min(length, start + partBytes)));
+                parts.add(new Part(i, files.get(i), format, start, Math.min(length, start + partBytes)));
             }
         }
         return parts;
     }
 
-    /** Whether othello-db takes the file for move strings, from its first 64 KiB. */
-    private static boolean isMoveStrings(Path path, Configuration conf) throws IOException {
-        return withLocalCopy(path, conf, (in, out) -> out.write(in.readNBytes(1 << 16)),
-                head -> Formats.detect(head).filter(f -> f instanceof TextFormat).isPresent());
+    /** The format of the file if it is one that can be cut, found from its first 64 KiB; null if it is read whole. */
+    private static String cutFormat(Path path, Configuration conf) throws IOException {
+        String format = withLocalCopy(path, conf, (in, out) -> out.write(in.readNBytes(1 << 16)), head ->
+                TextFile.isGzip(FileHead.head(head, 2)) ? null
+                        : Formats.detect(head).filter(f -> f.splitting().isPresent()).map(GameFormat::name).orElse(null));
+        if (format == null) {
+            return null;
+        }
+        try (FSDataInputStream in = path.getFileSystem(conf).open(path)) {
+            return splitting(format).cuts(bytes(in, path.getFileSystem(conf).getFileStatus(path).getLen())) ? format : null;
+        }
+    }
+
+    private static Splitting splitting(String format) {
+        return Formats.byName(format).splitting().orElseThrow();
+    }
+
+    /** The bytes of an open file, read at any offset. */
+    static Splitting.Bytes bytes(FSDataInputStream in, long length) {
+        return new Splitting.Bytes() {
+            @Override
+            public long length() {
+                return length;
+            }
+
+            @Override
+            public int read(long position, byte[] buffer, int offset, int n) throws IOException {
+                return position >= length ? -1 : in.read(position, buffer, offset, n);
+            }
+        };
     }
 
     /** Writes a local file from a stream of a file on any file system. */
@@ -101,52 +145,58 @@ final class GameFiles {
     }
 
     /**
-     * Reads a part: a whole file with the reader for its format, or a part's lines as move strings. A
-     * file no reader recognises (WTHOR's name files beside the games, for one) is skipped with its
+     * Reads a part: a whole file with the reader for its format, or a part with its format's part reader.
+     * A file no reader recognises (WTHOR's name files beside the games, for one) is skipped with its
      * reason; records the import would reject are counted and left out.
      */
     static Read read(Part part, Configuration conf) throws IOException {
         Path path = new Path(part.path());
         if (!part.whole()) {
-            return withLocalCopy(path, conf, (in, out) -> copyLines(in, part.start(), part.end(), out),
-                    local -> read(part.path(), () -> new TextFormat().openPart(local)));
+            Splitting splitting = splitting(part.format());
+            long length = path.getFileSystem(conf).getFileStatus(path).getLen();
+            long[] end = new long[1];
+            return withLocalCopy(path, conf, (in, out) -> end[0] = copyPart(bytes(in, length), splitting, part.start(),
+                    part.end(), out),
+                    local -> read(part.path(), () -> splitting.openPart(local), end[0] < length ? end[0] : -1));
         }
         return withLocalCopy(path, conf, (in, out) -> in.transferTo(out), local -> {
             Optional<GameFormat> format = Formats.detect(local);
             if (format.isEmpty()) {
                 return new Read(List.of(), 0, part.path() + ": not a game file othello-db reads, skipped", false);
             }
-            return read(part.path(), () -> format.get().open(local));
+            return read(part.path(), () -> format.get().open(local), -1);
         });
     }
 
     /**
-     * Copies the lines that begin at a byte in [{@code start}, {@code end}): a line begun before
-     * {@code start} belongs to the part before, and the line begun last is copied to its end.
+     * Copies a part of the file {@code bytes} to {@code out}: the format's prefix, then the records that begin
+     * at a byte in [{@code start}, {@code end}), up to where the next part's begin. Returns that end.
      */
-    static void copyLines(FSDataInputStream in, long start, long end, java.io.OutputStream out) throws IOException {
-        long position = start;
-        if (start > 0) {
-            in.seek(start - 1);
-            // The byte before the part: a newline means a line begins at start; else skip the line under way.
-            int b = in.read();
-            while (b != '\n' && b >= 0) {
-                b = in.read();
-                position++;
+    static long copyPart(Splitting.Bytes bytes, Splitting splitting, long start, long end, java.io.OutputStream out)
+            throws IOException {
+        long[] range = range(bytes, splitting, start, end);
+        long from = range[0];
+        long to = range[1];
+        out.write(splitting.prefix(bytes, to - from));
+        byte[] buffer = new byte[1 << 16];
+        for (long at = from; at < to; ) {
+            int n = bytes.read(at, buffer, 0, (int) Math.min(buffer.length, to - at));
+            if (n < 0) {
+                throw new java.io.EOFException("the file ended at byte " + at + " of " + bytes.length());
             }
-            if (b < 0) {
-                return;
-            }
+            out.write(buffer, 0, n);
+            at += n;
         }
-        java.io.InputStream buffered = new java.io.BufferedInputStream(in, 1 << 16);
-        boolean lineStart = true;
-        for (int b; (b = buffered.read()) >= 0; position++) {
-            if (lineStart && position >= end) {
-                return;
-            }
-            out.write(b);
-            lineStart = b == '\n';
-        }
+        return to;
+    }
+
+    /**
+     * The bytes that the task of the part cut at [{@code start}, {@code end}) reads: from where its first
+     * record begins to where the next part's does.
+     */
+    static long[] range(Splitting.Bytes bytes, Splitting splitting, long start, long end) throws IOException {
+        long from = start == 0 ? splitting.firstRecord(bytes) : splitting.recordStart(bytes, start);
+        return new long[] {from, end >= bytes.length() ? bytes.length() : Math.max(from, splitting.recordStart(bytes, end))};
     }
 
     /** The files of {@code inputs} (directories listed, globs expanded), sorted by name within each input. */
@@ -177,8 +227,11 @@ final class GameFiles {
         return files;
     }
 
-    /** The games of the reader {@code open} opens, of a local copy of {@code file} or of its part. */
-    private static Read read(String file, java.util.function.Supplier<GameReader> open) {
+    /**
+     * The games of the reader {@code open} opens, of a local copy of {@code file} or of its part; {@code cut} the
+     * byte where the part ends and the next begins (−1 for a file's last part), which must be between two records.
+     */
+    private static Read read(String file, java.util.function.Supplier<GameReader> open, long cut) {
         List<Game> games = new ArrayList<>();
         int rejected = 0;
         try (GameReader reader = open.get()) {
@@ -191,6 +244,14 @@ final class GameFiles {
                             r.record().theoreticalDepth(), r.end().empties(), r.record().year()));
                 }
             }
+            if (cut >= 0 && reader.endedInsideRecord()) {
+                // The whole file's reader reads on into the next part: the next part's records are not the file's.
+                throw new CutInsideRecord(file + ": a record runs past byte " + cut + ", where the job cut the file for its "
+                        + "tasks (a GGF value or a CSV quoted field holding a line that looks like a record's start, or a "
+                        + "CSV record its reader cannot go past); read the file whole with a --part-mb above its size");
+            }
+        } catch (CutInsideRecord e) {
+            throw e;
         } catch (RuntimeException e) {
             return new Read(games, rejected, file + ": " + e.getMessage() + " (read " + games.size() + " games before)", true);
         }

@@ -47,7 +47,7 @@ import scala.Tuple2;
  * an othello-db database ({@link SqliteOutput}), the tree as Parquet ({@link ParquetTree}), and
  * Edax and Egaroucid books made by othello-db's own book builder and writers from the same counts.
  *
- * <p>One task reads each file, or each part of a large file of move strings ({@link GameFiles#parts});
+ * <p>One task reads each file, or each part of a large file ({@link GameFiles#parts});
  * a first pass finds the boards that enough games reach (by hash, see
  * {@link #boards}), each task combines its games' counts by board before the shuffle (most of a
  * file's games share their first positions), and the boards below the thresholds are dropped.
@@ -69,8 +69,9 @@ public final class TreeJob {
               --book-value MODE    the value of frontier positions (default mean)
               --partitions N       shuffle partitions (default: 4 per core of the cluster, or one per 4 MiB of
                                    input if more; the index's sort: one per 262,144 entries if more)
-              --part-mb N          a task reads a file of move strings (one game a line) in parts of N MiB, cut at
-                                   lines (default 64); other files whole
+              --part-mb N          a task reads a file larger than N MiB (default 64) in parts of N MiB, cut where its
+                                   records begin (move strings, PGN, GGF, CSV, Logistello; WTHOR by ranges of
+                                   records); compressed files whole
             """;
 
     /** What the job is asked for. */

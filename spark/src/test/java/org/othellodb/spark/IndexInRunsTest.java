@@ -24,7 +24,6 @@ import org.junit.jupiter.api.Test;
 @Tag("slow")
 class IndexInRunsTest {
 
-    private static final Path TOP = TestFolders.TOP;
     private static final Path OUT = Path.of("target", "index-in-runs").toAbsolutePath();
     private static final List<String> FILES = List.of("WTHOR.JOU", "WTHOR.TRN", "WTH_1998.wtb", "WTH_1999.wtb");
     private static final int GAMES = 15_762 + 20_000;
@@ -40,15 +39,15 @@ class IndexInRunsTest {
     static void run() throws Exception {
         Path games = TestFolders.wthorFiles(OUT, FILES);
         Path generated = games.resolve("generated.txt");
-        assertThat(cli("generate", "--games", "20000", "--seed", "11", "--out", generated.toString())).isZero();
+        assertThat(TestFolders.cli("generate", "--games", "20000", "--seed", "11", "--out", generated.toString())).isZero();
         List<String> lines = new java.util.ArrayList<>(Files.readAllLines(generated));
         lines.add(10_000, "f5d6c3 z9 not a move");
         Files.write(generated, lines);
         assertThat(Files.size(generated)).as("a text file of several parts").isGreaterThan(2L << 20);
         cliDb = OUT.resolve("cli.db");
         jobDb = OUT.resolve("job.db");
-        assertThat(cli("import", "--db", cliDb.toString(), "--quiet", games.toString())).as("the CLI's import, one line rejected")
-                .isEqualTo(3);
+        assertThat(TestFolders.cli("import", "--db", cliDb.toString(), "--quiet", games.toString()))
+                .as("the CLI's import, one line rejected").isEqualTo(3);
         spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db index in runs")
                         .config("spark.ui.enabled", "false")).getOrCreate();
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
@@ -58,12 +57,6 @@ class IndexInRunsTest {
         result = TreeJob.run(jsc, spark, options, reading);
         parts = GameFiles.parts(GameFiles.list(options.inputs(), jsc.hadoopConfiguration()), jsc.hadoopConfiguration(),
                 options.partBytes());
-    }
-
-    private static int cli(String... args) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of("java", "-jar", TOP.resolve("target/othello-db.jar").toString()));
-        command.addAll(List.of(args));
-        return new ProcessBuilder(command).inheritIO().redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
     }
 
     @AfterAll

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 
-/** The Spark tests' folders: the project's top, a new folder of some archive files, a folder deleted. */
+/** The Spark tests' folders: the project's top, a new folder of some archive files, a folder deleted; the CLI run. */
 final class TestFolders {
 
     /** The project's top (the module's parent), where the CLI's jar and data/ are. */
@@ -22,6 +22,14 @@ final class TestFolders {
             Files.copy(TOP.resolve("data/wthor").resolve(name), games.resolve(name));
         }
         return games;
+    }
+
+    /** Runs the CLI's jar with {@code args}, its output discarded, its errors shown; returns its exit code. */
+    static int cli(String... args) throws Exception {
+        List<String> command = new java.util.ArrayList<>(List.of("java", "-jar",
+                TOP.resolve("target/othello-db.jar").toString()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command).inheritIO().redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
     }
 
     /** Deletes a file, or a folder with all it holds; nothing when it is not there. */

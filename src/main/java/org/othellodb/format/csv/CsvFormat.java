@@ -2,9 +2,11 @@ package org.othellodb.format.csv;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.othellodb.format.FileHead;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.NamedFormat;
+import org.othellodb.format.Splitting;
 import org.othellodb.format.ReadOptions;
 
 /**
@@ -22,6 +24,12 @@ public final class CsvFormat extends NamedFormat {
         String text = FileHead.text(head);
         int end = text.indexOf('\n');
         return byContentOrName(end > 0 && CsvLayout.isKnownHeaderLine(text.substring(0, end)), fileName);
+    }
+
+    /** Cut at lines, each part read after the header (see CsvSplitting). */
+    @Override
+    public Optional<Splitting> splitting() {
+        return Optional.of(new CsvSplitting());
     }
 
     @Override

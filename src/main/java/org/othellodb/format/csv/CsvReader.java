@@ -164,6 +164,12 @@ final class CsvReader extends LookaheadReader {
         return value.isBlank() ? null : value.strip();
     }
 
+    /** A record commons-csv could not finish: a quoted field not closed by the end (or too long). */
+    @Override
+    public boolean endedInsideRecord() {
+        return failed;
+    }
+
     @Override
     public void close() {
         TextFile.close(reader);

@@ -2,10 +2,12 @@ package org.othellodb.format.ggf;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.othellodb.format.FileHead;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.NamedFormat;
+import org.othellodb.format.Splitting;
 
 /** The Generic Game Format of the GGS server: one {@code (;KEY[value]...;)} block per game. */
 public final class GgfFormat extends NamedFormat {
@@ -20,6 +22,12 @@ public final class GgfFormat extends NamedFormat {
     @Override
     public int recognise(String fileName, byte[] head) {
         return byContentOrName(BLOCK.matcher(FileHead.text(head)).find(), fileName);
+    }
+
+    /** Cut where a line opens a block after a line that closes one (see GgfSplitting). */
+    @Override
+    public Optional<Splitting> splitting() {
+        return Optional.of(new GgfSplitting());
     }
 
     @Override

@@ -44,6 +44,8 @@ final class GgfReader extends LookaheadReader {
     private int index;
     /** Characters read so far: a block's length, for the cap on one record. */
     private long consumed;
+    /** Whether the file ended inside a block (not closed, or skipped to its end after a fault). */
+    private boolean endedInBlock;
     /** Longer keys are no GGF keys (they are two letters): the rest reads as bad syntax. */
     private static final int MAX_KEY = 32;
 
@@ -79,6 +81,7 @@ final class GgfReader extends LookaheadReader {
             }
             int c = skipSpaces();
             if (c < 0) {
+                endedInBlock = true;
                 return new RecordProblem(recordIndex, start, "truncated", "the game's block (; ... ;) is not closed");
             }
             if (c == ';') {
@@ -104,6 +107,7 @@ final class GgfReader extends LookaheadReader {
             StringBuilder value = new StringBuilder();
             for (int v; (v = read()) != ']'; ) {
                 if (v < 0) {
+                    endedInBlock = true;
                     return new RecordProblem(recordIndex, keyLine, "truncated", "the value of " + key + " is not closed by ']'");
                 }
                 if (v == '\\') {
@@ -141,6 +145,12 @@ final class GgfReader extends LookaheadReader {
                 return;
             }
         }
+        endedInBlock = true;
+    }
+
+    @Override
+    public boolean endedInsideRecord() {
+        return endedInBlock;
     }
 
     private int skipSpaces() {

@@ -2,9 +2,11 @@ package org.othellodb.format.logistello;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.othellodb.format.FileHead;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.NamedFormat;
+import org.othellodb.format.Splitting;
 
 /** Logistello's game lists ({@code logbook.gam}, often gzip-compressed): {@code +d3-c3+c4...: -04 10}. */
 public final class LogistelloFormat extends NamedFormat {
@@ -23,6 +25,12 @@ public final class LogistelloFormat extends NamedFormat {
     private static boolean isSquare(byte column, byte row) {
         char c = Character.toLowerCase((char) column);
         return c >= 'a' && c <= 'h' && row >= '1' && row <= '8';
+    }
+
+    /** Cut at any line: each line is a game of its own. */
+    @Override
+    public Optional<Splitting> splitting() {
+        return Optional.of(Splitting.atLines(LogistelloReader::new));
     }
 
     @Override

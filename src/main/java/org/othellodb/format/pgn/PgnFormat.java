@@ -2,10 +2,12 @@ package org.othellodb.format.pgn;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.othellodb.format.FileHead;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.NamedFormat;
+import org.othellodb.format.Splitting;
 
 /** PGN-like Othello text: tag pairs, then numbered moves (see PgnReader). */
 public final class PgnFormat extends NamedFormat {
@@ -19,6 +21,12 @@ public final class PgnFormat extends NamedFormat {
     @Override
     public int recognise(String fileName, byte[] head) {
         return byContentOrName(FIRST_TAG.matcher(FileHead.text(head)).lookingAt(), fileName);
+    }
+
+    /** Cut where a game certainly begins (see PgnSplitting). */
+    @Override
+    public Optional<Splitting> splitting() {
+        return Optional.of(new PgnSplitting());
     }
 
     @Override

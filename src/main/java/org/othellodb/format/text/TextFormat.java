@@ -2,10 +2,12 @@ package org.othellodb.format.text;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.othellodb.format.FileHead;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.NamedFormat;
+import org.othellodb.format.Splitting;
 
 /**
  * Plain move strings, one game per line ({@code f5d6c3d3c4...}, or squares separated by spaces or
@@ -40,11 +42,11 @@ public final class TextFormat extends NamedFormat {
     }
 
     /**
-     * Reads lines cut from a file this format recognised (the Spark job reads a large file in parts):
-     * not recognised again, since a part may begin with a line that is no move list, which the whole
-     * file's reader reports as that record's problem.
+     * Cut at any line: a part may begin with a line that is no move list, which the whole file's
+     * reader reports as that record's problem, so a part is not recognised again.
      */
-    public GameReader openPart(Path file) {
-        return new TextReader(file);
+    @Override
+    public Optional<Splitting> splitting() {
+        return Optional.of(Splitting.atLines(TextReader::new));
     }
 }

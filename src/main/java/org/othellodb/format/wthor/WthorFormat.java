@@ -2,8 +2,10 @@ package org.othellodb.format.wthor;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.NamedFormat;
+import org.othellodb.format.Splitting;
 
 /** The .wtb game files of the WTHOR archive, with the newest .JOU/.TRN found beside them. */
 public final class WthorFormat extends NamedFormat {
@@ -35,6 +37,12 @@ public final class WthorFormat extends NamedFormat {
     @Override
     public void checkShape(Path file) {
         WthorReader.checkedHeader(file);
+    }
+
+    /** Cut between records, each part read after the header (see WthorSplitting). */
+    @Override
+    public Optional<Splitting> splitting() {
+        return Optional.of(new WthorSplitting());
     }
 
     @Override
