@@ -3,6 +3,7 @@ package org.othellodb.format;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Function;
+import java.util.function.ToLongFunction;
 
 /**
  * How a large file of a format is read in parts, each by a task of its own (the Spark job), so that
@@ -66,18 +67,28 @@ public interface Splitting {
      */
     GameReader openPart(Path part);
 
+    /**
+     * The first boundary met reading the lines from {@code from}: {@code rule} is told each line in turn
+     * (it may keep what it saw of the lines before) and answers the boundary it makes, or −1 to read on;
+     * the file's length when none does.
+     */
+    static long firstBoundary(Bytes file, long from, ToLongFunction<Lines.Line> rule) throws IOException {
+        Lines lines = Lines.from(file, from);
+        for (Lines.Line line; (line = lines.next()) != null; ) {
+            long boundary = rule.applyAsLong(line);
+            if (boundary >= 0) {
+                return boundary;
+            }
+        }
+        return file.length();
+    }
+
     /** The splitting of a format whose every line is a record of its own (move strings, Logistello's games). */
     static Splitting atLines(Function<Path, GameReader> open) {
         return new Splitting() {
             @Override
             public long recordStart(Bytes file, long from) throws IOException {
-                Lines lines = Lines.from(file, from);
-                for (Lines.Line line; (line = lines.next()) != null; ) {
-                    if (line.read()) {
-                        return line.start();
-                    }
-                }
-                return file.length();
+                return firstBoundary(file, from, line -> line.read() ? line.start() : -1);
             }
 
             @Override

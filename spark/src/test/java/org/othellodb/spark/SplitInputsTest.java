@@ -49,7 +49,7 @@ class SplitInputsTest {
         try {
             JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
             TreeJob.Options parsed = TreeJob.Options.parse(new String[] {"--sqlite", jobDb.toString(), games.toString()});
-            TreeJob.Options options = new TreeJob.Options(parsed.inputs(), parsed.sqlite(), null, null, null, parsed.minGames(),
+            TreeJob.Options options = new TreeJob.Options(parsed.inputs(), parsed.sqlite(), null, java.util.Map.of(), parsed.minGames(),
                     parsed.maxPly(), parsed.book(), 4, PART_BYTES);
             reading = new TreeJob.Reading(jsc);
             TreeJob.run(jsc, spark, options, reading);

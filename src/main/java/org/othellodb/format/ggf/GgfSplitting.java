@@ -3,7 +3,6 @@ package org.othellodb.format.ggf;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.othellodb.format.GameReader;
-import org.othellodb.format.Lines;
 import org.othellodb.format.Splitting;
 
 /**
@@ -16,15 +15,14 @@ final class GgfSplitting implements Splitting {
 
     @Override
     public long recordStart(Bytes file, long from) throws IOException {
-        Lines lines = Lines.from(file, from);
-        boolean afterClose = false;
-        for (Lines.Line line; (line = lines.next()) != null; ) {
-            if (afterClose && opensBlock(line.text())) {
+        boolean[] afterClose = {false};
+        return Splitting.firstBoundary(file, from, line -> {
+            if (afterClose[0] && opensBlock(line.text())) {
                 return line.start();
             }
-            afterClose = line.endsWith(";)");
-        }
-        return file.length();
+            afterClose[0] = line.endsWith(";)");
+            return -1;
+        });
     }
 
     /** Whether the line opens a block, after spaces and a count. */

@@ -20,25 +20,20 @@ final class PgnSplitting implements Splitting {
 
     @Override
     public long recordStart(Bytes file, long from) throws IOException {
-        Lines lines = Lines.from(file, from);
-        boolean afterMoves = false;
-        for (Lines.Line line; (line = lines.next()) != null; ) {
+        boolean[] afterMoves = {false};
+        return Splitting.firstBoundary(file, from, line -> {
             int first = line.first();
             if (!line.read() || line.length() > BoundedStreams.MAX_LINE || line.text() == null || first >= 0x80) {
-                afterMoves = false;
-            } else if (line.blank()) {
-                if (afterMoves) {
-                    return line.end();
-                }
-            } else if (first == '[') {
-                if (afterMoves) {
-                    return line.start();
+                afterMoves[0] = false;
+            } else if (line.blank() || first == '[') {
+                if (afterMoves[0]) {
+                    return line.blank() ? line.end() : line.start();
                 }
             } else if (first != '%') {
-                afterMoves = true;
+                afterMoves[0] = true;
             }
-        }
-        return file.length();
+            return -1;
+        });
     }
 
     @Override
