@@ -58,20 +58,20 @@ class BookGamesTest {
             BookGames defaults = BookGames.of(source, YEARS);
             assertThat(defaults.count().getAsLong()).isEqualTo(games.size());
             for (BookOptions o : OPTIONS) {
-                byte[] expected = edax(BookBuilder.build(defaults, o, null));
+                byte[] expected = bytesOf(BookBuilder.build(defaults, o, null));
                 // 1,576 games of up to 41 positions: far more hashes than 256 longs, so the sort spills runs and merges them.
                 for (BookGames small : List.of(defaults.batch(1).budget(256), defaults.batch(4).budget(4_096))) {
                     BookBuilder.Result r = BookBuilder.build(small, o, null);
                     assertThat(r.games()).isEqualTo(games.size());
-                    assertThat(edax(r)).as("%s, batch %d, budget %d", o, small.batch(), small.budgetLongs()).isEqualTo(expected);
+                    assertThat(bytesOf(r)).as("%s, batch %d, budget %d", o, small.batch(), small.budgetLongs()).isEqualTo(expected);
                 }
                 if (o.minGames() >= 2) { // the tree's candidates: the same book, read in batches of one
-                    assertThat(edax(BookBuilder.build(defaults.batch(1).budget(256), o, tree))).as("%s from the tree", o).isEqualTo(expected);
+                    assertThat(bytesOf(BookBuilder.build(defaults.batch(1).budget(256), o, tree))).as("%s from the tree", o).isEqualTo(expected);
                 }
             }
             BookExport.Built exported = BookExport.build(db, YEARS, BookOptions.DEFAULTS);
             assertThat(exported.games()).isEqualTo(games.size());
-            assertThat(edax(exported.result())).isEqualTo(edax(BookBuilder.build(defaults, BookOptions.DEFAULTS, null)));
+            assertThat(bytesOf(exported.result())).isEqualTo(bytesOf(BookBuilder.build(defaults, BookOptions.DEFAULTS, null)));
         }
     }
 
@@ -95,18 +95,19 @@ class BookGamesTest {
                     }
                 }
             }, games::size, 4, 512, BookGames.of(games).scratch());
-            byte[] spoiled = edax(BookBuilder.build(spoiling, o, null));
-            assertThat(spoiled).as("%s", o).isEqualTo(edax(BookBuilder.build(BookGames.of(games), o, null)));
+            byte[] spoiled = bytesOf(BookBuilder.build(spoiling, o, null));
+            assertThat(spoiled).as("%s", o).isEqualTo(bytesOf(BookBuilder.build(BookGames.of(games), o, null)));
             assertThat(largest[0]).isEqualTo(4);
             // One read per pass: the candidates (and a repertoire's replies), then the tally; every position in one.
             assertThat(reads[0]).as("%s", o).isEqualTo(o.minGames() == 1 ? 1 : o.onlyColor() != null ? 3 : 2);
         }
     }
 
-    static byte[] edax(BookBuilder.Result r) {
+    /** The book as the default format writes it (Edax's: counts, values and links of every record). */
+    static byte[] bytesOf(BookBuilder.Result r) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try {
-            BookFormat.edax.write(r.book(), DATE, "", out);
+            BookFormat.DEFAULT.write(r.book(), DATE, "", out);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
