@@ -155,12 +155,14 @@ final class ServeBench {
         }
         Map<String, List<Double>> byRoute = new TreeMap<>();
         int errors = 0;
+        int busy = 0;
         String firstError = null;
         try {
             for (Future<ClientResult> f : results) {
                 ClientResult r = f.get();
                 r.millis().forEach((route, ms) -> byRoute.computeIfAbsent(route, k -> new ArrayList<>()).addAll(ms));
                 errors += r.errors();
+                busy += r.busy();
                 firstError = firstError != null ? firstError : r.firstError();
             }
         } catch (InterruptedException e) {
@@ -173,8 +175,13 @@ final class ServeBench {
         }
         double wall = (System.nanoTime() - start) / 1e9;
         double[] ms = byRoute.values().stream().flatMap(List::stream).mapToDouble(Double::doubleValue).toArray();
-        out.printf("serve: %d clients for %.1f s: %,d requests, %d errors, %,.0f requests/s; latency %s%n", clients, wall,
-                ms.length, errors, ms.length / wall, ms.length == 0 ? "-" : BenchCommand.summary(ms));
+        out.printf("serve: %d clients for %.1f s: %,d requests, %d errors, %,d turned away (503, Retry-After), %,.0f requests/s; "
+                + "latency %s%n", clients, wall, ms.length, errors, busy, ms.length / wall,
+                ms.length == 0 ? "-" : BenchCommand.summary(ms));
+        if (busy > 0) {
+            out.println("  (turned away: the routes that read much of the archive, here the players' name search, run a "
+                    + "quarter of the connections at most; the page asks again after Retry-After: docs/serve.md)");
+        }
         byRoute.forEach((route, times) -> out.printf("  %-16s %,7d requests: %s%n", route, times.size(),
                 BenchCommand.summary(times.stream().mapToDouble(Double::doubleValue).toArray())));
         if (firstError != null) {
@@ -182,13 +189,17 @@ final class ServeBench {
         }
     }
 
-    /** One client's latencies by route, and its errors. */
-    private record ClientResult(Map<String, List<Double>> millis, int errors, String firstError) {
+    /**
+     * One client's latencies by route, its errors, and the requests the server turned away as busy (503 with
+     * Retry-After: what the server answers by design beyond its cap of expensive requests, not a failure).
+     */
+    private record ClientResult(Map<String, List<Double>> millis, int errors, int busy, String firstError) {
     }
 
     private ClientResult client(String base, Random random, long deadline) {
         Map<String, List<Double>> millis = new HashMap<>();
         int errors = 0;
+        int busy = 0;
         String firstError = null;
         for (int n = 0; n < MAX_REQUESTS_PER_CLIENT && System.nanoTime() < deadline; n++) {
             String moves = moves(positions.get(random.nextInt(positions.size())));
@@ -203,7 +214,9 @@ final class ServeBench {
             try {
                 HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + path)).build(),
                         HttpResponse.BodyHandlers.ofString());
-                if (r.statusCode() != 200) {
+                if (r.statusCode() == 503 && r.headers().firstValue("Retry-After").isPresent()) {
+                    busy++;
+                } else if (r.statusCode() != 200) {
                     errors++;
                     firstError = firstError != null ? firstError : path + ": HTTP " + r.statusCode() + " " + r.body();
                 }
@@ -217,7 +230,7 @@ final class ServeBench {
             millis.computeIfAbsent(path.substring(0, path.indexOf('?')), k -> new ArrayList<>())
                     .add((System.nanoTime() - start) / 1e6);
         }
-        return new ClientResult(millis, errors, firstError);
+        return new ClientResult(millis, errors, busy, firstError);
     }
 
     private HttpResponse<String> send(String url) {

@@ -6,6 +6,8 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import org.othellodb.store.Database;
 
@@ -14,7 +16,9 @@ import org.othellodb.store.Database;
  * panels, games pages far down a list or by their first moves): their
  * answers are kept until another process commits, the same request made by many clients at once is
  * computed once for all of them, and only a few of them run at a time, so that they never take the
- * connections the quick routes (tree, position, games) need. Beyond that, 503 with Retry-After.
+ * connections the quick routes (tree, position, games) need. A request beyond those waits for its
+ * turn, holding no connection, a few at most and not longer than the Retry-After it would be given
+ * (so that a burst of name searches is answered, not sent back); beyond that, 503 with Retry-After.
  */
 final class ExpensiveAnswers {
 
@@ -27,6 +31,10 @@ final class ExpensiveAnswers {
 
     private final Connections connections;
     private final Semaphore running;
+    /** The most requests that wait for their turn at once; each holds one of the server's threads meanwhile. */
+    static final int MOST_WAITING = 16;
+    private final AtomicInteger waiting = new AtomicInteger();
+    private final long turnWaitMillis;
     /** How long a request waits for the same answer another request is computing. */
     private final long sharedWaitMillis;
     /** For tests: runs inside the work, while it holds its permit and connection. */
@@ -39,10 +47,16 @@ final class ExpensiveAnswers {
         }
     };
 
-    ExpensiveAnswers(Connections connections, int atOnce, long sharedWaitMillis) {
+    ExpensiveAnswers(Connections connections, int atOnce, long sharedWaitMillis, long turnWaitMillis) {
         this.connections = connections;
         this.running = new Semaphore(atOnce);
         this.sharedWaitMillis = sharedWaitMillis;
+        this.turnWaitMillis = turnWaitMillis;
+    }
+
+    /** For tests: how many requests wait for their turn now. */
+    int waiting() {
+        return waiting.get();
     }
 
     /** For tests: {@code hook} runs inside each expensive request's work, holding its permit and connection. */
@@ -66,7 +80,7 @@ final class ExpensiveAnswers {
             return await(other, sharedWaitMillis);
         }
         try {
-            if (!running.tryAcquire()) {
+            if (!running.tryAcquire() && !waitForTurn()) {
                 throw new ServerBusyException("the server is busy with other long requests (named openings, panels, "
                         + "far pages of games); try again in a moment", RETRY_AFTER_SECONDS);
             }
@@ -88,6 +102,25 @@ final class ExpensiveAnswers {
             throw e;
         } finally {
             computing.remove(key, mine);
+        }
+    }
+
+    /** Whether a turn came within the wait, for a request among the few allowed to wait. */
+    private boolean waitForTurn() {
+        int before;
+        do {
+            before = waiting.get();
+            if (before >= MOST_WAITING) {
+                return false;
+            }
+        } while (!waiting.compareAndSet(before, before + 1));
+        try {
+            return running.tryAcquire(turnWaitMillis, TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        } finally {
+            waiting.decrementAndGet();
         }
     }
 

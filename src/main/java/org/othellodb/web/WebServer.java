@@ -60,7 +60,8 @@ public final class WebServer implements AutoCloseable {
     static WebServer start(Path database, String host, int port, PrintWriter log, BookScores book, Waits waits) {
         Connections connections = new Connections(database, CONNECTIONS, waits.connectionMillis());
         Solving solving = new Solving(waits.solveMillis());
-        ExpensiveAnswers expensive = new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4), waits.sharedMillis());
+        ExpensiveAnswers expensive = new ExpensiveAnswers(connections, Math.max(1, CONNECTIONS / 4), waits.sharedMillis(),
+                waits.turnMillis());
         Api api = new Api(connections, expensive, solving, book);
         DrillRoutes drill = new DrillRoutes(connections);
         RepertoireRoutes repertoires = new RepertoireRoutes(connections, expensive);
@@ -158,6 +159,11 @@ public final class WebServer implements AutoCloseable {
     /** For tests: {@code hook} runs inside each expensive request's work, holding its permit and its connection. */
     void whileExpensiveWorkHolds(Runnable hook) {
         expensive.whileHolding(hook);
+    }
+
+    /** For tests: how many expensive requests wait for their turn now. */
+    int expensiveWaiting() {
+        return expensive.waiting();
     }
 
     /** Protective headers on every answer, and only requests addressed to this server (see {@link HostGuard}). */

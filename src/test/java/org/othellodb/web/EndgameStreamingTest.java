@@ -38,7 +38,7 @@ class EndgameStreamingTest {
         AtomicInteger solvedMoves = new AtomicInteger();
         StringWriter log = new StringWriter();
         try (WebServer server = WebServer.start(db, "127.0.0.1", 0, new PrintWriter(log), null,
-                new Waits(3_600_000, 1, 3_600_000))) {
+                new Waits(3_600_000, 1, 3_600_000, 3_600_000))) {
             server.whileEndgameSolves(() -> {
                 if (solvedMoves.incrementAndGet() == 1) {
                     try {

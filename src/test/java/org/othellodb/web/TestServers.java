@@ -17,7 +17,7 @@ import java.nio.file.Path;
 final class TestServers {
 
     /** Longer than any test: a request waits for its connection, its solve or a shared answer. */
-    static final Waits PATIENT = new Waits(3_600_000, 3_600_000, 3_600_000);
+    static final Waits PATIENT = new Waits(3_600_000, 3_600_000, 3_600_000, 3_600_000);
 
     private TestServers() {
     }
