@@ -10,6 +10,8 @@ import java.util.Arrays;
 import java.util.List;
 import org.apache.hadoop.conf.Configuration;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.format.BoundedStreams;
 import org.othellodb.format.registry.Formats;
@@ -42,26 +44,17 @@ class GameFilesSplitsTest {
         assertThat(whole.rejected()).isEqualTo(1);
     }
 
-    @Test
-    void pgnIsCutWhereAGameCertainlyBegins() throws Exception {
-        GameFiles.Read whole = everyCutAsWhole(resource("games.pgn"), "pgn");
-        assertThat(whole.games()).hasSize(3);
-        assertThat(whole.rejected()).isEqualTo(1);
-    }
-
-    @Test
-    void ggfIsCutWhereALineOpensABlockAfterOneClosed() throws Exception {
-        GameFiles.Read whole = everyCutAsWhole(resource("games.ggf"), "ggf");
-        // nboard's 4×4 game and its game with komi are records with a reason; the move z9 a third.
-        assertThat(whole.games()).hasSize(2);
-        assertThat(whole.rejected()).isEqualTo(3);
-    }
-
-    @Test
-    void csvIsCutAtLinesEachPartAfterTheHeader() throws Exception {
-        GameFiles.Read whole = everyCutAsWhole(resource("games.csv"), "csv");
-        assertThat(whole.games()).hasSize(14);
-        assertThat(whole.rejected()).isEqualTo(1);
+    /**
+     * PGN is cut where a game certainly begins; GGF where a line opens a block after one closed one
+     * (nboard's 4×4 game and its game with komi are records with a reason, the move z9 a third); CSV
+     * at lines, each part read after the header.
+     */
+    @ParameterizedTest
+    @CsvSource({"games.pgn, pgn, 3, 1", "games.ggf, ggf, 2, 3", "games.csv, csv, 14, 1"})
+    void textFormatsAreCutAtRecordsAndReadAsWhole(String sample, String format, int games, int rejected) throws Exception {
+        GameFiles.Read whole = everyCutAsWhole(resource(sample), format);
+        assertThat(whole.games()).hasSize(games);
+        assertThat(whole.rejected()).isEqualTo(rejected);
     }
 
     @Test
