@@ -1,0 +1,120 @@
+package org.othellodb.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.othellodb.store.Database;
+import org.othellodb.support.Archive;
+import org.othellodb.support.Cli;
+
+/**
+ * Answers that were wrong with exit code 0, at the edges of the data: a score for no game, perfect
+ * play claimed for a game that never got to WTHOR's depth, a tournament typed with another case or
+ * without its accent, a tournament or file that matches nothing. Each figure is checked against the
+ * database itself (a second count in SQL) on real WTHOR years.
+ */
+class AnswerEdgesTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+
+    /** WTHOR's 1990 and 1995 files: 1995 holds games stopped before 24 empties, 1990 the Swedish championship. */
+    private static Path db;
+
+    @BeforeAll
+    static void importTwoYears() {
+        db = dir.resolve("two-years.db");
+        ok("import", "--db", db.toString(), "--quiet", Archive.WTHOR.resolve("WTH_1990.wtb").toString(),
+                Archive.WTHOR.resolve("WTH_1995.wtb").toString());
+    }
+
+    private static Cli.Run ok(String... args) {
+        Cli.Run run = Cli.run(args);
+        assertThat(run.exitCode()).as(String.join(" ", args) + "\n" + run.err()).isZero();
+        return run;
+    }
+
+    private static Cli.Run on(Path database, String... args) {
+        List<String> all = new ArrayList<>(List.of(args));
+        all.addAll(List.of("--db", database.toString()));
+        return Cli.run(all.toArray(String[]::new));
+    }
+
+    private static long sql(String query) {
+        try (Database d = Database.openExisting(db)) {
+            return d.handle().createQuery(query).mapTo(Long.class).one();
+        }
+    }
+
+    private static long total(String... games) throws Exception {
+        Cli.Run run = on(db, games);
+        assertThat(run.exitCode()).as(run.err()).isZero();
+        return JSON.readTree(run.out()).get("total").asLong();
+    }
+
+    @Test
+    void aLineWithoutGamesHasNoScoreRatherThanZeroPercent() throws Exception {
+        // The perpendicular games of 1990 alone: the parallel and diagonal lines have no game.
+        Path txt = dir.resolve("perpendicular.txt");
+        ok("export", "--db", db.toString(), "--from", "1990", "--to", "1990", "--position", "f5d6", "--format", "txt",
+                "--out", txt.toString());
+        Path only = dir.resolve("perpendicular.db");
+        ok("import", "--db", only.toString(), "--quiet", txt.toString());
+        JsonNode lines = JSON.readTree(on(only, "stats", "--format", "json").out()).get("lines");
+        assertThat(lines.at("/parallel/games").asLong()).isZero();
+        assertThat(lines.at("/perpendicular/games").asLong())
+                .isEqualTo(sql("SELECT count(*) FROM games WHERE year = 1990 AND opening_line = 'perpendicular'"));
+        String text = on(only, "stats").out();
+        String parallel = text.lines().filter(l -> l.startsWith("  parallel ")).findFirst().orElseThrow();
+        // 0.0% would say white won every game of the line: there is none, so no score.
+        assertThat(parallel).endsWith("–").doesNotContain("%");
+        assertThat(text.lines().filter(l -> l.startsWith("  perpendicular ")).findFirst().orElseThrow()).endsWith("%");
+    }
+
+    @Test
+    void perfectPlayIsShownOnlyForAGameThatReachedWthorsDepth() {
+        // A game stopped at 35 empties: WTHOR stores its recorded score (64) where the perfect-play score goes.
+        long stopped = sql("SELECT min(id) FROM games WHERE complete = 0 AND final_empties > theoretical_depth");
+        assertThat(sql("SELECT final_empties FROM games WHERE id = " + stopped)).isEqualTo(35);
+        String text = on(db, "game", String.valueOf(stopped)).out();
+        assertThat(text).contains("as recorded: the game stopped before its end").doesNotContain("Perfect play");
+        // The player report leaves that game out of its perfect-play figures for the same reason.
+        long reached = sql("SELECT min(id) FROM games WHERE complete = 1 AND final_empties <= theoretical_depth");
+        long score = sql("SELECT theoretical_score FROM games WHERE id = " + reached);
+        assertThat(on(db, "game", String.valueOf(reached)).out())
+                .contains("Perfect play from 24 empties: " + score + "-" + (64 - score));
+    }
+
+    @Test
+    void aTournamentIsFoundInAnyCaseAndWithoutItsAccents() throws Exception {
+        long swedish = sql("SELECT count(*) FROM games g JOIN tournaments t ON t.id = g.tournament_id "
+                + "WHERE t.name = 'Championnat de Suède'");
+        assertThat(swedish).isEqualTo(44);
+        for (String typed : List.of("Championnat de Suède", "suède", "SUÈDE", "Suede", "CHAMPIONNAT DE SUEDE")) {
+            assertThat(total("games", "--tournament", typed, "--format", "json")).as(typed).isEqualTo(swedish);
+        }
+        long all = sql("SELECT count(*) FROM games");
+        assertThat(total("games", "--exclude-tournament", "SUEDE", "--format", "json")).isEqualTo(all - swedish);
+    }
+
+    @Test
+    void aTournamentOrASourceThatMatchesNothingIsRefusedNotAnsweredZeroGames() throws Exception {
+        Cli.Run typo = on(db, "tree", "f5d6", "--tournament", "Chmapionnat");
+        assertThat(typo.exitCode()).isEqualTo(2);
+        assertThat(typo.err()).isEqualTo("othello-db: --tournament: no tournament's name contains 'Chmapionnat'\n");
+        Cli.Run source = on(db, "games", "--source", "WTH_1991");
+        assertThat(source.exitCode()).isEqualTo(2);
+        assertThat(source.err()).contains("--source: no imported file is of the format 'WTH_1991' or has it in its path");
+        assertThat(total("games", "--source", "WTH_1995", "--format", "json"))
+                .isEqualTo(sql("SELECT count(*) FROM games WHERE year = 1995"));
+    }
+}
