@@ -81,6 +81,14 @@ class AnswerEdgesTest {
     }
 
     @Test
+    void linesOfAFilterWithoutGamesHaveNoShare() {
+        assertThat(sql("SELECT count(*) FROM games WHERE year >= 2000")).isZero();
+        List<String> rows = on(db, "lines", "--from", "2000").out().lines()
+                .filter(l -> l.matches("  (parallel|diagonal|perpendicular) .*")).toList();
+        assertThat(rows).hasSize(3).allSatisfy(row -> assertThat(row).contains(" – ").doesNotContain("%"));
+    }
+
+    @Test
     void perfectPlayIsShownOnlyForAGameThatReachedWthorsDepth() {
         // A game stopped at 35 empties: WTHOR stores its recorded score (64) where the perfect-play score goes.
         long stopped = sql("SELECT min(id) FROM games WHERE complete = 0 AND final_empties > theoretical_depth");
