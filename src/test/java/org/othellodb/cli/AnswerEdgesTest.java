@@ -81,6 +81,30 @@ class AnswerEdgesTest {
     }
 
     @Test
+    void problemsLimitZeroListsThemAllAsEveryOtherLimitZeroDoes() throws Exception {
+        // A real game of 1990 with a move after its end, then twice cut short without a result: three problems.
+        String game;
+        try (Database d = Database.openExisting(db)) {
+            game = d.handle().createQuery("SELECT moves_text FROM games JOIN game_moves USING (id) "
+                    + "WHERE complete = 1 AND final_empties = 0 ORDER BY id LIMIT 1").mapTo(String.class).one();
+        }
+        Path bad = dir.resolve("bad.txt");
+        java.nio.file.Files.writeString(bad, game + "a1\n" + game.substring(0, 40) + "\n" + game.substring(0, 60) + "\n");
+        Path withProblems = dir.resolve("problems.db");
+        assertThat(on(withProblems, "import", bad.toString()).exitCode()).isEqualTo(3);
+        long logged;
+        try (Database d = Database.openExisting(withProblems)) {
+            logged = d.handle().createQuery("SELECT count(*) FROM import_problems").mapTo(Long.class).one();
+        }
+        assertThat(logged).isEqualTo(3);
+        JsonNode all = JSON.readTree(on(withProblems, "problems", "--limit", "0", "--format", "json").out());
+        assertThat(all.get("total").asLong()).isEqualTo(logged);
+        assertThat(all.get("problems")).hasSize((int) logged);
+        assertThat(on(withProblems, "problems", "--limit", "0").out()).doesNotContain("more (--limit)");
+        assertThat(JSON.readTree(on(withProblems, "problems", "--limit", "1", "--format", "json").out()).get("problems")).hasSize(1);
+    }
+
+    @Test
     void linesOfAFilterWithoutGamesHaveNoShare() {
         assertThat(sql("SELECT count(*) FROM games WHERE year >= 2000")).isZero();
         List<String> rows = on(db, "lines", "--from", "2000").out().lines()
