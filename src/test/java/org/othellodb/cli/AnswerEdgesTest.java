@@ -105,6 +105,18 @@ class AnswerEdgesTest {
     }
 
     @Test
+    void newsSinceADateThatIsNoneOrAFileNeverImportedIsRefusedNotAnsweredNoNews() {
+        for (String typo : List.of("yesterday", "2026-13-45", "WTH_1991.wtb")) {
+            Cli.Run run = on(db, "news", "--since", typo);
+            assertThat(run.exitCode()).as(typo + ": " + run.out()).isEqualTo(2);
+            assertThat(run.err()).startsWith("othello-db: --since: '" + typo + "' is ");
+        }
+        // An imported file and a real date still answer (no repertoire, no watched player: no news).
+        assertThat(on(db, "news", "--since", "WTH_1990.wtb").out()).isEqualTo("No news from WTH_1990.wtb.\n");
+        assertThat(on(db, "news", "--since", "2026-02-28").out()).isEqualTo("No news from imports since 2026-02-28.\n");
+    }
+
+    @Test
     void linesOfAFilterWithoutGamesHaveNoShare() {
         assertThat(sql("SELECT count(*) FROM games WHERE year >= 2000")).isZero();
         List<String> rows = on(db, "lines", "--from", "2000").out().lines()
