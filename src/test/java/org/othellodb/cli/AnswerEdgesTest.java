@@ -117,6 +117,34 @@ class AnswerEdgesTest {
     }
 
     @Test
+    void thePlayersYearsAddUpToTheGamesWhenSomeHaveNoYear() throws Exception {
+        // Three real games of 1990, their moves and scores, written to a CSV without dates.
+        List<String[]> games;
+        try (Database d = Database.openExisting(db)) {
+            games = d.handle().createQuery("SELECT moves_text, black_score FROM games JOIN game_moves USING (id) "
+                    + "WHERE year = 1990 AND complete = 1 ORDER BY id LIMIT 3")
+                    .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2)}).list();
+        }
+        StringBuilder csv = new StringBuilder("event,date,black,white,result,moves\n");
+        String[][] players = {{"Müller Jürgen", "Ørsted Åse"}, {"Ørsted Åse", "Müller Jürgen"}, {"Müller Jürgen", "Ørsted Åse"}};
+        for (int i = 0; i < 3; i++) {
+            String[] game = games.get(i);
+            int black = Integer.parseInt(game[1]);
+            csv.append("Open,,").append(players[i][0]).append(',').append(players[i][1]).append(',')
+                    .append(black).append('-').append(64 - black).append(',').append(game[0]).append('\n');
+        }
+        Path file = dir.resolve("undated.csv");
+        java.nio.file.Files.writeString(file, csv);
+        Path undated = dir.resolve("undated.db");
+        ok("import", "--db", undated.toString(), "--quiet", file.toString());
+        String text = on(undated, "player", "Muller Jurgen").out();
+        assertThat(text).startsWith("Müller Jürgen: 3 games, 1 tournament");
+        List<String> lines = text.lines().toList();
+        int byYear = lines.indexOf("By year");
+        assertThat(lines.get(byYear + 2)).as(text).isEqualTo("  (3 games without a year, not in this table)");
+    }
+
+    @Test
     void linesOfAFilterWithoutGamesHaveNoShare() {
         assertThat(sql("SELECT count(*) FROM games WHERE year >= 2000")).isZero();
         List<String> rows = on(db, "lines", "--from", "2000").out().lines()
