@@ -136,8 +136,11 @@ final class GameCommand extends OthelloCommand {
         Result result = Result.of(g.result());
         String winner = result == Result.DRAW ? "draw" : result.winnerName() + " wins";
         out.printf("Result: %s (%s)%s%n", g.score(), winner, g.complete() ? "" : ", as recorded: the game stopped before its end");
-        if (g.theoreticalScore() != null) {
-            out.printf("Perfect play from %d empties: %d-%d%n", g.theoreticalDepth(), g.theoreticalScore(), 64 - g.theoreticalScore());
+        Integer depth = g.theoreticalDepth();
+        // WTHOR's score is perfect play from its depth only in a game that got there: a game stopped or over
+        // before stores its recorded score (docs/background.md), which the player report leaves out too.
+        if (g.theoreticalScore() != null && depth != null && line.finalPosition().empties() <= depth) {
+            out.printf("Perfect play from %d empties: %d-%d%n", depth, g.theoreticalScore(), 64 - g.theoreticalScore());
         }
         out.printf("Source: %s, %s (%s)%n", ShownPath.of(g.source()), g.line() != null ? "line " + g.line() : "record " + g.recordIndex(),
                 g.sourceFormat());

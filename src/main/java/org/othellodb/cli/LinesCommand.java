@@ -59,8 +59,9 @@ final class LinesCommand extends ReportCommand {
         int i = 0;
         for (Map.Entry<String, Totals> e : lines.entrySet()) {
             Totals t = e.getValue();
-            out.printf("  %-14s %-6s %,8d %5.1f%% %,8d %,7d %,8d %6s%n", e.getKey(), "f5" + replies[i++], t.games(),
-                    all == 0 ? 0 : 100.0 * t.games() / all, t.blackWins(), t.draws(), t.whiteWins(), percent(t));
+            // No game at all: no share (a dash), as no score.
+            out.printf("  %-14s %-6s %,8d %6s %,8d %,7d %,8d %6s%n", e.getKey(), "f5" + replies[i++], t.games(),
+                    Text.percent(all == 0 ? Double.NaN : (double) t.games() / all), t.blackWins(), t.draws(), t.whiteWins(), percent(t));
         }
         out.printf("%nMost played named openings (games that reached the position)%n%n");
         out.printf("  %8s %7s  %-14s %s %s%n", "games", "black%", "line", Text.pad("opening", 36), "moves");

@@ -68,6 +68,11 @@ final class PlayerCommand extends PlayerReportCommand {
         r.byColour().forEach((colour, t) -> row(out, colour, 8, t));
         section(out, "By year", "year", 8);
         r.byYear().forEach((year, t) -> row(out, year.toString(), 8, t));
+        long undated = total.games() - r.byYear().values().stream().mapToLong(t -> t.games()).sum();
+        if (undated > 0) {
+            // The rows must add up to the total: a file without dates (move strings, most CSV) has no year to list.
+            out.printf("  (%s without a year, not in this table)%n", Text.count(undated, "game"));
+        }
         section(out, "By opening line (white's reply to f5: parallel f4, diagonal f6, perpendicular d6)", "line", 22);
         r.byLine().forEach((line, byColour) -> byColour.forEach((colour, t) -> row(out, line + " " + colour, 22, t)));
         List<PlayerReport.OpeningRow> openings = top.of(r.byOpening());

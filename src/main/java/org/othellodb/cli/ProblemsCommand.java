@@ -22,7 +22,7 @@ final class ProblemsCommand extends StoreCommand {
     String reason;
 
     @Option(names = "--limit", paramLabel = "N", defaultValue = "100",
-            description = "List at most N problems (default: ${DEFAULT-VALUE}); the counts cover all of them.")
+            description = "List at most N problems (default: ${DEFAULT-VALUE}; 0: all); the counts cover all of them.")
     int limit;
 
     @Override
@@ -38,7 +38,7 @@ final class ProblemsCommand extends StoreCommand {
         Map<String, Integer> counts = problems.countsByReason(sourceId);
         String code = reason == null || reason.isBlank() ? null : reason.strip();
         ProblemsReport report = ProblemsReport.of(row == null ? null : row.path(), code, counts,
-                problems.list(sourceId, code, limit));
+                problems.list(sourceId, code, limit == 0 ? Integer.MAX_VALUE : limit));
         format.print(out, () -> report, ProblemsReport.Problem.class, report::problems,
                 () -> text(out, report));
     }

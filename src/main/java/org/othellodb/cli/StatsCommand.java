@@ -63,7 +63,8 @@ final class StatsCommand extends StoreCommand {
     }
 
     private static void printRow(PrintWriter out, String name, Totals t) {
-        double score = t.games() == 0 ? 0 : 100.0 * (t.blackWins() + 0.5 * t.draws()) / t.games();
-        out.printf("  %-14s %,8d %,8d %,7d %,8d %6.1f%%%n", name, t.games(), t.blackWins(), t.draws(), t.whiteWins(), score);
+        // No game, no score: a dash, not 0.0% (which reads as white winning every game).
+        double score = t.games() == 0 ? Double.NaN : (t.blackWins() + 0.5 * t.draws()) / t.games();
+        out.printf("  %-14s %,8d %,8d %,7d %,8d %7s%n", name, t.games(), t.blackWins(), t.draws(), t.whiteWins(), Text.percent(score));
     }
 }

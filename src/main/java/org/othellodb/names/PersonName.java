@@ -53,6 +53,11 @@ public final class PersonName {
         return NOT_ALNUM.matcher(plain.toLowerCase(Locale.ROOT)).replaceAll(" ").strip();
     }
 
+    /** The text with its accents dropped ({@code è} → {@code e}), case and every other character kept. */
+    static String withoutAccents(String text) {
+        return MARKS.matcher(Normalizer.normalize(text, Normalizer.Form.NFKD)).replaceAll("");
+    }
+
     /** The folded words, sorted: a key that is the same for every order and spelling of case and accents. */
     public static String key(String name) {
         String[] words = words(name);

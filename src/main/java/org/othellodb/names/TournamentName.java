@@ -1,8 +1,10 @@
 package org.othellodb.names;
 
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Set;
 import java.util.TreeSet;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A tournament's name as sources write it: WTHOR's {@code World Championship}, a PGN converter's
@@ -44,6 +46,20 @@ public final class TournamentName {
             return Likeness.CONTAINED;
         }
         return PersonName.compare(String.join(" ", wa), String.join(" ", wb)).matches() ? Likeness.SPELLING : Likeness.DIFFERENT;
+    }
+
+    /**
+     * Whether {@code name} contains {@code text} as a person types it: any case, accents or none
+     * ({@code suede} and {@code SUÈDE} find {@code Championnat de Suède}); {@code %} and {@code _} are
+     * characters like others.
+     */
+    public static boolean contains(@Nullable String name, String text) {
+        return name != null && plain(name).contains(plain(text));
+    }
+
+    /** Lower case without accents, every other character kept. */
+    private static String plain(String s) {
+        return PersonName.withoutAccents(s).toLowerCase(Locale.ROOT);
     }
 
     /** The folded words of a name without the ones that are numbers. */

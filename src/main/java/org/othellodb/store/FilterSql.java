@@ -8,6 +8,8 @@ import java.util.stream.Collectors;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.SqlStatement;
 import org.othellodb.board.Color;
+import org.othellodb.error.BadInputException;
+import org.othellodb.names.TournamentName;
 import org.othellodb.query.GameFilter;
 
 /**
@@ -46,8 +48,12 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
             conditions.add("(g.black_id IN (<f_opponents>) OR g.white_id IN (<f_opponents>))");
         }
         if (f.tournament() != null) {
-            conditions.add("g.tournament_id IN (" + tournamentsNamed(":f_tournament") + ")");
-            params.put("f_tournament", f.tournament());
+            List<Long> ids = tournamentsNamed(h, f.tournament());
+            if (ids.isEmpty()) {
+                throw new BadInputException("--tournament: no tournament's name contains '" + f.tournament() + "'");
+            }
+            conditions.add("g.tournament_id IN (SELECT value FROM json_each(:f_tournament))");
+            params.put("f_tournament", jsonArray(ids));
         }
         if (f.from() != null) {
             conditions.add("g.year >= :f_from");
@@ -58,13 +64,19 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
             params.put("f_to", f.to());
         }
         if (f.source() != null) {
-            conditions.add("g.source_id IN (SELECT id FROM sources WHERE lower(format) = lower(:f_source) OR instr(path, :f_source) > 0)");
+            String sources = "SELECT id FROM sources WHERE lower(format) = lower(:f_source) OR instr(path, :f_source) > 0";
+            // As a player no one is called: a typo is refused, not answered "0 games".
+            if (h.createQuery("SELECT count(*) FROM (" + sources + ")").bind("f_source", f.source()).mapTo(Integer.class).one() == 0) {
+                throw new BadInputException("--source: no imported file is of the format '" + f.source()
+                        + "' or has it in its path (othello-db sources lists them)");
+            }
+            conditions.add("g.source_id IN (" + sources + ")");
             params.put("f_source", f.source());
         }
         for (int i = 0; i < f.excludeTournaments().size(); i++) {
             String param = "f_not_tournament" + i;
-            conditions.add(notIn("g.tournament_id", tournamentsNamed(":" + param)));
-            params.put(param, f.excludeTournaments().get(i));
+            conditions.add(notIn("g.tournament_id", "SELECT value FROM json_each(:" + param + ")"));
+            params.put(param, jsonArray(tournamentsNamed(h, f.excludeTournaments().get(i))));
         }
         if (!f.excludePlayers().isEmpty()) {
             List<Long> excluded = new ArrayList<>();
@@ -113,16 +125,14 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
     }
 
     /**
-     * SQL for "{@code column} contains the text of {@code param}", any case. Not LIKE: a user's
-     * {@code %} or {@code _} is a character to find, not a wildcard, and LIKE refuses long patterns.
+     * The tournaments whose name, current or former (FFO renames them), contains {@code text} as
+     * {@link TournamentName#contains} reads it: in Java, since SQLite's {@code lower} knows no accented
+     * capital ({@code SUÈDE}) and no SQL function drops accents.
      */
-    /** Tournaments whose name, current or former (FFO renames them), contains the parameter's text. */
-    private static String tournamentsNamed(String param) {
-        return "SELECT id FROM tournaments WHERE " + contains("name", param)
-                + " UNION SELECT owner_id FROM former_names WHERE kind = 'tournament' AND " + contains("name", param);
-    }
-
-    static String contains(String column, String param) {
-        return "instr(lower(" + column + "), lower(" + param + ")) > 0";
+    private static List<Long> tournamentsNamed(Handle h, String text) {
+        return h.createQuery("SELECT id, name FROM tournaments UNION ALL "
+                        + "SELECT owner_id, name FROM former_names WHERE kind = 'tournament' ORDER BY 1")
+                .map((rs, ctx) -> TournamentName.contains(rs.getString(2), text) ? rs.getLong(1) : -1L)
+                .stream().filter(id -> id >= 0).distinct().toList();
     }
 }

@@ -5,6 +5,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.jdbi.v3.core.statement.PreparedBatch;
+import org.othellodb.error.BadInputException;
 
 /**
  * What imports changed for the user ({@code news}): rows written by an import for its new games,
@@ -81,7 +82,19 @@ public final class NewsTable {
             return new Selection(lastImport().map(this::since).orElse(List.of()), "the last import");
         }
         if (since.matches("\\d{4}-\\d{2}-\\d{2}.*")) {
+            try {
+                java.time.LocalDate.parse(since.substring(0, 10));
+            } catch (java.time.format.DateTimeParseException e) {
+                throw new BadInputException("--since: '" + since + "' is not a date (YYYY-MM-DD)", e);
+            }
             return new Selection(since(since), "imports since " + since);
+        }
+        // A typo is not "no news": the text must name an imported file.
+        boolean imported = db.handle().createQuery("SELECT count(*) FROM sources WHERE path = :s OR path LIKE :tail ESCAPE '\\'")
+                .bind("s", since).bind("tail", endingWith(since)).mapTo(Integer.class).one() > 0;
+        if (!imported) {
+            throw new BadInputException("--since: '" + since + "' is neither a date (YYYY-MM-DD) nor an imported file "
+                    + "(othello-db sources lists them)");
         }
         return new Selection(ofSource(since), since);
     }
@@ -99,7 +112,12 @@ public final class NewsTable {
     /** The news of the games of one file: {@code source} is its path or the end of it (a file name). */
     public List<Row> ofSource(String source) {
         return db.handle().createQuery(SELECT + "WHERE source = :s OR source LIKE :tail ESCAPE '\\' ORDER BY id").bind("s", source)
-                .bind("tail", "%/" + source.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")).map((rs, ctx) -> row(rs)).list();
+                .bind("tail", endingWith(source)).map((rs, ctx) -> row(rs)).list();
+    }
+
+    /** A LIKE pattern of the paths that end with {@code /name}, the name's own {@code %} and {@code _} plain characters. */
+    private static String endingWith(String name) {
+        return "%/" + name.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
     }
 
     private static final String SELECT = "SELECT imported_at, source, game_id, year, black, white, kind, subject, ply, move FROM news ";

@@ -47,7 +47,8 @@ export function drawGame() {
     ['White ○', g.white ?? '?'],
     ['Result', `${g.score} (${g.result === 'draw' ? 'draw' : g.result + ' wins'})${g.complete ? '' : ', stopped before the end'}`],
   ];
-  if (g.theoretical_score !== null) {
+  // Perfect play from WTHOR's depth only in a game that got there: one stopped or over before stores its recorded score.
+  if (g.theoretical_score !== null && 64 - g.final_black - g.final_white <= g.theoretical_depth) {
     details.push(['Perfect play', `${g.theoretical_score}-${64 - g.theoretical_score} from ${g.theoretical_depth} empties (WTHOR)`]);
   }
   details.push(['Opening', (g.opening ?? 'no named opening') + (g.opening_line ? ` (${g.opening_line})` : '')]);
