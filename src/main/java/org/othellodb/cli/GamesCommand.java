@@ -83,9 +83,8 @@ final class GamesCommand extends ReportCommand {
             }
         }
 
-        /** The rows to show, {@link Integer#MAX_VALUE} for all. */
+        /** The rows to show, {@link Integer#MAX_VALUE} for all (the value checked before the command ran). */
         int rows() {
-            check();
             return all || limit == 0 ? Integer.MAX_VALUE : limit;
         }
     }

@@ -64,14 +64,15 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
             params.put("f_to", f.to());
         }
         if (f.source() != null) {
-            String sources = "SELECT id FROM sources WHERE lower(format) = lower(:f_source) OR instr(path, :f_source) > 0";
+            List<Long> ids = h.createQuery("SELECT id FROM sources WHERE lower(format) = lower(:s) OR instr(path, :s) > 0")
+                    .bind("s", f.source()).mapTo(Long.class).list();
             // As a player no one is called: a typo is refused, not answered "0 games".
-            if (h.createQuery("SELECT count(*) FROM (" + sources + ")").bind("f_source", f.source()).mapTo(Integer.class).one() == 0) {
+            if (ids.isEmpty()) {
                 throw new BadInputException("--source: no imported file is of the format '" + f.source()
                         + "' or has it in its path (othello-db sources lists them)");
             }
-            conditions.add("g.source_id IN (" + sources + ")");
-            params.put("f_source", f.source());
+            conditions.add("g.source_id IN (SELECT value FROM json_each(:f_source))");
+            params.put("f_source", jsonArray(ids));
         }
         for (int i = 0; i < f.excludeTournaments().size(); i++) {
             String param = "f_not_tournament" + i;

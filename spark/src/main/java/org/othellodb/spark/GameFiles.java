@@ -75,7 +75,7 @@ final class GameFiles {
         for (int i = 0; i < files.size(); i++) {
             Path path = new Path(files.get(i));
             long length = path.getFileSystem(conf).getFileStatus(path).getLen();
-            String format = length <= partBytes ? null : cutFormat(path, conf);
+            String format = length <= partBytes ? null : cutFormat(path, length, conf);
             if (format == null) {
                 parts.add(new Part(i, files.get(i), null, 0, length));
                 continue;
@@ -88,7 +88,7 @@ final class GameFiles {
     }
 
     /** The format of the file if it is one that can be cut, found from its first 64 KiB; null if it is read whole. */
-    private static String cutFormat(Path path, Configuration conf) throws IOException {
+    private static String cutFormat(Path path, long length, Configuration conf) throws IOException {
         String format = withLocalCopy(path, conf, (in, out) -> out.write(in.readNBytes(1 << 16)), head ->
                 TextFile.isGzip(FileHead.head(head, 2)) ? null
                         : Formats.detect(head).filter(f -> f.splitting().isPresent()).map(GameFormat::name).orElse(null));
@@ -96,7 +96,7 @@ final class GameFiles {
             return null;
         }
         try (FSDataInputStream in = path.getFileSystem(conf).open(path)) {
-            return splitting(format).cuts(bytes(in, path.getFileSystem(conf).getFileStatus(path).getLen())) ? format : null;
+            return splitting(format).cuts(bytes(in, length)) ? format : null;
         }
     }
 
