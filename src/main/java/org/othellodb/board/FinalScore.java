@@ -1,7 +1,7 @@
 package org.othellodb.board;
 
 /** Disc counts at the end of a game, raw and under the WTHOR rule (empty squares go to the winner, split on a tie). */
-public record FinalScore(int blackDiscs, int whiteDiscs) {
+public record FinalScore(int blackDiscs, int whiteDiscs) implements java.io.Serializable {
 
     public static FinalScore of(Position p) {
         return new FinalScore(p.blackDiscs(), p.whiteDiscs());

@@ -34,6 +34,13 @@ public record GameRecord(
         Integer theoreticalDepth,
         Map<String, String> tags) implements ReadItem {
 
+    @Override
+    public GameRecord shifted(int records, int lines) {
+        return new GameRecord(recordIndex + records, line > 0 ? line + lines : line, moves, year, date, tournament, black, white,
+                tournamentWthorId, blackWthorId, whiteWthorId, blackScore, discDifference, winner, resultText, theoreticalScore,
+                theoreticalDepth, tags);
+    }
+
     public static Builder builder(int recordIndex, int line) {
         return new Builder(recordIndex, line);
     }

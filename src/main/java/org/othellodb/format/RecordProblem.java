@@ -10,4 +10,9 @@ public record RecordProblem(int recordIndex, int line, String reasonCode, String
     public RecordProblem {
         message = Printable.oneLine(message);
     }
+
+    @Override
+    public RecordProblem shifted(int records, int lines) {
+        return new RecordProblem(recordIndex + records, line > 0 ? line + lines : line, reasonCode, message);
+    }
 }

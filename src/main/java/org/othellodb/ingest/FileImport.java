@@ -44,6 +44,7 @@ final class FileImport {
     private final GameHook hook;
     private final Parallelism parallelism;
     private final MatchIndex matchIndex;
+    private final PreparedFeed feed;
     private final Set<Long> takenHere = new HashSet<>();
     private final Map<String, List<Stored>> addedHere = new HashMap<>();
     private final List<String> firstProblems = new ArrayList<>();
@@ -68,8 +69,9 @@ final class FileImport {
     private int droppedGames;
 
     FileImport(Database db, Path file, String format, GameReader reader, ImportListener listener, GameHook hook,
-               MatchIndex matchIndex, NameTables names, Parallelism parallelism) {
+               MatchIndex matchIndex, NameTables names, Parallelism parallelism, PreparedFeed feed) {
         this.parallelism = parallelism;
+        this.feed = feed;
         this.names = names;
         // Without its name files, a WTHOR file cannot say who FFO's ids are: it must not relabel stored games.
         this.labelsNeedNameFiles = reader instanceof WthorReader w && (w.players() == null || w.tournaments() == null);
@@ -86,11 +88,13 @@ final class FileImport {
         this.sourceId = sourceId;
         this.now = now;
         problems = new ProblemTable(db);
+        Iterator<PreparedRecord> fed = feed.records(file);
         try (GameTable table = new GameTable(db);
              MergeLog log = new MergeLog(db);
              SupersededGames issues = new SupersededGames(db);
-             Prefetcher<PreparedRecord> records = parallelism.prefetch("read " + file.getFileName(),
+             Prefetcher<PreparedRecord> read = fed != null ? null : parallelism.prefetch("read " + file.getFileName(),
                      sink -> reader.forEachRemaining(item -> sink.accept(PreparedRecord.of(item, hook))))) {
+            Iterator<PreparedRecord> records = fed != null ? fed : read;
             games = table;
             merges = log;
             if (reader instanceof WthorReader w) {
@@ -155,6 +159,7 @@ final class FileImport {
         List<Long> dropped = reissue.left();
         if (!dropped.isEmpty()) {
             droppedGames = new SourceRemoval(db).drop(dropped).deleted();
+            dropped.forEach(hook::changed);
         }
         listener.note(file.getFileName() + ": a newer issue of " + year + " (" + w.header().created() + ") than the one stored"
                 + newest.map(i -> " (" + i.fileDate() + ", source #" + i.sourceId() + ")").orElse("") + ": it holds the year's games now"
@@ -256,6 +261,7 @@ final class FileImport {
             if (games.correct(sameAs.id(), tournamentId, blackId, whiteId, p.blackScore(), p.result(), r.resultText(),
                     r.theoreticalScore(), matchKey)) {
                 updated++;
+                hook.changed(sameAs.id());
                 correctedResults |= !Objects.equals(sameAs.blackScore(), p.blackScore())
                         || !Objects.equals(sameAs.theoreticalScore(), r.theoreticalScore());
             }
@@ -335,6 +341,7 @@ final class FileImport {
         List<String> taken = new ArrayList<>(o.taken());
         if (!taken.isEmpty()) {
             games.applyMerge(o.game());
+            hook.changed(gameId);
             mergedFields = true;
         }
         int tags = games.addMissingTags(gameId, r.tags());

@@ -13,6 +13,14 @@ public interface GameHook {
     /** The game was stored with {@code gameId}; {@code prepared} is what {@link #prepare} returned. */
     void stored(long gameId, Object prepared);
 
+    /**
+     * A stored game changed what the tree counts of it (a merge or a newer WTHOR issue corrected its
+     * result or scores) or was taken out (a newer issue no longer holds it). The import's own tree
+     * counts the games again after such a change; the distributed build reads the game's final row.
+     */
+    default void changed(long gameId) {
+    }
+
     GameHook NONE = new GameHook() {
         @Override
         public Object prepare(byte[] moves) {

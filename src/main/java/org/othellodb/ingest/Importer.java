@@ -60,6 +60,7 @@ public final class Importer {
     private boolean resultsCorrected;
     /** Whether each file is read ahead of the writer on another thread ({@link Parallelism#ONE}: in turns). */
     private Parallelism parallelism = Parallelism.cores();
+    private PreparedFeed feed = PreparedFeed.OWN_READING;
 
     public Importer(Database db, ImportListener listener, GameHook hook, Clock clock) {
         this.db = db;
@@ -81,6 +82,12 @@ public final class Importer {
     /** Reads with {@code p}'s threads ({@link Parallelism#ONE}: the single-threaded path, the same rows). */
     public Importer parallelism(Parallelism p) {
         this.parallelism = p;
+        return this;
+    }
+
+    /** Takes the files' prepared records from {@code f} (the distributed build's cluster) instead of reading them. */
+    public Importer feed(PreparedFeed f) {
+        this.feed = f;
         return this;
     }
 
@@ -216,7 +223,7 @@ public final class Importer {
                 if (meanwhile.isPresent()) {
                     return FileOutcome.unchanged(file, format.name(), meanwhile.get().gamesRead());
                 }
-                job[0] = new FileImport(db, file, format.name(), reader, listener, hook, matchIndex, nameTables(), parallelism);
+                job[0] = new FileImport(db, file, format.name(), reader, listener, hook, matchIndex, nameTables(), parallelism, feed);
                 db.deferForeignKeys();
                 if (reader instanceof WthorReader w) {
                     applyNames(w.players());

@@ -19,7 +19,9 @@ import org.othellodb.format.RecordProblem;
 @SuppressWarnings("ArrayRecordComponent") // the record owns its arrays: hot paths, never copied
 public record PreparedRecord(ReadItem item, String problemReason, String problemMessage, byte[] moves,
                       boolean complete, FinalScore end, int result, Integer blackScore, String openingLine,
-                      String matchKey, Object hookData, String contradiction) {
+                      String matchKey, Object hookData, String contradiction) implements java.io.Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /** Problem reason of a complete game whose recorded result is not its final board's (the board's is stored). */
     static final String CONTRADICTS_BOARD = "result_contradicts_board";
@@ -152,6 +154,15 @@ public record PreparedRecord(ReadItem item, String problemReason, String problem
 
     private static String winnerWord(int result) {
         return result > 0 ? "black wins" : result < 0 ? "white wins" : "a draw";
+    }
+
+    /**
+     * This record as read from a part of its file ({@link ReadItem#shifted}), carrying {@code data} for the
+     * import's hook ({@link GameHook#stored}) instead of what its own hook prepared.
+     */
+    public PreparedRecord placed(int records, int lines, Object data) {
+        return new PreparedRecord(records == 0 && lines == 0 ? item : item.shifted(records, lines), problemReason, problemMessage,
+                moves, complete, end, result, blackScore, openingLine, matchKey, data, contradiction);
     }
 
     public boolean isProblem() {

@@ -17,6 +17,7 @@ import org.othellodb.format.GameReader;
 import org.othellodb.format.Splitting;
 import org.othellodb.format.TextFile;
 import org.othellodb.format.registry.Formats;
+import org.othellodb.format.wthor.WthorNames;
 import org.othellodb.ingest.PreparedRecord;
 
 /**
@@ -30,17 +31,39 @@ import org.othellodb.ingest.PreparedRecord;
  */
 final class GameFiles {
 
-    /** A game as the tree counts it. */
+    /** A game as the tree counts it, and its id in the job's database (−1 before it has one, or without one). */
     @SuppressWarnings("ArrayRecordComponent") // the record owns its moves: one per game, never copied
     record Game(byte[] moves, int result, Integer blackScore, Integer theoreticalScore, Integer theoreticalDepth,
-                int finalEmpties, Integer year) implements Serializable {
+                int finalEmpties, Integer year, long id) implements Serializable {
+
+        Game(byte[] moves, int result, Integer blackScore, Integer theoreticalScore, Integer theoreticalDepth, int finalEmpties,
+             Integer year) {
+            this(moves, result, blackScore, theoreticalScore, theoreticalDepth, finalEmpties, year, -1);
+        }
+
+        /** This game with its id, and what the database holds of it at the end of the import. */
+        Game as(long gameId, int finalResult, Integer finalBlackScore, Integer finalTheoreticalScore, Integer finalTheoreticalDepth) {
+            return new Game(moves, finalResult, finalBlackScore, finalTheoreticalScore, finalTheoreticalDepth, finalEmpties, year,
+                    gameId);
+        }
     }
 
     /**
-     * What one file gave: its games, the records the import would reject, and why it was not read
-     * (a file of another kind, skipped) or not to its end ({@code failed}).
+     * What one file or part gave: its games, the records the import would reject, and why it was not read
+     * (a file of another kind, skipped) or not to its end ({@code failed}). With {@code records} kept (for
+     * the database's import), every record as prepared, and how far the part reaches into its file: the record
+     * indexes it used ({@code recordSpan}), the lines it holds ({@code lineSpan}), its text's decoding ({@code note}).
      */
-    record Read(List<Game> games, int rejected, String skipped, boolean failed) {
+    record Read(List<Game> games, int rejected, String skipped, boolean failed, List<PreparedRecord> records, int recordSpan,
+                long lineSpan, String note) {
+
+        Read(List<Game> games, int rejected, String skipped, boolean failed) {
+            this(games, rejected, skipped, failed, null, 0, 0, null);
+        }
+    }
+
+    /** A part copied to local disk: where it ended in its file, and the lines of the file it holds (as LF, CR, CRLF end them). */
+    record Copied(long end, long lines) {
     }
 
     /**
@@ -132,16 +155,43 @@ final class GameFiles {
             java.util.function.Function<java.nio.file.Path, T> use) throws IOException {
         java.nio.file.Path dir = Files.createTempDirectory("othello-db-spark");
         java.nio.file.Path local = dir.resolve(path.getName());
+        List<java.nio.file.Path> made = new ArrayList<>(List.of(local));
         try {
             try (FSDataInputStream in = path.getFileSystem(conf).open(path);
                  java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(local))) {
                 copy.copy(in, out);
             }
+            made.addAll(copyNameFiles(path, conf, dir));
             return use.apply(local);
         } finally {
-            Files.deleteIfExists(local);
+            for (java.nio.file.Path p : made) {
+                Files.deleteIfExists(p);
+            }
             Files.deleteIfExists(dir);
         }
+    }
+
+    /**
+     * WTHOR's name files (.JOU, .TRN) beside a WTHOR game file, copied beside its local copy: the reader
+     * names the players and tournaments from them, as {@code import} does, and the match key of a game
+     * needs its players' names. Small files (a few hundred kB).
+     */
+    private static List<java.nio.file.Path> copyNameFiles(Path path, Configuration conf, java.nio.file.Path dir) throws IOException {
+        if (!path.getName().toLowerCase(java.util.Locale.ROOT).endsWith(".wtb") || path.getParent() == null) {
+            return List.of();
+        }
+        FileSystem fs = path.getFileSystem(conf);
+        List<java.nio.file.Path> copied = new ArrayList<>();
+        for (FileStatus f : fs.listStatus(path.getParent())) {
+            if (f.isFile() && WthorNames.Kind.ofFileName(f.getPath().getName()) != null) {
+                java.nio.file.Path local = dir.resolve(f.getPath().getName());
+                try (FSDataInputStream in = fs.open(f.getPath())) {
+                    Files.copy(in, local);
+                }
+                copied.add(local);
+            }
+        }
+        return copied;
     }
 
     /**
@@ -150,44 +200,61 @@ final class GameFiles {
      * reason; records the import would reject are counted and left out.
      */
     static Read read(Part part, Configuration conf) throws IOException {
+        return read(part, conf, false);
+    }
+
+    /** As {@link #read(Part, Configuration)}, keeping every record as prepared when {@code keepRecords} (for the import). */
+    static Read read(Part part, Configuration conf, boolean keepRecords) throws IOException {
         Path path = new Path(part.path());
         if (!part.whole()) {
             Splitting splitting = splitting(part.format());
             long length = path.getFileSystem(conf).getFileStatus(path).getLen();
-            long[] end = new long[1];
-            return withLocalCopy(path, conf, (in, out) -> end[0] = copyPart(bytes(in, length), splitting, part.start(),
+            Copied[] copied = new Copied[1];
+            return withLocalCopy(path, conf, (in, out) -> copied[0] = copyPart(bytes(in, length), splitting, part.start(),
                     part.end(), out),
-                    local -> read(part.path(), () -> splitting.openPart(local), end[0] < length ? end[0] : -1));
+                    local -> read(part.path(), () -> splitting.openPart(local), copied[0].end() < length ? copied[0].end() : -1,
+                            keepRecords, copied[0].lines()));
         }
         return withLocalCopy(path, conf, (in, out) -> in.transferTo(out), local -> {
             Optional<GameFormat> format = Formats.detect(local);
             if (format.isEmpty()) {
                 return new Read(List.of(), 0, part.path() + ": not a game file othello-db reads, skipped", false);
             }
-            return read(part.path(), () -> format.get().open(local), -1);
+            return read(part.path(), () -> format.get().open(local), -1, keepRecords, 0);
         });
     }
 
     /**
      * Copies a part of the file {@code bytes} to {@code out}: the format's prefix, then the records that begin
-     * at a byte in [{@code start}, {@code end}), up to where the next part's begin. Returns that end.
+     * at a byte in [{@code start}, {@code end}), up to where the next part's begin. Returns that end, and the
+     * lines of those records (a part begins at a line's start, so a CR LF pair is never cut).
      */
-    static long copyPart(Splitting.Bytes bytes, Splitting splitting, long start, long end, java.io.OutputStream out)
+    static Copied copyPart(Splitting.Bytes bytes, Splitting splitting, long start, long end, java.io.OutputStream out)
             throws IOException {
         long[] range = range(bytes, splitting, start, end);
         long from = range[0];
         long to = range[1];
         out.write(splitting.prefix(bytes, to - from));
         byte[] buffer = new byte[1 << 16];
+        long lines = 0;
+        boolean afterCr = false;
         for (long at = from; at < to; ) {
             int n = bytes.read(at, buffer, 0, (int) Math.min(buffer.length, to - at));
             if (n < 0) {
                 throw new java.io.EOFException("the file ended at byte " + at + " of " + bytes.length());
             }
+            // As LineNumberReader counts them, which numbers the lines of the whole file: LF, CR, and CR LF once.
+            for (int i = 0; i < n; i++) {
+                byte b = buffer[i];
+                if (b == '\n' ? !afterCr : b == '\r') {
+                    lines++;
+                }
+                afterCr = b == '\r';
+            }
             out.write(buffer, 0, n);
             at += n;
         }
-        return to;
+        return new Copied(to, lines);
     }
 
     /**
@@ -231,12 +298,21 @@ final class GameFiles {
      * The games of the reader {@code open} opens, of a local copy of {@code file} or of its part; {@code cut} the
      * byte where the part ends and the next begins (−1 for a file's last part), which must be between two records.
      */
-    private static Read read(String file, java.util.function.Supplier<GameReader> open, long cut) {
+    private static Read read(String file, java.util.function.Supplier<GameReader> open, long cut, boolean keepRecords,
+            long lines) {
         List<Game> games = new ArrayList<>();
+        List<PreparedRecord> records = keepRecords ? new ArrayList<>() : null;
         int rejected = 0;
+        int recordSpan = 0;
+        String note = null;
         try (GameReader reader = open.get()) {
+            note = reader.fileNote();
             while (reader.hasNext()) {
                 PreparedRecord r = PreparedRecord.of(reader.next());
+                recordSpan = r.item().recordIndex() + 1;
+                if (records != null) {
+                    records.add(r);
+                }
                 if (r.isProblem()) {
                     rejected++;
                 } else {
@@ -253,8 +329,9 @@ final class GameFiles {
         } catch (CutInsideRecord e) {
             throw e;
         } catch (RuntimeException e) {
-            return new Read(games, rejected, file + ": " + e.getMessage() + " (read " + games.size() + " games before)", true);
+            return new Read(games, rejected, file + ": " + e.getMessage() + " (read " + games.size() + " games before)", true,
+                    records, recordSpan, lines, note);
         }
-        return new Read(games, rejected, null, false);
+        return new Read(games, rejected, null, false, records, recordSpan, lines, note);
     }
 }

@@ -24,7 +24,7 @@ final class IndexRun implements Serializable {
     long player;
     long opponent;
     boolean blackToMove;
-    /** {@link GameNumber#entry} values, sorted. */
+    /** Index entries ({@link org.othellodb.store.IndexEntry#pack}: the game's id, its next move), sorted. */
     long[] entries;
 
     IndexRun() {
@@ -78,7 +78,7 @@ final class IndexRun implements Serializable {
 
     /**
      * One game's visit of a tree position, as the index keeps it: the canonical board, the colour to
-     * move and the game's {@link GameNumber#entry}. Sorted by the positions table's key, then by
+     * move and the game's index entry. Sorted by the positions table's key, then by
      * entry, which is the order of game ids.
      */
     static final class Visit implements Comparable<Visit>, Serializable {

@@ -14,15 +14,11 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
-import org.othellodb.ingest.FileOutcome;
 import org.othellodb.ingest.ImportListener;
-import org.othellodb.ingest.ImportSummary;
 import org.othellodb.ingest.Importer;
 import org.othellodb.store.Database;
 import org.othellodb.store.Stats;
@@ -31,14 +27,13 @@ import scala.Tuple2;
 
 /**
  * {@code --sqlite FILE}: an othello-db database that every command and {@code serve} read as
- * usual. Its games are stored by othello-db's own import, on the driver, of the job's inputs
- * (local paths as given; other file systems copied to the driver's disk first), so that sources,
- * players, tournaments, games, tags and import problems are exactly what {@code import} of the same
- * inputs stores; it runs on a thread of its own while the cluster counts. The opening tree then comes
- * from the cluster's counts, written with the tree's own writer: the positions that {@code --min-games}
- * games reach with the same colour to move, in the order of their key (the ids {@code import} gives
- * them), their moves, and their index rows, whose game numbers ({@link GameNumber}) become the
- * database's game ids here.
+ * usual. Its games are stored by othello-db's own import of the job's inputs, on the driver, fed
+ * with the records the cluster read and prepared ({@link #importGames}), so that sources, players,
+ * tournaments, games, duplicates merged, tags and import problems are exactly what {@code import} of
+ * the same inputs stores, while the driver neither reads nor replays a game. The opening tree then
+ * comes from the cluster's counts of the games as stored ({@link Fates}), written with the tree's
+ * own writer: the positions that {@code --min-games} games reach with the same colour to move, in
+ * the order of their key (the ids {@code import} gives them), their moves, and their index rows.
  *
  * <p>The database is written under a name of its own beside {@code FILE} and renamed to it when the
  * whole job succeeded ({@link #commit}); a job that fails deletes it ({@link #discard}), so that
@@ -47,8 +42,8 @@ import scala.Tuple2;
 final class SqliteOutput {
 
     /**
-     * What was written: games, tree positions, index entries; how long the driver's import took (beside the
-     * cluster's counting), and how long it waited for it and wrote the tree after the counting.
+     * What was written: games, tree positions, index entries; how long the driver's import took, and how long it
+     * wrote the tree after the counting.
      */
     public record Written(long games, long positions, long indexRows, long importMillis, long treeMillis) {
     }
@@ -56,21 +51,21 @@ final class SqliteOutput {
     private final Path file;
     /** Where the database is written until the job has succeeded. */
     private final Path partial;
-    private final List<String> files;
+    private final List<Path> local;
     private final Map<Path, Integer> fileIndex;
-    private final CompletableFuture<Imported> imported;
+    /** The inputs copied from another file system, deleted once imported. */
+    private final Path copies;
+    private Database db;
+    private long importMillis;
+    private long games;
     private boolean closed;
 
-    private record Imported(Database db, ImportSummary summary) {
-    }
-
-    private SqliteOutput(Path file, Path partial, List<String> files, Map<Path, Integer> fileIndex,
-            CompletableFuture<Imported> imported) {
+    private SqliteOutput(Path file, Path partial, List<Path> local, Map<Path, Integer> fileIndex, Path copies) {
         this.file = file;
         this.partial = partial;
-        this.files = files;
+        this.local = local;
         this.fileIndex = fileIndex;
-        this.imported = imported;
+        this.copies = copies;
     }
 
     /** The name the database has while the job runs: hidden, beside {@code file}, unique to this process. */
@@ -80,8 +75,9 @@ final class SqliteOutput {
     }
 
     /**
-     * Starts importing {@code inputs} into the new database {@code file} on a thread of its own;
-     * {@code files} are the job's files of those inputs ({@link GameFiles#list}), in the job's order.
+     * The new database {@code file} of {@code inputs}; {@code files} are the job's files of those inputs
+     * ({@link GameFiles#list}), in the job's order. Inputs on another file system than the driver's are copied
+     * to a folder beside {@code file}: the import still opens each file (its digest, its header, WTHOR's name files).
      */
     static SqliteOutput start(Path file, List<String> inputs, List<String> files, Configuration conf) throws IOException {
         if (Files.exists(file)) {
@@ -117,21 +113,31 @@ final class SqliteOutput {
                 index.put(Path.of(p.toUri().getPath()).toAbsolutePath().normalize(), i);
             }
         }
-        Path toDelete = copies;
         Path partial = partialOf(file);
         deleteDatabase(partial);
-        CompletableFuture<Imported> imported = CompletableFuture.supplyAsync(() -> {
-            Database db = Database.open(partial);
-            try {
-                return new Imported(db, new Importer(db, ImportListener.SILENT).run(local, null));
-            } catch (RuntimeException e) {
-                db.close();
-                throw e;
-            } finally {
-                deleteTree(toDelete);
-            }
-        });
-        return new SqliteOutput(file, partial, files, index, imported);
+        return new SqliteOutput(file, partial, local, index, copies);
+    }
+
+    /**
+     * Stores the games: othello-db's own import of the inputs, its records taken from the cluster's
+     * {@code prepared} parts ({@link PartFeed}) rather than read and replayed here, so that every table
+     * it writes is the one {@code import} writes. Returns what became of each game, for the tree's count;
+     * {@code gamesPerPart} the games the tasks read of each of the job's {@code parts}.
+     */
+    Fates importGames(JavaRDD<PreparedPart> prepared, List<GameFiles.Part> parts, long[] gamesPerPart) {
+        long started = System.nanoTime();
+        db = Database.open(partial);
+        try {
+            FateRecorder fates = new FateRecorder(parts.size());
+            PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex);
+            new Importer(db, ImportListener.SILENT, fates).feed(feed).run(local, null);
+            Fates made = fates.fates(gamesPerPart, db);
+            games = made.games();
+            importMillis = (System.nanoTime() - started) / 1_000_000;
+            return made;
+        } finally {
+            deleteTree(copies);
+        }
     }
 
     /** The index entries the tree of {@code boards} has: one for each game at each position that {@code minGames} reach. */
@@ -148,33 +154,23 @@ final class SqliteOutput {
     }
 
     /**
-     * Waits for the import, then writes the tree of {@code boards} ({@link TreeJob#boards}) and its
-     * index from {@code runs} ({@link TreeJob#indexRuns}) in one transaction; {@code gamesPerFile} the
-     * games each task read of each file. Both come sorted by the positions table's key, a partition
+     * After {@link #importGames}, writes the tree of {@code boards} ({@link TreeJob#boards}) and its
+     * index from {@code runs} ({@link TreeJob#indexRuns}) in one transaction. Both come sorted by the positions table's key, a partition
      * at a time: the driver holds one partition of each, and one index chunk, never a position's games.
      */
-    Written write(JavaPairRDD<Board, BoardCounts> boards, JavaRDD<IndexRun> runs, int minGames, int maxPly, long[] gamesPerFile,
-            int partitions) {
-        long waited = System.nanoTime();
-        Imported done;
-        try {
-            done = imported.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while importing into " + file, e);
-        } catch (ExecutionException e) {
-            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+    Written write(JavaPairRDD<Board, BoardCounts> boards, JavaRDD<IndexRun> runs, int minGames, int maxPly, int partitions) {
+        long started = System.nanoTime();
+        if (db == null) {
+            throw new IllegalStateException("the games are not imported yet");
         }
-        Database db = done.db();
         try {
-            long[] firstIds = firstIds(done.summary(), gamesPerFile);
             Iterator<TreePosition> positions = boards
                     .flatMap(p -> TreePosition.of(p._1(), p._2(), minGames).iterator())
                     .keyBy(TreePosition::order)
                     .sortByKey(true, partitions)
                     .values()
                     .toLocalIterator();
-            IndexStream index = new IndexStream(runs.toLocalIterator(), firstIds);
+            IndexStream index = new IndexStream(runs.toLocalIterator());
             long[] written = db.withoutForeignKeys(() -> db.inWriteTransaction(() -> {
                 TreeTables tables = new TreeTables(db);
                 long id = tables.nextPositionId();
@@ -205,7 +201,7 @@ final class SqliteOutput {
                 return new long[] {last, count, rows};
             }));
             db.checkpoint();
-            return new Written(written[0], written[1], written[2], done.summary().millis(), (System.nanoTime() - waited) / 1_000_000);
+            return new Written(games, written[1], written[2], importMillis, (System.nanoTime() - started) / 1_000_000);
         } finally {
             db.close();
             closed = true;
@@ -219,13 +215,11 @@ final class SqliteOutput {
      */
     private static final class IndexStream {
         private final Iterator<IndexRun> runs;
-        private final long[] firstIds;
         private final long[] chunk = new long[IndexRun.MAX_ENTRIES];
         private IndexRun next;
 
-        IndexStream(Iterator<IndexRun> runs, long[] firstIds) {
+        IndexStream(Iterator<IndexRun> runs) {
             this.runs = runs;
-            this.firstIds = firstIds;
             this.next = runs.hasNext() ? runs.next() : null;
         }
 
@@ -238,7 +232,7 @@ final class SqliteOutput {
             int n = 0;
             while (next != null && next.compareTo(p) == 0) {
                 for (long e : next.entries) {
-                    chunk[n++] = GameNumber.entryWithId(e, firstIds);
+                    chunk[n++] = e;
                     if (n == chunk.length) {
                         writer.positionGames(id, chunk, n);
                         entries += n;
@@ -283,16 +277,13 @@ final class SqliteOutput {
      * database and removes it. Never throws, so that the job's own failure is the one reported.
      */
     void discard() {
-        try {
-            Imported done = imported.get();
-            if (!closed) {
-                done.db().close();
-                closed = true;
+        if (db != null && !closed) {
+            try {
+                db.close();
+            } catch (RuntimeException e) {
+                System.err.println("TreeJob: could not close " + partial + ": " + e.getMessage());
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (ExecutionException | RuntimeException e) {
-            // The import itself failed: it closed its database.
+            closed = true;
         }
         try {
             deleteDatabase(partial);
@@ -306,41 +297,6 @@ final class SqliteOutput {
         for (String suffix : new String[] {"", "-wal", "-shm", "-journal"}) {
             Files.deleteIfExists(Path.of(db + suffix));
         }
-    }
-
-    /**
-     * The first game id of each of the job's files: the import gives consecutive ids, file after file, in
-     * its order. The job's numbering holds when each file it read stored exactly the games it counted
-     * there; a file stored as a duplicate of another, or games merged as duplicates, would not.
-     */
-    private long[] firstIds(ImportSummary summary, long[] gamesPerFile) {
-        long[] first = new long[files.size()];
-        boolean[] seen = new boolean[files.size()];
-        long next = 1;
-        for (FileOutcome f : summary.files()) {
-            Integer i = fileIndex.get(f.file().toAbsolutePath().normalize());
-            if (f.imported() > 0 && i == null) {
-                throw new IllegalStateException(f.file() + ": import stored " + f.imported() + " games of a file the job did not "
-                        + "read (a subfolder?): the database's game ids would not match the tree's");
-            }
-            if (i == null) {
-                continue;
-            }
-            if (f.duplicates() > 0 || f.imported() != gamesPerFile[i]) {
-                throw new IllegalStateException(f.file() + ": import stored " + f.imported() + " games (" + f.duplicates()
-                        + " duplicates of stored games), the job counted " + gamesPerFile[i] + ": games stored twice in the "
-                        + "inputs are counted once by import and twice by the job; remove the duplicates or import instead");
-            }
-            first[i] = next;
-            seen[i] = true;
-            next += f.imported();
-        }
-        for (int i = 0; i < files.size(); i++) {
-            if (!seen[i] && gamesPerFile[i] > 0) {
-                throw new IllegalStateException(files.get(i) + ": the job counted " + gamesPerFile[i] + " games, import stored none");
-            }
-        }
-        return first;
     }
 
     private static void deleteTree(Path dir) {

@@ -35,6 +35,7 @@ import org.othellodb.book.CountedPosition;
 import org.othellodb.book.DrawRule;
 import org.othellodb.book.ValueMode;
 import org.othellodb.store.GameVisit;
+import org.othellodb.store.IndexEntry;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.PositionKey;
 import scala.Tuple2;
@@ -178,29 +179,6 @@ public final class TreeJob {
             return byPart().values().stream().mapToLong(f -> f[field]).sum();
         }
 
-        /** The games the tasks read of each of {@code files} files, in the job's order. */
-        long[] gamesPerFile(int files) {
-            long[] n = new long[files];
-            byPart().values().forEach(f -> n[(int) f[1]] += f[2]);
-            return n;
-        }
-
-        /** The place among its file's games of each part's first game: the games of the file's parts before it. */
-        long[] firstPlaces(List<GameFiles.Part> parts) {
-            java.util.SortedMap<Integer, long[]> read = byPart();
-            long[] first = new long[parts.size()];
-            for (int i = 1; i < parts.size(); i++) {
-                if (parts.get(i).file() == parts.get(i - 1).file()) {
-                    long[] before = read.get(i - 1);
-                    if (before == null) {
-                        throw new IllegalStateException("part " + (i - 1) + " of " + parts.get(i).path() + " was not read");
-                    }
-                    first[i] = first[i - 1] + before[2];
-                }
-            }
-            return first;
-        }
-
         public long games() {
             return sum(2);
         }
@@ -284,7 +262,7 @@ public final class TreeJob {
         return builder.config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
                         BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
-                        IndexRun.class.getName(), IndexRun.Visit.class.getName(),
+                        IndexRun.class.getName(), IndexRun.Visit.class.getName(), PreparedPart.class.getName(),
                         SqliteOutput.TreePosition.class.getName(), SqliteOutput.PositionOrder.class.getName()));
     }
 
@@ -295,7 +273,6 @@ public final class TreeJob {
     /** Counts the inputs and writes what {@code options} asks for. */
     public static Result run(JavaSparkContext jsc, SparkSession spark, Options options, Reading reading) throws IOException {
         List<String> files = GameFiles.list(options.inputs(), jsc.hadoopConfiguration());
-        // The games go into the database on the driver while the cluster counts.
         SqliteOutput sqlite = options.sqlite() == null ? null
                 : SqliteOutput.start(options.sqlite(), options.inputs(), files, jsc.hadoopConfiguration());
         boolean succeeded = false;
@@ -318,19 +295,25 @@ public final class TreeJob {
     private static Result write(JavaSparkContext jsc, SparkSession spark, Options options, Reading reading, List<String> files,
             List<GameFiles.Part> parts, SqliteOutput sqlite) throws IOException {
         int partitions = partitions(jsc, options, files);
-        Broadcast<BloomFilter> wanted = shared(jsc, options, parts, reading, partitions);
-        JavaPairRDD<Board, BoardCounts> boards = boards(jsc, options, parts, reading, wanted, partitions);
+        // Each part is read and prepared once, on the cluster, and kept for the passes and the driver's import.
+        JavaRDD<PreparedPart> prepared = prepare(jsc, parts, sqlite != null, reading);
+        prepared.persist(StorageLevel.MEMORY_AND_DISK_SER());
+        long[] gamesPerPart = gamesPerPart(prepared, parts.size());
+        // With a database, the games are counted as the import stores them: duplicates once, as finally merged.
+        Broadcast<Fates> fates = sqlite == null ? null : jsc.broadcast(sqlite.importGames(prepared, parts, gamesPerPart));
+        JavaRDD<List<GameFiles.Game>> games = prepared.map(p -> fates == null ? p.games() : fates.value().counted(p.part, p.games()));
+        Broadcast<BloomFilter> wanted = shared(options, games, reading, partitions);
+        JavaPairRDD<Board, BoardCounts> boards = boards(options, games, wanted, partitions);
         // Read by more than one pass (Parquet's two tables, the books): counted once.
         boards.persist(StorageLevel.MEMORY_AND_DISK_SER());
         long treePositions = 0;
         SqliteOutput.Written written = null;
         if (sqlite != null) {
-            boards.count(); // the tasks' counts of each file's games are known once they ran (and the counts are kept)
             long entries = SqliteOutput.indexEntries(boards, options.minGames());
             int indexPartitions = options.partitions() > 0 ? options.partitions()
                     : (int) Math.max(partitions, Math.min(1 << 20, entries / INDEX_ENTRIES_PER_PARTITION + 1));
-            written = sqlite.write(boards, indexRuns(jsc, options, parts, reading.firstPlaces(parts), wanted, indexPartitions),
-                    options.minGames(), options.maxPly(), reading.gamesPerFile(files.size()), partitions);
+            written = sqlite.write(boards, indexRuns(options, games, wanted, indexPartitions), options.minGames(), options.maxPly(),
+                    partitions);
             treePositions = written.positions();
         }
         if (options.parquet() != null) {
@@ -340,7 +323,8 @@ public final class TreeJob {
         if (options.writesBooks()) {
             List<CountedPosition> counted = bookPositions(boards, options.book());
             bookPositions = counted.size();
-            BookBuilder.Result book = BookBuilder.build(counted, (int) Math.min(Integer.MAX_VALUE, reading.games()), options.book());
+            long bookGames = fates == null ? reading.games() : fates.value().games();
+            BookBuilder.Result book = BookBuilder.build(counted, (int) Math.min(Integer.MAX_VALUE, bookGames), options.book());
             @SuppressWarnings("JavaTimeDefaultTimeZone") // books are dated in the user's own time zone, as the CLI's
             LocalDateTime now = LocalDateTime.now();
             for (Map.Entry<BookFormat, Path> out : options.books().entrySet()) {
@@ -348,7 +332,34 @@ public final class TreeJob {
             }
         }
         boards.unpersist();
+        prepared.unpersist();
         return new Result(treePositions, bookPositions, written);
+    }
+
+    /**
+     * Each part read and prepared by a task of its own, a partition a part in the job's order (so that the
+     * driver's import takes them in that order); with {@code keepRecords}, every record as the import
+     * prepares it beside the games.
+     */
+    static JavaRDD<PreparedPart> prepare(JavaSparkContext jsc, List<GameFiles.Part> parts, boolean keepRecords, Reading reading) {
+        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+        List<GameFiles.Part> all = new ArrayList<>(parts);
+        CollectionAccumulator<String> perPart = reading.perPart;
+        return jsc.parallelize(java.util.stream.IntStream.range(0, parts.size()).boxed().toList(), Math.max(1, parts.size()))
+                .map(part -> {
+                    GameFiles.Read read = GameFiles.read(all.get(part), conf.value().value(), keepRecords);
+                    perPart.add(Reading.line(part, all.get(part), read));
+                    return PreparedPart.of(part, read);
+                });
+    }
+
+    /** The games the tasks read of each part: the action that reads every part, across the cluster at once. */
+    private static long[] gamesPerPart(JavaRDD<PreparedPart> prepared, int parts) {
+        long[] games = new long[parts];
+        for (long[] p : prepared.map(p -> new long[] {p.part, p.gameCount()}).collect()) {
+            games[(int) p[0]] = p[1];
+        }
+        return games;
     }
 
     /** Index entries in one partition of the index's sort by default: 2 MiB of entries, what the driver fetches at a time. */
@@ -381,19 +392,14 @@ public final class TreeJob {
      * games reach; the second counts, in full, only the boards the filter lets through (its few false
      * positives are dropped at the end with the boards below both thresholds). Each part of the files is read by one task.
      */
-    public static JavaPairRDD<Board, BoardCounts> boards(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts,
-            Reading reading, Broadcast<BloomFilter> wanted, int partitions) {
+    static JavaPairRDD<Board, BoardCounts> boards(Options options, JavaRDD<List<GameFiles.Game>> games,
+            Broadcast<BloomFilter> wanted, int partitions) {
         int maxPly = options.maxPly();
         int treeMin = options.minGames();
         int bookMin = options.writesBooks() ? options.book().minGames() : Integer.MAX_VALUE;
         int bookMaxPly = options.book().maxPly();
-        List<GameFiles.Part> all = new ArrayList<>(parts);
-        CollectionAccumulator<String> perPart = reading.perPart;
-        return reads(jsc, parts)
-                .flatMapToPair(read -> {
-                    perPart.add(Reading.line(read._1(), all.get(read._1()), read._2()));
-                    return visits(read._2().games(), maxPly, wanted == null ? null : wanted.value());
-                })
+        return games
+                .flatMapToPair(part -> visits(part, maxPly, wanted == null ? null : wanted.value()))
                 .reduceByKey(BoardCounts::merge, partitions)
                 .filter(p -> p._2().gamesOfOneSide() >= treeMin || (p._2().games() >= bookMin && p._1().ply() <= bookMaxPly));
     }
@@ -402,8 +408,7 @@ public final class TreeJob {
      * The first pass: a Bloom filter of the board hashes that at least the fewest games either
      * output keeps reach, or null when every board is kept (a threshold of one game).
      */
-    public static Broadcast<BloomFilter> shared(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts,
-            Reading reading, int partitions) {
+    static Broadcast<BloomFilter> shared(Options options, JavaRDD<List<GameFiles.Game>> games, Reading reading, int partitions) {
         int treeMin = options.minGames();
         int bookMin = options.writesBooks() ? options.book().minGames() : Integer.MAX_VALUE;
         int keep = Math.min(treeMin, bookMin);
@@ -413,9 +418,9 @@ public final class TreeJob {
         int maxPly = options.maxPly();
         // Spark SQL's aggregation over a column of longs (Tungsten's binary rows): the same count with pairs of
         // boxed Long and Integer in the RDD's hash maps spent half its CPU in the garbage collector at 4x the archive.
-        SparkSession session = SparkSession.builder().sparkContext(jsc.sc()).getOrCreate();
+        SparkSession session = SparkSession.builder().sparkContext(games.context()).getOrCreate();
         session.conf().set("spark.sql.shuffle.partitions", Integer.toString(partitions));
-        Dataset<Row> counted = session.createDataset(reads(jsc, parts).values().flatMap(read -> hashes(read.games(), maxPly)).rdd(),
+        Dataset<Row> counted = session.createDataset(games.flatMap(part -> hashes(part, maxPly)).rdd(),
                 Encoders.LONG()).groupBy("value").count();
         counted.persist(StorageLevel.MEMORY_AND_DISK_SER());
         reading.distinctBoards = counted.count();
@@ -424,7 +429,7 @@ public final class TreeJob {
         reading.sharedBoards = n;
         BloomFilter filter = frequent.stat().bloomFilter("value", Math.max(1, n), 0.01);
         counted.unpersist();
-        return jsc.broadcast(filter);
+        return JavaSparkContext.fromSparkContext(games.context()).broadcast(filter);
     }
 
     /**
@@ -433,26 +438,13 @@ public final class TreeJob {
      * and packed into bounded runs ({@link IndexRun}). A third read of the files: keeping the second
      * pass's visits for it would hold every visit of the games at once.
      */
-    static JavaRDD<IndexRun> indexRuns(JavaSparkContext jsc, Options options, List<GameFiles.Part> parts, long[] firstPlaces,
-            Broadcast<BloomFilter> wanted, int partitions) {
+    static JavaRDD<IndexRun> indexRuns(Options options, JavaRDD<List<GameFiles.Game>> games, Broadcast<BloomFilter> wanted,
+            int partitions) {
         int maxPly = options.maxPly();
-        List<GameFiles.Part> all = new ArrayList<>(parts);
-        return reads(jsc, parts)
-                .flatMap(read -> indexVisits(read._2().games(), maxPly, wanted == null ? null : wanted.value(),
-                        all.get(read._1()).file(), firstPlaces[read._1()]))
+        return games
+                .flatMap(part -> indexVisits(part, maxPly, wanted == null ? null : wanted.value()))
                 .sortBy(v -> v, true, partitions)
                 .mapPartitions(IndexRun::pack);
-    }
-
-    /**
-     * Each part's number and what its task read of it, a task a part. Each pass reads the parts again
-     * as it goes: keeping every game between passes would hold them all at once.
-     */
-    private static JavaPairRDD<Integer, GameFiles.Read> reads(JavaSparkContext jsc, List<GameFiles.Part> parts) {
-        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
-        List<GameFiles.Part> all = new ArrayList<>(parts);
-        return jsc.parallelize(java.util.stream.IntStream.range(0, parts.size()).boxed().toList(), Math.max(1, parts.size()))
-                .mapToPair(part -> new Tuple2<>(part, GameFiles.read(all.get(part), conf.value().value())));
     }
 
     /** The hash of a canonical board, either colour to move (the tree's 64-bit position hash). */
@@ -527,16 +519,14 @@ public final class TreeJob {
     }
 
     /**
-     * The index's visits of {@code games}, the games of a part of the job's file {@code file} whose first game is the
-     * file's {@code firstPlace}: each position up to {@code maxPly} whose board {@code wanted} lets through, with the
-     * game's {@link GameNumber#entry} (its file, its place, the move it played next, as the tree counts it).
+     * The index's visits of {@code games}, which have their ids in the database: each position up to {@code maxPly} whose
+     * board {@code wanted} lets through, with the game's index entry (its id, the move it played next, as the tree counts it).
      */
-    static Iterator<IndexRun.Visit> indexVisits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted, int file,
-            long firstPlace) {
-        return java.util.stream.IntStream.range(0, games.size()).boxed().flatMap(place -> {
+    static Iterator<IndexRun.Visit> indexVisits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
+        return games.stream().flatMap(g -> {
             List<IndexRun.Visit> out = new ArrayList<>(62);
-            walk(games.get(place).moves(), maxPly, wanted, (c, blackToMove, ply, next) -> out.add(
-                    new IndexRun.Visit(c.player(), c.opponent(), blackToMove, GameNumber.entry(file, firstPlace + place, next))));
+            walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) -> out.add(
+                    new IndexRun.Visit(c.player(), c.opponent(), blackToMove, IndexEntry.pack(g.id(), next))));
             return out.stream();
         }).iterator();
     }

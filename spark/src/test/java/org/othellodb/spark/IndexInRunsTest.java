@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.sql.SparkSession;
 import org.junit.jupiter.api.AfterAll;
@@ -84,15 +85,15 @@ class IndexInRunsTest {
         assertThat(reading.partsRead()).isEqualTo(parts.size());
         assertThat(parts).filteredOn(p -> !p.whole()).hasSizeGreaterThanOrEqualTo(3)
                 .allSatisfy(p -> assertThat(p.path()).endsWith("generated.txt"));
-        long[] first = reading.firstPlaces(parts);
-        assertThat(first[parts.size() - 1]).as("the place of the last part's first game").isPositive().isLessThan(20_000);
+        // Each part's records numbered after those of the parts before it, as reading the file whole numbers them.
+        assertThat(reading.games()).isEqualTo(GAMES);
     }
 
     @Test
     void noRunHoldsMoreThanOneChunkAndTheStartPositionTravelsInChunks() {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         // Without a filter, every visit of every position: the start position's runs hold all the games.
-        List<long[]> start = TreeJob.indexRuns(jsc, options, parts, reading.firstPlaces(parts), null, 64)
+        List<long[]> start = TreeJob.indexRuns(options, numbered(jsc), null, 64)
                 .mapPartitionsWithIndex((partition, runs) -> {
                     List<long[]> found = new java.util.ArrayList<>();
                     runs.forEachRemaining(r -> {
@@ -107,8 +108,21 @@ class IndexInRunsTest {
         assertThat(spanned).as("partitions holding the start position's runs").isGreaterThan(1);
         assertThat(start).hasSizeBetween(35, 34 + (int) spanned).allSatisfy(r -> assertThat(r[1]).isBetween(1L, 1_024L));
         assertThat(start.stream().mapToLong(r -> r[1]).sum()).isEqualTo(GAMES);
-        assertThat(TreeJob.indexRuns(jsc, options, parts, reading.firstPlaces(parts), null, 64).map(r -> r.entries.length).reduce(Math::max))
+        assertThat(TreeJob.indexRuns(options, numbered(jsc), null, 64).map(r -> r.entries.length).reduce(Math::max))
                 .isEqualTo(IndexRun.MAX_ENTRIES);
+    }
+
+    /** Every game of the parts, each with an id of its own (its part's millions, its place). */
+    private static JavaRDD<List<GameFiles.Game>> numbered(JavaSparkContext jsc) {
+        return TreeJob.prepare(jsc, parts, false, new TreeJob.Reading(jsc)).map(p -> {
+            List<GameFiles.Game> games = p.games();
+            List<GameFiles.Game> out = new java.util.ArrayList<>(games.size());
+            for (int place = 0; place < games.size(); place++) {
+                GameFiles.Game g = games.get(place);
+                out.add(g.as(p.part * 1_000_000L + place + 1, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth()));
+            }
+            return out;
+        });
     }
 
     @Test

@@ -246,21 +246,21 @@ class TreeJobTest {
 
     @Test
     void aFailedJobLeavesNoDatabaseSoThatItCanRunAgain() throws Exception {
-        // The same games in two files: import stores them once, the job would count them twice, so it stops.
-        Path dir = OUT.resolve("twice");
+        // A file in a subfolder: import reads it, the job (which lists a folder's own files) does not, so it stops.
+        Path dir = OUT.resolve("subfolder");
         TestFolders.deleteTree(dir);
-        Files.createDirectories(dir);
+        Files.createDirectories(dir.resolve("more"));
         cli("generate", "--games", "100", "--seed", "5", "--out", dir.resolve("a.txt").toString());
-        Files.copy(dir.resolve("a.txt"), dir.resolve("b.txt"));
-        Path target = OUT.resolve("twice.db");
+        cli("generate", "--games", "100", "--seed", "6", "--out", dir.resolve("more/b.txt").toString());
+        Path target = OUT.resolve("subfolder.db");
         String[] args = {"--sqlite", target.toString(), dir.toString()};
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         assertThatThrownBy(() -> TreeJob.run(jsc, spark, TreeJob.Options.parse(args), new TreeJob.Reading(jsc)))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("counted");
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("b.txt").hasMessageContaining("did not read");
         try (var names = Files.list(OUT)) {
             // Neither the failed job's database nor the successful one's temporary name is left.
             assertThat(names.map(p -> p.getFileName().toString()).toList())
-                    .noneMatch(n -> n.contains("twice.db") || n.startsWith(".spark.db"))
+                    .noneMatch(n -> n.contains("subfolder.db") || n.startsWith(".spark.db"))
                     .contains("spark.db");
         }
         assertThat(TreeJob.Options.parse(args).sqlite()).as("running it again is not refused").isEqualTo(target);

@@ -47,6 +47,11 @@ public final class WthorFormat extends NamedFormat {
 
     @Override
     public GameReader open(Path file) {
+        return withNamesBeside(file);
+    }
+
+    /** A reader of {@code file} naming players and tournaments from the newest name files beside it. */
+    static WthorReader withNamesBeside(Path file) {
         Path dir = file.toAbsolutePath().getParent();
         return new WthorReader(file,
                 WthorNames.findBeside(dir, WthorNames.Kind.PLAYERS),

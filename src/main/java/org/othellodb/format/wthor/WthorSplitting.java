@@ -50,9 +50,9 @@ final class WthorSplitting implements Splitting {
         }
     }
 
-    /** The part's file alone: the names beside the whole file are not beside its part. */
+    /** With the name files beside the part, as beside the whole file (the distributed build copies them there). */
     @Override
     public GameReader openPart(Path part) {
-        return new WthorReader(part, null, null);
+        return WthorFormat.withNamesBeside(part);
     }
 }

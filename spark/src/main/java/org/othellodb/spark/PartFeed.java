@@ -1,0 +1,126 @@
+package org.othellodb.spark;
+
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.NoSuchElementException;
+import org.othellodb.ingest.PreparedFeed;
+import org.othellodb.ingest.PreparedRecord;
+
+/**
+ * The cluster's prepared records, fed to the driver's import file after file: the parts come in the
+ * job's order, a partition at a time ({@code toLocalIterator}), and the import asks for its files in
+ * the same order (it may pass over some: a file imported before, one refused whole). A part's
+ * records are numbered within the part; here they get their place in the whole file (the record
+ * indexes and lines of the parts before) and their part and place among the part's games for the
+ * import's hook ({@link FateRecorder}).
+ */
+final class PartFeed implements PreparedFeed {
+
+    private final Iterator<PreparedPart> parts;
+    private final List<GameFiles.Part> layout;
+    private final Map<Path, Integer> fileIndex;
+    private PreparedPart next;
+
+    /** {@code parts} the job's parts in its order, {@code layout} what each is, {@code fileIndex} each local file's place. */
+    PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex) {
+        this.parts = parts;
+        this.layout = layout;
+        this.fileIndex = fileIndex;
+        this.next = parts.hasNext() ? parts.next() : null;
+    }
+
+    @Override
+    public Iterator<PreparedRecord> records(Path file) {
+        Integer f = fileIndex.get(file.toAbsolutePath().normalize());
+        if (f == null) {
+            throw new IllegalStateException(file + ": import reads a file the job did not read (in a subfolder?): the tree "
+                    + "would not count its games");
+        }
+        while (next != null && fileOf(next) < f) {
+            advance();
+        }
+        if (next == null || fileOf(next) > f) {
+            throw new IllegalStateException(file + ": import asked for its records out of the job's order of files");
+        }
+        return new FileRecords(f, file);
+    }
+
+    private int fileOf(PreparedPart p) {
+        return layout.get(p.part).file();
+    }
+
+    private void advance() {
+        next = parts.hasNext() ? parts.next() : null;
+    }
+
+    /** The records of one file: its parts' in turn, each numbered as in the whole file. */
+    private final class FileRecords implements Iterator<PreparedRecord> {
+        private final int file;
+        private final Path path;
+        private final String note;
+        private int part = -1;
+        private Iterator<PreparedRecord> records = Collections.emptyIterator();
+        private int recordShift;
+        private long lineShift;
+        private int nextRecordShift;
+        private long nextLineShift;
+        private int place;
+
+        FileRecords(int file, Path path) {
+            this.file = file;
+            this.path = path;
+            this.note = next.note;
+        }
+
+        @Override
+        public boolean hasNext() {
+            while (!records.hasNext()) {
+                if (part >= 0) {
+                    finishPart();
+                }
+                if (next == null || fileOf(next) != file) {
+                    return false;
+                }
+                startPart();
+            }
+            return true;
+        }
+
+        private void startPart() {
+            PreparedPart p = next;
+            if (!java.util.Objects.equals(p.note, note)) {
+                // A part decoded otherwise than the whole file would give its names other letters than import gives them.
+                throw new IllegalStateException(path + ": its parts are decoded differently (" + note + "; " + p.note
+                        + "): give a --part-mb above its size to read it whole");
+            }
+            part = p.part;
+            records = p.records();
+            recordShift = nextRecordShift;
+            lineShift = nextLineShift;
+            nextRecordShift += p.recordSpan;
+            nextLineShift += p.lineSpan;
+            place = 0;
+        }
+
+        private void finishPart() {
+            if (next.failed) {
+                throw new IllegalStateException("the cluster could not read " + next.skipped);
+            }
+            part = -1;
+            advance();
+        }
+
+        @Override
+        public PreparedRecord next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            PreparedRecord r = records.next();
+            Long number = r.isProblem() ? null : FateRecorder.number(part, place++);
+            return r.placed(recordShift, Math.toIntExact(lineShift), number);
+        }
+    }
+}
