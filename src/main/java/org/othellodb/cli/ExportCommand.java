@@ -140,6 +140,7 @@ final class ExportCommand extends OthelloCommand implements LongWork {
                 WthorWriter writer = new WthorWriter(staging, games.wthorNames(NameTables.Kind.PLAYERS),
                         games.wthorNames(NameTables.Kind.TOURNAMENTS), LocalDate.now(), message -> err.println("warning: " + message));
                 games.forEach(filter, GameList.Order.YEAR, g -> writer.write(GameRecords.of(g)));
+                refuseWhenNoneHasAYear(writer);
                 writer.close();
                 done[0] = writer;
             });
@@ -155,6 +156,19 @@ final class ExportCommand extends OthelloCommand implements LongWork {
                     Text.count(w.withoutYear(), "game"), w.withoutYear() == 1 ? "was" : "were");
         }
         return Main.EXIT_OK;
+    }
+
+    /**
+     * Games were asked for and none can be written: an empty set with exit 0 would read as success.
+     * Thrown inside the staging directory's writing, so that the destination is left as it was.
+     */
+    private static void refuseWhenNoneHasAYear(WthorWriter writer) {
+        if (writer.written() == 0 && writer.withoutYear() > 0) {
+            int n = writer.withoutYear();
+            throw new BadInputException("--format wthor: the " + Text.count(n, "game") + " selected " + (n == 1 ? "has" : "have")
+                    + " no year, and a WTHOR file holds the games of one year: nothing was written"
+                    + " (pgn, ggf, text and csv keep games without a year)");
+        }
     }
 
     private static boolean hasWthorHeader(byte[] head) {

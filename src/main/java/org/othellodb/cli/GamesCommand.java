@@ -2,6 +2,7 @@ package org.othellodb.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
+import org.othellodb.board.Line;
 import org.othellodb.board.Replay;
 import org.othellodb.error.BadInputException;
 import org.othellodb.report.GamesReport;
@@ -45,6 +46,24 @@ final class GamesCommand extends ReportCommand {
         print(out, () -> GamesReport.of(page, described.record(db), catalogue),
                 GamesReport.Row.class, () -> page.games().stream().map(g -> GamesReport.row(g, catalogue)).toList(),
                 () -> text(out, page, described, catalogue));
+        if (page.total() == 0 && scope.prefix != null && scope.position == null) {
+            pointToOtherOrders(db, filter);
+        }
+    }
+
+    /**
+     * --prefix matches the moves in the order typed: where no game played them so, the games that
+     * reached the same position by another order or in another orientation (f5f6e6d6 is f5f6e6f4
+     * mirrored, the tree's "d6 (same as f4)") are named on stderr, with the option that lists them.
+     */
+    private void pointToOtherOrders(Database db, GameFilter filter) {
+        Line line = scope.prefixLine();
+        int reaching = GameSearch.page(db, filter, line, null, false, 0, 0).total();
+        if (reaching > 0) {
+            err().printf("No game was played in this order; %s %s the position after %s by other orders or in another "
+                    + "orientation: games --position %s lists them%n", Text.count(reaching, "game"), reaching == 1 ? "reaches" : "reach",
+                    line.typed(), line.typed());
+        }
     }
 
     private void text(PrintWriter out, GameList.Page page, GameFilter filter, OpeningNames catalogue) {

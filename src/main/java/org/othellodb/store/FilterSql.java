@@ -48,12 +48,8 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
             conditions.add("(g.black_id IN (<f_opponents>) OR g.white_id IN (<f_opponents>))");
         }
         if (f.tournament() != null) {
-            List<Long> ids = tournamentsNamed(h, f.tournament());
-            if (ids.isEmpty()) {
-                throw new BadInputException("--tournament: no tournament's name contains '" + f.tournament() + "'");
-            }
             conditions.add("g.tournament_id IN (SELECT value FROM json_each(:f_tournament))");
-            params.put("f_tournament", jsonArray(ids));
+            params.put("f_tournament", jsonArray(tournamentsNamed(h, "--tournament", f.tournament())));
         }
         if (f.from() != null) {
             conditions.add("g.year >= :f_from");
@@ -77,7 +73,7 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
         for (int i = 0; i < f.excludeTournaments().size(); i++) {
             String param = "f_not_tournament" + i;
             conditions.add(notIn("g.tournament_id", "SELECT value FROM json_each(:" + param + ")"));
-            params.put(param, jsonArray(tournamentsNamed(h, f.excludeTournaments().get(i))));
+            params.put(param, jsonArray(tournamentsNamed(h, "--exclude-tournament", f.excludeTournaments().get(i))));
         }
         if (!f.excludePlayers().isEmpty()) {
             List<Long> excluded = new ArrayList<>();
@@ -128,12 +124,18 @@ record FilterSql(String condition, Map<String, Object> params, Map<String, List<
     /**
      * The tournaments whose name, current or former (FFO renames them), contains {@code text} as
      * {@link TournamentName#contains} reads it: in Java, since SQLite's {@code lower} knows no accented
-     * capital ({@code SUÈDE}) and no SQL function drops accents.
+     * capital ({@code SUÈDE}) and no SQL function drops accents. None is an error, as a player no one
+     * is called: a typo would otherwise keep no game ({@code --tournament}) or leave out none
+     * ({@code --exclude-tournament}) and say nothing.
      */
-    private static List<Long> tournamentsNamed(Handle h, String text) {
-        return h.createQuery("SELECT id, name FROM tournaments UNION ALL "
+    private static List<Long> tournamentsNamed(Handle h, String option, String text) {
+        List<Long> ids = h.createQuery("SELECT id, name FROM tournaments UNION ALL "
                         + "SELECT owner_id, name FROM former_names WHERE kind = 'tournament' ORDER BY 1")
                 .map((rs, ctx) -> TournamentName.contains(rs.getString(2), text) ? rs.getLong(1) : -1L)
                 .stream().filter(id -> id >= 0).distinct().toList();
+        if (ids.isEmpty()) {
+            throw new BadInputException(option + ": no tournament's name contains '" + text + "'");
+        }
+        return ids;
     }
 }

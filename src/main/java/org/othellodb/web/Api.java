@@ -264,7 +264,7 @@ final class Api {
         Line prefix = p.movesOrNull("prefix");
         GameFilter filter = p.filter();
         boolean newest = p.flag("newest");
-        int limit = p.integer("limit", 20, 0, MAX_LIMIT);
+        int limit = p.limit(20, MAX_LIMIT);
         int offset = p.integer("offset", 0, 0, Integer.MAX_VALUE);
         java.util.function.Function<org.othellodb.store.Database, com.fasterxml.jackson.databind.JsonNode> page = db -> Json.tree(
                 GamesReport.of(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
@@ -313,7 +313,7 @@ final class Api {
     void players(Context ctx) {
         Params p = new Params(ctx, false, "q", "limit");
         String q = p.text("q");
-        int limit = p.integer("limit", 20, 1, MAX_LIMIT);
+        int limit = p.limit(20, MAX_LIMIT);
         // Close spellings are looked for among every player: a short text matches thousands.
         send(ctx, expensive.answer(ctx.path() + "?" + ctx.queryString(),
                 db -> Json.tree(PlayersReport.of(new PlayerSearch(db).matching(q == null ? "" : q, limit)))));
@@ -329,7 +329,7 @@ final class Api {
     void problems(Context ctx) {
         Params p = new Params(ctx, false, "reason", "limit");
         String reason = p.text("reason");
-        int limit = p.integer("limit", 100, 0, MAX_LIMIT);
+        int limit = p.limit(100, MAX_LIMIT);
         send(ctx, connections.with(db -> {
             ProblemTable problems = new ProblemTable(db);
             return Documents.json(ProblemsReport.of(null, reason, problems.countsByReason(null), problems.list(null, reason, limit))

@@ -103,6 +103,19 @@ final class Params {
         return n;
     }
 
+    /**
+     * The {@code limit} of a route that lists rows a page at a time: 1 to {@code max}. 0 is refused, not
+     * read as no row: on the command line {@code --limit 0} means every row, which one answer does not hold.
+     */
+    int limit(int fallback, int max) {
+        String v = raw("limit");
+        if (v != null && v.matches("[+-]?0+")) {
+            throw new BadInputException("limit: 0 would mean every row, as --limit 0 does on the command line, but an answer "
+                    + "holds at most " + max + " rows; give 1 to " + max);
+        }
+        return integer("limit", fallback, 1, max);
+    }
+
     boolean flag(String name) {
         return FilterParameters.flag(name, text(name));
     }

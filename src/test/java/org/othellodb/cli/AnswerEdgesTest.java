@@ -116,9 +116,12 @@ class AnswerEdgesTest {
         assertThat(on(db, "news", "--since", "2026-02-28").out()).isEqualTo("No news from imports since 2026-02-28.\n");
     }
 
-    @Test
-    void thePlayersYearsAddUpToTheGamesWhenSomeHaveNoYear() throws Exception {
-        // Three real games of 1990, their moves and scores, written to a CSV without dates.
+    /** Three real games of 1990, their moves and scores, written to a CSV without dates (its events 'Open'). */
+    private static synchronized Path undatedCsv() throws Exception {
+        Path file = dir.resolve("undated.csv");
+        if (java.nio.file.Files.exists(file)) {
+            return file;
+        }
         List<String[]> games;
         try (Database d = Database.openExisting(db)) {
             games = d.handle().createQuery("SELECT moves_text, black_score FROM games JOIN game_moves USING (id) "
@@ -133,10 +136,14 @@ class AnswerEdgesTest {
             csv.append("Open,,").append(players[i][0]).append(',').append(players[i][1]).append(',')
                     .append(black).append('-').append(64 - black).append(',').append(game[0]).append('\n');
         }
-        Path file = dir.resolve("undated.csv");
         java.nio.file.Files.writeString(file, csv);
+        return file;
+    }
+
+    @Test
+    void thePlayersYearsAddUpToTheGamesWhenSomeHaveNoYear() throws Exception {
         Path undated = dir.resolve("undated.db");
-        ok("import", "--db", undated.toString(), "--quiet", file.toString());
+        ok("import", "--db", undated.toString(), "--quiet", undatedCsv().toString());
         String text = on(undated, "player", "Muller Jurgen").out();
         assertThat(text).startsWith("Müller Jürgen: 3 games, 1 tournament");
         List<String> lines = text.lines().toList();
@@ -188,5 +195,78 @@ class AnswerEdgesTest {
         assertThat(source.err()).contains("--source: no imported file is of the format 'WTH_1991' or has it in its path");
         assertThat(total("games", "--source", "WTH_1995", "--format", "json"))
                 .isEqualTo(sql("SELECT count(*) FROM games WHERE year = 1995"));
+    }
+
+    @Test
+    void aTournamentToLeaveOutThatMatchesNothingIsRefusedNotAnsweredEveryGame() throws Exception {
+        // A typo left out nothing and answered every game, as if no game were of that tournament.
+        Cli.Run typo = on(db, "games", "--exclude-tournament", "Nonexistant", "--exclude-tournament", "SUEDE");
+        assertThat(typo.exitCode()).isEqualTo(2);
+        assertThat(typo.out()).isEmpty();
+        assertThat(typo.err()).isEqualTo("othello-db: --exclude-tournament: no tournament's name contains 'Nonexistant'\n");
+        // Every command that reads games shares the filter: the tree too.
+        assertThat(on(db, "tree", "f5d6", "--exclude-tournament", "Chmapionnat").exitCode()).isEqualTo(2);
+        long french = sql("SELECT count(*) FROM games g JOIN tournaments t ON t.id = g.tournament_id "
+                + "WHERE t.name LIKE 'Championnat de France%'");
+        assertThat(french).isPositive();
+        assertThat(total("games", "--exclude-tournament", "championnat de france", "--format", "json"))
+                .isEqualTo(sql("SELECT count(*) FROM games") - french);
+    }
+
+    @Test
+    void aWthorExportOfGamesThatAllLackAYearIsRefusedAndWritesNothing() throws Exception {
+        Path undated = dir.resolve("only-undated.db");
+        ok("import", "--db", undated.toString(), "--quiet", undatedCsv().toString());
+        long withoutYear;
+        try (Database d = Database.openExisting(undated)) {
+            withoutYear = d.handle().createQuery("SELECT count(*) FROM games WHERE year IS NULL").mapTo(Long.class).one();
+        }
+        assertThat(withoutYear).isEqualTo(3);
+        Path out = dir.resolve("undated-wthor");
+        Cli.Run none = on(undated, "export", "--format", "wthor", "--out", out.toString());
+        // It said "Exported 0 games" with a warning and exit 0, and left an empty set behind.
+        assertThat(none.exitCode()).as(none.out()).isEqualTo(2);
+        assertThat(none.out()).isEmpty();
+        assertThat(none.err()).isEqualTo("othello-db: --format wthor: the " + withoutYear + " games selected have no year, and a WTHOR "
+                + "file holds the games of one year: nothing was written (pgn, ggf, text and csv keep games without a year)\n");
+        assertThat(out).doesNotExist();
+        try (var left = java.nio.file.Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(name -> name.contains("undated-wthor"));
+        }
+        // Beside dated games, those are written and the others counted in a warning (exit 0).
+        Path mixed = dir.resolve("mixed.db");
+        ok("import", "--db", mixed.toString(), "--quiet", Archive.WTHOR.resolve("WTH_1990.wtb").toString(), undatedCsv().toString());
+        long dated;
+        try (Database d = Database.openExisting(mixed)) {
+            dated = d.handle().createQuery("SELECT count(*) FROM games WHERE year = 1990").mapTo(Long.class).one();
+        }
+        Path set = dir.resolve("mixed-wthor");
+        Cli.Run some = ok("export", "--db", mixed.toString(), "--format", "wthor", "--out", set.toString());
+        assertThat(some.out()).startsWith(String.format("Exported %,d games (wthor)", dated));
+        assertThat(some.err()).isEqualTo("warning: " + withoutYear + " games without a year were not written "
+                + "(a WTHOR file holds the games of one year)\n");
+        assertThat(java.nio.file.Files.size(set.resolve("WTH_1990.wtb"))).isEqualTo(16 + 68 * dated);
+    }
+
+    @Test
+    void aPrefixNoGamePlayedInThatOrderNamesTheGamesThatReachItsPositionOtherwise() throws Exception {
+        // After f5f6e6 the position is its own mirror image: every game played f4 there, none d6 (the tree's "d6 (same as f4)").
+        assertThat(sql("SELECT count(*) FROM game_moves WHERE moves_text NOT LIKE 'f5%'")).isZero();
+        assertThat(sql("SELECT count(*) FROM game_moves WHERE moves_text LIKE 'f5f6e6d6%'")).isZero();
+        long mirrored = sql("SELECT count(*) FROM game_moves WHERE moves_text LIKE 'f5f6e6f4%'");
+        assertThat(mirrored).isPositive();
+        Cli.Run none = on(db, "games", "--prefix", "f5f6e6d6", "--format", "json");
+        assertThat(none.exitCode()).isZero();
+        assertThat(JSON.readTree(none.out()).get("total").asLong()).isZero();
+        assertThat(none.err()).isEqualTo(String.format("No game was played in this order; %,d games reach the position after "
+                + "f5f6e6d6 by other orders or in another orientation: games --position f5f6e6d6 lists them%n", mirrored));
+        assertThat(total("games", "--position", "f5f6e6d6", "--format", "json")).isEqualTo(mirrored);
+        // The filters count as in the search: of 1990 only.
+        Cli.Run of1990 = on(db, "games", "--prefix", "f5f6e6d6", "--from", "1990", "--to", "1990");
+        assertThat(of1990.err()).contains(String.format("; %,d games reach", sql("SELECT count(*) FROM games JOIN game_moves USING (id) "
+                + "WHERE year = 1990 AND moves_text LIKE 'f5f6e6f4%'")));
+        // Where games played the moves in that order, or the position is asked for already, nothing more is said.
+        assertThat(on(db, "games", "--prefix", "f5f6e6f4").err()).isEmpty();
+        assertThat(on(db, "games", "--prefix", "f5f6e6d6", "--position", "f5f6e6d6").err()).isEmpty();
     }
 }

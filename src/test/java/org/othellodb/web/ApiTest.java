@@ -174,6 +174,25 @@ class ApiTest {
     }
 
     @Test
+    void limitZeroIsRefusedRatherThanAnsweredWithNoRowWhereTheCommandLineListsThemAll() throws Exception {
+        // It answered the total and no row: the command line's --limit 0 lists every row, more than an answer holds.
+        for (String route : List.of("/api/games", "/api/problems", "/api/players")) {
+            assertError(route + "?limit=0", 400, "limit: 0 would mean every row, as --limit 0 does on the command line, "
+                    + "but an answer holds at most " + Api.MAX_LIMIT + " rows; give 1 to " + Api.MAX_LIMIT);
+        }
+        assertError("/api/games?limit=000", 400, "limit: 0 would mean every row");
+        // The largest page is the command line's first rows, and its total every game.
+        long games;
+        try (Database d = Database.openExisting(Archive.database())) {
+            games = d.handle().createQuery("SELECT count(*) FROM games").mapTo(Long.class).one();
+        }
+        JsonNode page = get("/api/games?limit=" + Api.MAX_LIMIT).json();
+        assertThat(page.get("total").asLong()).isEqualTo(games);
+        assertThat(page.get("games")).hasSize(Api.MAX_LIMIT);
+        assertThat(page).isEqualTo(cli("games", "--limit", String.valueOf(Api.MAX_LIMIT)));
+    }
+
+    @Test
     void theBoardDiagramIsTheSvgOfPositionFormatSvg() throws Exception {
         Answer svg = get("/api/board.svg?moves=f5");
         assertThat(svg.status()).isEqualTo(200);
@@ -237,7 +256,7 @@ class ApiTest {
                 "player and player_like: give one of them");
         assertError("/api/tree?no_xot=perhaps", 400, "no_xot: 'perhaps' is not true or false");
         assertError("/api/games?from=nineteen", 400, "from: 'nineteen' is not a whole number");
-        assertError("/api/games?limit=-1", 400, "limit: -1 is not between 0 and 1000");
+        assertError("/api/games?limit=-1", 400, "limit: -1 is not between 1 and 1000");
         assertError("/api/games?newest=perhaps", 400, "newest: 'perhaps' is not true or false");
         assertError("/api/tree?sort=luck", 400, "sort: 'luck' is not one of games, score");
         assertError("/api/board.svg?view=9", 400, "view: 9 is not between 0 and 7");
@@ -257,6 +276,8 @@ class ApiTest {
                 "palyer: no such parameter; this route takes as, exclude_player, exclude_tournament, from, min_games, moves, "
                         + "no_xot, opponent, opponent_like, player, player_like, sort, source, to, tournament");
         assertError("/api/position?moves=f5&player=Tamenori", 400, "player: no such parameter; this route takes moves");
+        // A name to leave out that matches nothing is a typo: refused as the command line refuses it, not every game.
+        assertError("/api/games?exclude_tournament=Nonexistant", 400, "exclude-tournament: no tournament's name contains 'Nonexistant'");
         assertError("/api/game/4243?x=1", 400, "x: no such parameter (this route takes none)");
     }
 
@@ -271,10 +292,14 @@ class ApiTest {
         StringBuilder tournaments = new StringBuilder("/api/tree?moves=f5");
         StringBuilder players = new StringBuilder("/api/games?limit=1");
         List<String> options = new ArrayList<>(List.of("f5"));
-        for (int i = 0; i < Params.MAX_REPEATS; i++) {
-            tournaments.append("&exclude_tournament=T").append(i);
+        // Words of real tournaments' names: one that matches no tournament is refused (a typo), not ignored.
+        List<String> words = List.of("Internet", "World", "EGP", "Championnat", "Kanto", "Diverses", "Campionati", "Meijin",
+                "British", "Japan");
+        assertThat(words).hasSize(Params.MAX_REPEATS);
+        for (String word : words) {
+            tournaments.append("&exclude_tournament=").append(word);
             players.append("&exclude_player=").append(q("Tamenori Hideshi"));
-            options.addAll(List.of("--exclude-tournament", "T" + i));
+            options.addAll(List.of("--exclude-tournament", word));
         }
         // Up to the bound, the list is the command line's.
         assertThat(get(tournaments.toString()).json()).isEqualTo(cli("tree", options.toArray(String[]::new)));

@@ -50,7 +50,7 @@ class LiveDataTest {
         Files.write(games, Files.readAllLines(Samples.EOTHELLO, StandardCharsets.UTF_8).subList(0, 401));
 
         StringWriter log = new StringWriter();
-        List<String> paths = List.of("/api/tree?moves=f5d6", "/api/games?position=f5d6&limit=0", "/api/players?q=tamenori",
+        List<String> paths = List.of("/api/tree?moves=f5d6", "/api/games?position=f5d6&limit=1", "/api/players?q=tamenori",
                 "/api/openings?sort=games");
         try (WebServer server = TestServers.start(db, new PrintWriter(log))) {
             List<JsonNode> before = new ArrayList<>();
