@@ -267,7 +267,8 @@ final class FileImport {
             }
             return;
         }
-        SameGame.Verdict verdict = matchKey == null ? null : SameGame.judge(
+        boolean keyed = matchKey != null && !feed.alone(matchKey);
+        SameGame.Verdict verdict = !keyed ? null : SameGame.judge(
                 new SameGame.Incoming(p.blackScore(), p.result(), r.black(), r.white(), r.tournament()),
                 matchIndex.candidates(matchKey), sourceId, takenHere,
                 id -> names.name(NameTables.Kind.PLAYERS, id), id -> names.name(NameTables.Kind.TOURNAMENTS, id));
@@ -291,7 +292,7 @@ final class FileImport {
             merges.add(sourceId, r.recordIndex(), line(r), verdict.game().id(), MergeLog.Decision.kept_apart, id, verdict.reason(),
                     now);
         }
-        if (matchKey != null) {
+        if (keyed) {
             addedHere.computeIfAbsent(matchKey, k -> new ArrayList<>(1))
                     .add(new Stored(id, sourceId, tournamentId, blackId, whiteId, p.blackScore(), p.result()));
         }

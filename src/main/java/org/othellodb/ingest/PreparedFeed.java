@@ -17,6 +17,16 @@ public interface PreparedFeed {
      */
     Iterator<PreparedRecord> records(Path file);
 
+    /**
+     * Whether no record of another file has {@code matchKey}: its game then has no twin to look for among
+     * the stored games, and no later file's record can be its twin, so the import neither looks it up nor
+     * keeps it in its match index. The cluster knows it from a shuffle of the keys; reading alone, an
+     * import cannot know it.
+     */
+    default boolean alone(String matchKey) {
+        return false;
+    }
+
     /** The import reads and prepares each file itself. */
     PreparedFeed OWN_READING = file -> null;
 }

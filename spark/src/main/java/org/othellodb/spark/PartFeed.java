@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import org.othellodb.ingest.PreparedFeed;
 import org.othellodb.ingest.PreparedRecord;
 
@@ -22,13 +23,18 @@ final class PartFeed implements PreparedFeed {
     private final Iterator<PreparedPart> parts;
     private final List<GameFiles.Part> layout;
     private final Map<Path, Integer> fileIndex;
+    private final Set<Long> sharedKeys;
     private PreparedPart next;
 
-    /** {@code parts} the job's parts in its order, {@code layout} what each is, {@code fileIndex} each local file's place. */
-    PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex) {
+    /**
+     * {@code parts} the job's parts in its order, {@code layout} what each is, {@code fileIndex} each local file's
+     * place, {@code sharedKeys} the match keys that games of more than one file have ({@link TreeJob#sharedKeys}).
+     */
+    PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex, Set<Long> sharedKeys) {
         this.parts = parts;
         this.layout = layout;
         this.fileIndex = fileIndex;
+        this.sharedKeys = sharedKeys;
         this.next = parts.hasNext() ? parts.next() : null;
     }
 
@@ -46,6 +52,11 @@ final class PartFeed implements PreparedFeed {
             throw new IllegalStateException(file + ": import asked for its records out of the job's order of files");
         }
         return new FileRecords(f, file);
+    }
+
+    @Override
+    public boolean alone(String matchKey) {
+        return !sharedKeys.contains(PreparedPart.key(matchKey));
     }
 
     private int fileOf(PreparedPart p) {

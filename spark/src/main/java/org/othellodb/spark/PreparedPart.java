@@ -34,6 +34,9 @@ final class PreparedPart implements Serializable {
     int[] theoreticalDepths;
     byte[] finalEmpties;
     int[] years;
+    /** With the records: each game's match key ({@link #key}), {@code keyed} false for a game without one. */
+    long[] matchKeys;
+    boolean[] keyed;
     /** The prepared records, in batches of Java-serialized {@link PreparedRecord}s; null when not kept. */
     byte[][] records;
     int rejected;
@@ -68,7 +71,18 @@ final class PreparedPart implements Serializable {
             p.finalEmpties[i] = (byte) g.finalEmpties();
             p.years[i] = orNone(g.year());
         }
-        p.records = read.records() == null ? null : batches(read.records());
+        if (read.records() != null) {
+            p.records = batches(read.records());
+            p.matchKeys = new long[n];
+            p.keyed = new boolean[n];
+            int g = 0;
+            for (PreparedRecord r : read.records()) {
+                if (!r.isProblem()) {
+                    p.keyed[g] = r.matchKey() != null;
+                    p.matchKeys[g++] = r.matchKey() == null ? 0 : key(r.matchKey());
+                }
+            }
+        }
         p.rejected = read.rejected();
         p.recordSpan = read.recordSpan();
         p.lineSpan = read.lineSpan();
@@ -132,6 +146,11 @@ final class PreparedPart implements Serializable {
                 return current.next();
             }
         };
+    }
+
+    /** A match key (16 hex digits, {@link org.othellodb.ingest.GameIdentity#matchKey}) as the number it writes. */
+    static long key(String matchKey) {
+        return Long.parseUnsignedLong(matchKey, 16);
     }
 
     private static byte[][] batches(List<PreparedRecord> all) {

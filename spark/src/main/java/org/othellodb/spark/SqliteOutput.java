@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
@@ -122,14 +123,15 @@ final class SqliteOutput {
      * Stores the games: othello-db's own import of the inputs, its records taken from the cluster's
      * {@code prepared} parts ({@link PartFeed}) rather than read and replayed here, so that every table
      * it writes is the one {@code import} writes. Returns what became of each game, for the tree's count;
-     * {@code gamesPerPart} the games the tasks read of each of the job's {@code parts}.
+     * {@code gamesPerPart} the games the tasks read of each of the job's {@code parts}; {@code sharedKeys} the match keys
+     * found in more than one file (the only games the import compares).
      */
-    Fates importGames(JavaRDD<PreparedPart> prepared, List<GameFiles.Part> parts, long[] gamesPerPart) {
+    Fates importGames(JavaRDD<PreparedPart> prepared, List<GameFiles.Part> parts, long[] gamesPerPart, Set<Long> sharedKeys) {
         long started = System.nanoTime();
         db = Database.open(partial);
         try {
             FateRecorder fates = new FateRecorder(parts.size());
-            PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex);
+            PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex, sharedKeys);
             new Importer(db, ImportListener.SILENT, fates).feed(feed).run(local, null);
             Fates made = fates.fates(gamesPerPart, db);
             games = made.games();

@@ -5,10 +5,13 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.SerializableWritable;
 import org.apache.spark.api.java.JavaPairRDD;
@@ -259,7 +262,9 @@ public final class TreeJob {
 
     /** Kryo for the shuffled counts (a third of Java serialization's bytes), unless the submitter chose otherwise. */
     public static SparkSession.Builder configure(SparkSession.Builder builder) {
+        // FAIR: the driver's import fetches its parts a task at a time while the first pass runs, rather than after it.
         return builder.config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+                .config("spark.scheduler.mode", "FAIR")
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
                         BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
                         IndexRun.class.getName(), IndexRun.Visit.class.getName(), PreparedPart.class.getName(),
@@ -300,9 +305,25 @@ public final class TreeJob {
         prepared.persist(StorageLevel.MEMORY_AND_DISK_SER());
         long[] gamesPerPart = gamesPerPart(prepared, parts.size());
         // With a database, the games are counted as the import stores them: duplicates once, as finally merged.
-        Broadcast<Fates> fates = sqlite == null ? null : jsc.broadcast(sqlite.importGames(prepared, parts, gamesPerPart));
+        Set<Long> sharedKeys = sqlite == null ? null : sharedKeys(prepared, parts, partitions);
+        // The driver imports while the cluster makes the first pass's filter: from every record read, a filter that
+        // lets through every board the games as stored reach often enough (a duplicate left out or a game taken
+        // out only lowers a board's count), and the second pass counts exactly.
+        CompletableFuture<Fates> imported = sqlite == null ? null : CompletableFuture.supplyAsync(() -> {
+            jsc.setLocalProperty("spark.scheduler.pool", "import");
+            return sqlite.importGames(prepared, parts, gamesPerPart, sharedKeys);
+        });
+        Broadcast<BloomFilter> wanted;
+        try {
+            wanted = shared(options, prepared.map(PreparedPart::games), reading, partitions);
+        } catch (RuntimeException e) {
+            if (imported != null) {
+                imported.handle((done, failed) -> null).join(); // its database is deleted after it stopped writing
+            }
+            throw e;
+        }
+        Broadcast<Fates> fates = imported == null ? null : jsc.broadcast(finished(imported));
         JavaRDD<List<GameFiles.Game>> games = prepared.map(p -> fates == null ? p.games() : fates.value().counted(p.part, p.games()));
-        Broadcast<BloomFilter> wanted = shared(options, games, reading, partitions);
         JavaPairRDD<Board, BoardCounts> boards = boards(options, games, wanted, partitions);
         // Read by more than one pass (Parquet's two tables, the books): counted once.
         boards.persist(StorageLevel.MEMORY_AND_DISK_SER());
@@ -351,6 +372,41 @@ public final class TreeJob {
                     perPart.add(Reading.line(part, all.get(part), read));
                     return PreparedPart.of(part, read);
                 });
+    }
+
+    /** What the import made of the games, once it is done; its own failure as it failed. */
+    private static Fates finished(CompletableFuture<Fates> imported) {
+        try {
+            return imported.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : e;
+        }
+    }
+
+    /**
+     * The match keys that games of more than one file have: a shuffle of (key, file) pairs. Import compares a
+     * record only with stored games of its key from other files, so the driver's import looks up and keeps only
+     * these (it held every named game's key before, its largest memory past a few million games).
+     */
+    static Set<Long> sharedKeys(JavaRDD<PreparedPart> prepared, List<GameFiles.Part> parts, int partitions) {
+        List<GameFiles.Part> all = new ArrayList<>(parts);
+        return new HashSet<>(prepared
+                .flatMapToPair(p -> {
+                    List<Tuple2<Long, Integer>> keys = new ArrayList<>();
+                    int file = all.get(p.part).file();
+                    for (int g = 0; g < p.gameCount(); g++) {
+                        if (p.keyed[g]) {
+                            keys.add(new Tuple2<>(p.matchKeys[g], file));
+                        }
+                    }
+                    return keys.iterator();
+                })
+                .distinct(partitions)
+                .mapToPair(k -> new Tuple2<>(k._1(), 1))
+                .reduceByKey(Integer::sum, partitions)
+                .filter(k -> k._2() > 1)
+                .keys()
+                .collect());
     }
 
     /** The games the tasks read of each part: the action that reads every part, across the cluster at once. */
