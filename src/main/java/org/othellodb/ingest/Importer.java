@@ -60,15 +60,25 @@ public final class Importer {
     private boolean resultsCorrected;
     /** Whether each file is read ahead of the writer on another thread ({@link Parallelism#ONE}: in turns). */
     private Parallelism parallelism = Parallelism.cores();
-    private PreparedFeed feed = PreparedFeed.OWN_READING;
+    private final PreparedFeed feed;
 
     public Importer(Database db, ImportListener listener, GameHook hook, Clock clock) {
+        this(db, listener, hook, clock, PreparedFeed.OWN_READING);
+    }
+
+    /** An import that takes the files' prepared records from {@code feed} (the distributed build's cluster). */
+    public static Importer fed(Database db, ImportListener listener, GameHook hook, PreparedFeed feed) {
+        return new Importer(db, listener, hook, Clock.systemUTC(), feed);
+    }
+
+    private Importer(Database db, ImportListener listener, GameHook hook, Clock clock, PreparedFeed feed) {
         this.db = db;
+        this.matchIndex = new MatchIndex(db);
         this.listener = listener;
+        db.onLockWait(listener::waiting);
         this.hook = hook;
         this.clock = clock;
-        this.matchIndex = new MatchIndex(db);
-        db.onLockWait(listener::waiting);
+        this.feed = feed;
     }
 
     public Importer(Database db, ImportListener listener) {
@@ -82,12 +92,6 @@ public final class Importer {
     /** Reads with {@code p}'s threads ({@link Parallelism#ONE}: the single-threaded path, the same rows). */
     public Importer parallelism(Parallelism p) {
         this.parallelism = p;
-        return this;
-    }
-
-    /** Takes the files' prepared records from {@code f} (the distributed build's cluster) instead of reading them. */
-    public Importer feed(PreparedFeed f) {
-        this.feed = f;
         return this;
     }
 

@@ -132,7 +132,7 @@ final class SqliteOutput {
         try {
             FateRecorder fates = new FateRecorder(parts.size());
             PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex, sharedKeys);
-            new Importer(db, ImportListener.SILENT, fates).feed(feed).run(local, null);
+            Importer.fed(db, ImportListener.SILENT, fates, feed).run(local, null);
             Fates made = fates.fates(gamesPerPart, db);
             games = made.games();
             importMillis = (System.nanoTime() - started) / 1_000_000;
