@@ -54,7 +54,7 @@ final class GameFiles {
      * the database's import), every record as prepared, and how far the part reaches into its file: the record
      * indexes it used ({@code recordSpan}), the lines it holds ({@code lineSpan}), its text's decoding ({@code note}).
      */
-    record Read(List<Game> games, int rejected, String skipped, boolean failed, List<PreparedRecord> records, int recordSpan,
+    record Read(List<Game> games, int rejected, String skipped, boolean failed, RecordBatches records, int recordSpan,
                 long lineSpan, String note) {
 
         Read(List<Game> games, int rejected, String skipped, boolean failed) {
@@ -301,7 +301,7 @@ final class GameFiles {
     private static Read read(String file, java.util.function.Supplier<GameReader> open, long cut, boolean keepRecords,
             long lines) {
         List<Game> games = new ArrayList<>();
-        List<PreparedRecord> records = keepRecords ? new ArrayList<>() : null;
+        RecordBatches records = keepRecords ? new RecordBatches() : null;
         int rejected = 0;
         int recordSpan = 0;
         String note = null;

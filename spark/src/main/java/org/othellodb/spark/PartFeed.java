@@ -56,7 +56,7 @@ final class PartFeed implements PreparedFeed {
 
     @Override
     public boolean alone(String matchKey) {
-        return !sharedKeys.contains(PreparedPart.key(matchKey));
+        return !sharedKeys.contains(RecordBatches.key(matchKey));
     }
 
     private int fileOf(PreparedPart p) {

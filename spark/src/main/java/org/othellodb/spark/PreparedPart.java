@@ -1,12 +1,6 @@
 package org.othellodb.spark;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
 import java.io.Serializable;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Iterator;
@@ -22,8 +16,6 @@ import org.othellodb.ingest.PreparedRecord;
  */
 final class PreparedPart implements Serializable {
     private static final long serialVersionUID = 1L;
-    /** Records in one batch of Java serialization: the stream's class descriptors are written once a batch. */
-    static final int RECORDS_PER_BATCH = 2_048;
     private static final int NONE = Integer.MIN_VALUE;
 
     int part;
@@ -34,7 +26,7 @@ final class PreparedPart implements Serializable {
     int[] theoreticalDepths;
     byte[] finalEmpties;
     int[] years;
-    /** With the records: each game's match key ({@link #key}), {@code keyed} false for a game without one. */
+    /** With the records: each game's match key ({@link RecordBatches#key}), {@code keyed} false for a game without one. */
     long[] matchKeys;
     boolean[] keyed;
     /** The prepared records, in batches of Java-serialized {@link PreparedRecord}s; null when not kept. */
@@ -72,16 +64,9 @@ final class PreparedPart implements Serializable {
             p.years[i] = orNone(g.year());
         }
         if (read.records() != null) {
-            p.records = batches(read.records());
-            p.matchKeys = new long[n];
-            p.keyed = new boolean[n];
-            int g = 0;
-            for (PreparedRecord r : read.records()) {
-                if (!r.isProblem()) {
-                    p.keyed[g] = r.matchKey() != null;
-                    p.matchKeys[g++] = r.matchKey() == null ? 0 : key(r.matchKey());
-                }
-            }
+            p.records = read.records().batches();
+            p.matchKeys = read.records().keys();
+            p.keyed = read.records().keyed();
         }
         p.rejected = read.rejected();
         p.recordSpan = read.recordSpan();
@@ -132,7 +117,7 @@ final class PreparedPart implements Serializable {
             @Override
             public boolean hasNext() {
                 while (!current.hasNext() && batch < records.length) {
-                    current = decode(records[batch]).iterator();
+                    current = RecordBatches.decode(records[batch]).iterator();
                     records[batch++] = null; // decoded: the driver lets the bytes go
                 }
                 return current.hasNext();
@@ -146,37 +131,6 @@ final class PreparedPart implements Serializable {
                 return current.next();
             }
         };
-    }
-
-    /** A match key (16 hex digits, {@link org.othellodb.ingest.GameIdentity#matchKey}) as the number it writes. */
-    static long key(String matchKey) {
-        return Long.parseUnsignedLong(matchKey, 16);
-    }
-
-    private static byte[][] batches(List<PreparedRecord> all) {
-        byte[][] out = new byte[(all.size() + RECORDS_PER_BATCH - 1) / RECORDS_PER_BATCH][];
-        for (int b = 0; b < out.length; b++) {
-            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-            try (ObjectOutputStream o = new ObjectOutputStream(bytes)) {
-                List<PreparedRecord> batch = all.subList(b * RECORDS_PER_BATCH, Math.min(all.size(), (b + 1) * RECORDS_PER_BATCH));
-                o.writeObject(new ArrayList<>(batch));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-            out[b] = bytes.toByteArray();
-        }
-        return out;
-    }
-
-    @SuppressWarnings("unchecked") // written by batches() as exactly this type
-    private static List<PreparedRecord> decode(byte[] batch) {
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(batch))) {
-            return (List<PreparedRecord>) in.readObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("the driver lacks a class of the executors' records: " + e.getMessage(), e);
-        }
     }
 
     private static int orNone(Integer v) {

@@ -19,6 +19,7 @@ import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.storage.StorageLevel;
 import org.othellodb.ingest.ImportListener;
 import org.othellodb.ingest.Importer;
 import org.othellodb.store.Database;
@@ -166,12 +167,18 @@ final class SqliteOutput {
             throw new IllegalStateException("the games are not imported yet");
         }
         try {
-            Iterator<TreePosition> positions = boards
+            JavaRDD<TreePosition> sorted = boards
                     .flatMap(p -> TreePosition.of(p._1(), p._2(), minGames).iterator())
                     .keyBy(TreePosition::order)
                     .sortByKey(true, partitions)
-                    .values()
-                    .toLocalIterator();
+                    .values();
+            // Sorted and packed across the cluster at once, then fetched a partition at a time: fetched as they were
+            // made, each partition's task ran alone while the driver waited (157 s of the 16x set's 564 s).
+            sorted.persist(StorageLevel.DISK_ONLY());
+            runs.persist(StorageLevel.DISK_ONLY());
+            sorted.count();
+            runs.count();
+            Iterator<TreePosition> positions = sorted.toLocalIterator();
             IndexStream index = new IndexStream(runs.toLocalIterator());
             long[] written = db.withoutForeignKeys(() -> db.inWriteTransaction(() -> {
                 TreeTables tables = new TreeTables(db);
