@@ -77,18 +77,18 @@ final class PreparedPart implements Serializable {
         return p;
     }
 
-    /** This part without its games' columns: what the driver's import takes. */
+    /** This part without its games' columns, what the driver's import takes (a task's own copy, read from disk). */
     PreparedPart recordsOnly() {
-        PreparedPart p = new PreparedPart();
-        p.part = part;
-        p.records = records;
-        p.rejected = rejected;
-        p.recordSpan = recordSpan;
-        p.lineSpan = lineSpan;
-        p.note = note;
-        p.skipped = skipped;
-        p.failed = failed;
-        return p;
+        moves = null;
+        results = null;
+        blackScores = null;
+        theoreticalScores = null;
+        theoreticalDepths = null;
+        finalEmpties = null;
+        years = null;
+        matchKeys = null;
+        keyed = null;
+        return this;
     }
 
     /** The games read, in their order, without ids. */

@@ -15,7 +15,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.othellodb.book.EdaxBookFormat;
 
 /**
  * The cluster's import where the same games come from several sources: FFO's older issues of
@@ -118,11 +117,6 @@ class DuplicatesAcrossSourcesTest {
 
     @Test
     void theEdaxBookIsTheClisExportOfItsDatabase() throws Exception {
-        byte[] cli = Files.readAllBytes(OUT.resolve("cli.dat"));
-        byte[] job = Files.readAllBytes(OUT.resolve("job.dat"));
-        assertThat(job.length).isEqualTo(cli.length).isGreaterThan(1_000_000);
-        Arrays.fill(cli, EdaxBookFormat.H_YEAR, EdaxBookFormat.H_MONTH + 5, (byte) 0);
-        Arrays.fill(job, EdaxBookFormat.H_YEAR, EdaxBookFormat.H_MONTH + 5, (byte) 0);
-        assertThat(Arrays.mismatch(job, cli)).as("first differing byte").isEqualTo(-1);
+        SameRows.assertSameEdaxBook(OUT.resolve("cli.dat"), OUT.resolve("job.dat"));
     }
 }

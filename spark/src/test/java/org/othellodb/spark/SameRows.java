@@ -1,12 +1,17 @@
 package org.othellodb.spark;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import org.othellodb.book.EdaxBookFormat;
 
 /** The CLI's database against the job's, a query at a time: the tests' one comparison of the two. */
 final class SameRows {
@@ -30,9 +35,19 @@ final class SameRows {
     static void assertSameTree(Path cli, Path job) throws Exception {
         for (String sql : TREE_TABLES) {
             long[] rows = {0};
-            org.assertj.core.api.Assertions.assertThat(firstDifference(cli, job, sql, rows)).as(sql).isNull();
-            org.assertj.core.api.Assertions.assertThat(rows[0]).as(sql).isPositive();
+            assertThat(firstDifference(cli, job, sql, rows)).as(sql).isNull();
+            assertThat(rows[0]).as(sql).isPositive();
         }
+    }
+
+    /** The job's Edax book is the CLI's, byte for byte, but the header's date of writing (bytes 10..16). */
+    static void assertSameEdaxBook(Path cli, Path job) throws Exception {
+        byte[] a = Files.readAllBytes(cli);
+        byte[] b = Files.readAllBytes(job);
+        assertThat(b.length).isEqualTo(a.length).isGreaterThan(1_000_000);
+        Arrays.fill(a, EdaxBookFormat.H_YEAR, EdaxBookFormat.H_MONTH + 5, (byte) 0);
+        Arrays.fill(b, EdaxBookFormat.H_YEAR, EdaxBookFormat.H_MONTH + 5, (byte) 0);
+        assertThat(Arrays.mismatch(b, a)).as("first differing byte").isEqualTo(-1);
     }
 
     /**
