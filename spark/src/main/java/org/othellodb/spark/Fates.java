@@ -2,8 +2,6 @@ package org.othellodb.spark;
 
 import java.io.Serializable;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,22 +16,21 @@ import java.util.Set;
  */
 final class Fates implements Serializable {
     private static final long serialVersionUID = 1L;
-    private static final int NONE = Integer.MIN_VALUE;
 
     /** Per part: the id of its place p is {@code bases[part] + p −} the places before p not stored. */
     private final long[] bases;
     /** Per part, sorted: the places of its games that the import did not store as games of their own. */
     private final int[][] notStored;
-    /** Stored games whose counted values changed: result, black score, theoretical score and depth ({@link #NONE}: null). */
-    private final HashMap<Long, int[]> changed;
-    private final HashSet<Long> takenOut;
+    /** Stored games whose counted values changed: result, black score, theoretical score and depth ({@link Fates#values}). */
+    private final Map<Long, int[]> changed;
+    private final Set<Long> takenOut;
     private final long games;
 
     Fates(long[] bases, int[][] notStored, Map<Long, int[]> changed, Set<Long> takenOut, long games) {
         this.bases = bases;
         this.notStored = notStored;
-        this.changed = new HashMap<>(changed);
-        this.takenOut = new HashSet<>(takenOut);
+        this.changed = changed;
+        this.takenOut = takenOut;
         this.games = games;
     }
 
@@ -59,20 +56,14 @@ final class Fates implements Serializable {
             GameFiles.Game g = read.get(place);
             int[] now = changed.get(id);
             out.add(now == null ? g.as(id, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth())
-                    : g.as(id, now[0], orNull(now[1]), orNull(now[2]), orNull(now[3])));
+                    : g.as(id, now[0], PreparedPart.orNull(now[1]), PreparedPart.orNull(now[2]), PreparedPart.orNull(now[3])));
         }
         return out;
     }
 
+    /** A game's counted values as {@link #changed} keeps them, a null as {@link PreparedPart#orNone} writes it. */
     static int[] values(int result, Integer blackScore, Integer theoreticalScore, Integer theoreticalDepth) {
-        return new int[] {result, orNone(blackScore), orNone(theoreticalScore), orNone(theoreticalDepth)};
-    }
-
-    private static int orNone(Integer v) {
-        return v == null ? NONE : v;
-    }
-
-    private static Integer orNull(int v) {
-        return v == NONE ? null : v;
+        return new int[] {result, PreparedPart.orNone(blackScore), PreparedPart.orNone(theoreticalScore),
+                PreparedPart.orNone(theoreticalDepth)};
     }
 }

@@ -112,7 +112,7 @@ final class GameFiles {
 
     /** The format of the file if it is one that can be cut, found from its first 64 KiB; null if it is read whole. */
     private static String cutFormat(Path path, long length, Configuration conf) throws IOException {
-        String format = withLocalCopy(path, conf, (in, out) -> out.write(in.readNBytes(1 << 16)), head ->
+        String format = withLocalCopy(path, conf, false, (in, out) -> out.write(in.readNBytes(1 << 16)), head ->
                 TextFile.isGzip(FileHead.head(head, 2)) ? null
                         : Formats.detect(head).filter(f -> f.splitting().isPresent()).map(GameFormat::name).orElse(null));
         if (format == null) {
@@ -149,9 +149,10 @@ final class GameFiles {
 
     /**
      * Makes a local file of the same name as {@code path} with {@code copy} (othello-db's readers read local
-     * files; the file may be on HDFS or S3), gives it to {@code use} and deletes it.
+     * files; the file may be on HDFS or S3), with WTHOR's name files beside it when {@code toRead}, gives it to
+     * {@code use} and deletes it.
      */
-    private static <T> T withLocalCopy(Path path, Configuration conf, Copy copy,
+    private static <T> T withLocalCopy(Path path, Configuration conf, boolean toRead, Copy copy,
             java.util.function.Function<java.nio.file.Path, T> use) throws IOException {
         java.nio.file.Path dir = Files.createTempDirectory("othello-db-spark");
         java.nio.file.Path local = dir.resolve(path.getName());
@@ -161,7 +162,9 @@ final class GameFiles {
                  java.io.OutputStream out = new java.io.BufferedOutputStream(Files.newOutputStream(local))) {
                 copy.copy(in, out);
             }
-            made.addAll(copyNameFiles(path, conf, dir));
+            if (toRead) {
+                made.addAll(copyNameFiles(path, conf, dir));
+            }
             return use.apply(local);
         } finally {
             for (java.nio.file.Path p : made) {
@@ -210,12 +213,12 @@ final class GameFiles {
             Splitting splitting = splitting(part.format());
             long length = path.getFileSystem(conf).getFileStatus(path).getLen();
             Copied[] copied = new Copied[1];
-            return withLocalCopy(path, conf, (in, out) -> copied[0] = copyPart(bytes(in, length), splitting, part.start(),
+            return withLocalCopy(path, conf, true, (in, out) -> copied[0] = copyPart(bytes(in, length), splitting, part.start(),
                     part.end(), out),
                     local -> read(part.path(), () -> splitting.openPart(local), copied[0].end() < length ? copied[0].end() : -1,
                             keepRecords, copied[0].lines()));
         }
-        return withLocalCopy(path, conf, (in, out) -> in.transferTo(out), local -> {
+        return withLocalCopy(path, conf, true, (in, out) -> in.transferTo(out), local -> {
             Optional<GameFormat> format = Formats.detect(local);
             if (format.isEmpty()) {
                 return new Read(List.of(), 0, part.path() + ": not a game file othello-db reads, skipped", false);

@@ -133,11 +133,12 @@ final class PreparedPart implements Serializable {
         };
     }
 
-    private static int orNone(Integer v) {
+    /** A nullable count in an int column: {@link #NONE} for null. */
+    static int orNone(Integer v) {
         return v == null ? NONE : v;
     }
 
-    private static Integer orNull(int v) {
+    static Integer orNull(int v) {
         return v == NONE ? null : v;
     }
 }

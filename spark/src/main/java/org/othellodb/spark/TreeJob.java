@@ -182,6 +182,13 @@ public final class TreeJob {
             return byPart().values().stream().mapToLong(f -> f[field]).sum();
         }
 
+        /** The games the tasks read of each of the job's {@code parts} parts. */
+        long[] gamesPerPart(int parts) {
+            long[] n = new long[parts];
+            byPart().forEach((part, f) -> n[part] = f[2]);
+            return n;
+        }
+
         public long games() {
             return sum(2);
         }
@@ -304,7 +311,8 @@ public final class TreeJob {
         JavaRDD<PreparedPart> prepared = prepare(jsc, parts, sqlite != null, reading);
         // On disk: a part with its records is tens of MB, which cached in memory ran 1.5 GB executors out of it at 16×.
         prepared.persist(StorageLevel.DISK_ONLY());
-        long[] gamesPerPart = gamesPerPart(prepared, parts.size());
+        prepared.count(); // every part read, across the cluster at once
+        long[] gamesPerPart = reading.gamesPerPart(parts.size());
         // With a database, the games are counted as the import stores them: duplicates once, as finally merged.
         Set<Long> sharedKeys = sqlite == null ? null : sharedKeys(prepared, parts, partitions);
         // The driver imports while the cluster makes the first pass's filter: from every record read, a filter that
@@ -408,15 +416,6 @@ public final class TreeJob {
                 .filter(k -> k._2() > 1)
                 .keys()
                 .collect());
-    }
-
-    /** The games the tasks read of each part: the action that reads every part, across the cluster at once. */
-    private static long[] gamesPerPart(JavaRDD<PreparedPart> prepared, int parts) {
-        long[] games = new long[parts];
-        for (long[] p : prepared.map(p -> new long[] {p.part, p.gameCount()}).collect()) {
-            games[(int) p[0]] = p[1];
-        }
-        return games;
     }
 
     /** Index entries in one partition of the index's sort by default: 2 MiB of entries, what the driver fetches at a time. */
