@@ -1,10 +1,5 @@
 package org.othellodb.tree;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
-import java.io.EOFException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -34,7 +29,10 @@ public final class SortedRuns implements AutoCloseable {
         void accept(long[] record);
     }
 
-    private static final int READ_BUFFER = 1 << 16;
+    /** Longs read from a run at a time while merging (64 KiB). */
+    private static final int READ_BUFFER = 1 << 13;
+    /** Longs written to a run at a time (1 MiB). */
+    private static final int WRITE_BUFFER = 1 << 17;
 
     /** Runs merged at once by default: 64 read buffers of 64 KiB (4 MiB), a few open files, and two levels up to 4,096 runs. */
     static final int DEFAULT_FAN_IN = 64;
@@ -46,6 +44,9 @@ public final class SortedRuns implements AutoCloseable {
     private long[] buffer;
     /** The radix sort's second buffer (records of two longs); it counts in the budget. */
     private long[] scratch;
+    /** Records wider than two longs: (first long, record number) pairs, and their radix sort's second buffer; they count in the budget. */
+    private long[] order;
+    private long[] orderScratch;
     private int used;
     private final List<Path> runs = new ArrayList<>();
     private long records;
@@ -66,10 +67,22 @@ public final class SortedRuns implements AutoCloseable {
         this.dir = dir;
         this.width = width;
         this.fanIn = fanIn;
-        // Records of two longs are radix-sorted through a second buffer: each gets half of the budget.
-        this.capacity = Math.max(width, (width == 2 ? bufferLongs / 2 : bufferLongs) / width * width);
+        this.capacity = Math.max(width, recordsInBudget(width, bufferLongs) * width);
         // Grown by doubling up to the budget: a small import's tree does not allocate the whole of it.
         this.buffer = new long[Math.min(capacity, width << 12)];
+    }
+
+    /**
+     * How many records the buffer takes: records of two longs are radix-sorted through a second
+     * buffer, so each gets half of the budget; wider ones are sorted by their first long through
+     * (first long, record number) pairs and those pairs' second buffer, four longs a record more.
+     */
+    static int recordsInBudget(int width, int bufferLongs) {
+        return switch (width) {
+            case 1 -> bufferLongs;
+            case 2 -> bufferLongs / 4;
+            default -> bufferLongs / (width + 4);
+        };
     }
 
     /** Adds the {@code count} records that start at {@code from} in {@code source}. */
@@ -114,10 +127,14 @@ public final class SortedRuns implements AutoCloseable {
     /** Calls {@code sink} with every record in increasing order; the buffer is released first when runs were spilled. */
     public void forEachSorted(RecordSink sink) {
         if (runs.isEmpty()) {
-            sortBuffer();
+            long[] sorted = sortBuffer();
             long[] record = new long[width];
-            for (int i = 0; i < used; i += width) {
-                System.arraycopy(buffer, i, record, 0, width);
+            int n = used / width;
+            for (int k = 0; k < n; k++) {
+                int at = sorted == null ? k * width : (int) sorted[2 * k + 1] * width;
+                for (int j = 0; j < width; j++) {
+                    record[j] = buffer[at + j];
+                }
                 sink.accept(record);
             }
             return;
@@ -139,16 +156,8 @@ public final class SortedRuns implements AutoCloseable {
         try {
             Path merged = Files.createTempFile(dir, "run-", ".longs");
             runs.add(merged);
-            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(merged), 1 << 20))) {
-                merge(group, record -> {
-                    try {
-                        for (long v : record) {
-                            out.writeLong(v);
-                        }
-                    } catch (IOException e) {
-                        throw new UncheckedIOException("cannot write a sorted run under " + dir, e);
-                    }
-                });
+            try (LongFile.Writer out = new LongFile.Writer(merged, WRITE_BUFFER)) {
+                merge(group, record -> out.write(record, 0, width));
             }
             for (Path run : group) {
                 Files.delete(run);
@@ -161,14 +170,16 @@ public final class SortedRuns implements AutoCloseable {
     }
 
     private void spill() {
-        sortBuffer();
+        long[] sorted = sortBuffer();
         try {
             Path run = Files.createTempFile(dir, "run-", ".longs");
             runs.add(run);
             spilled++;
-            try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(run), 1 << 20))) {
-                for (int i = 0; i < used; i++) {
-                    out.writeLong(buffer[i]);
+            try (LongFile.Writer out = new LongFile.Writer(run, WRITE_BUFFER)) {
+                if (sorted == null) {
+                    out.write(buffer, 0, used);
+                } else {
+                    writeInOrder(sorted, out);
                 }
             }
         } catch (IOException e) {
@@ -177,24 +188,37 @@ public final class SortedRuns implements AutoCloseable {
         used = 0;
     }
 
+    /** Writes the buffer's records in the order of {@code sorted}'s record numbers, gathered a block at a time. */
+    private void writeInOrder(long[] sorted, LongFile.Writer out) {
+        long[] block = new long[WRITE_BUFFER / width * width];
+        int n = used / width;
+        int filled = 0;
+        for (int k = 0; k < n; k++) {
+            int at = (int) sorted[2 * k + 1] * width;
+            for (int j = 0; j < width; j++) {
+                block[filled++] = buffer[at + j];
+            }
+            if (filled == block.length) {
+                out.write(block, 0, filled);
+                filled = 0;
+            }
+        }
+        out.write(block, 0, filled);
+    }
+
     /** One run being read: its current record. */
     private final class Cursor {
-        final DataInputStream in;
+        final LongFile.Reader in;
         final long[] record = new long[width];
 
         Cursor(Path run) throws IOException {
-            in = new DataInputStream(new BufferedInputStream(Files.newInputStream(run), READ_BUFFER));
+            in = new LongFile.Reader(run, READ_BUFFER / width * width);
         }
 
         boolean advance() throws IOException {
-            try {
-                record[0] = in.readLong();
-            } catch (EOFException end) {
+            if (!in.read(record, width)) {
                 in.close();
                 return false;
-            }
-            for (int i = 1; i < width; i++) {
-                record[i] = in.readLong();
             }
             return true;
         }
@@ -242,32 +266,126 @@ public final class SortedRuns implements AutoCloseable {
         return 0;
     }
 
-    private void sortBuffer() {
+    /**
+     * Sorts the buffer: records of one or two longs in place (null is returned), wider ones into
+     * an order, returned as (first long, record number) pairs whose record numbers give the records
+     * in increasing order.
+     */
+    private long[] sortBuffer() {
         if (width == 1) {
             Arrays.sort(buffer, 0, used);
         } else if (width == 2) {
-            radixSortPairs();
+            if (scratch == null || scratch.length < used) {
+                scratch = new long[buffer.length];
+            }
+            long[] sorted = radixSortPairs(buffer, scratch, used / 2);
+            if (sorted != buffer) {
+                System.arraycopy(sorted, 0, buffer, 0, used);
+            }
         } else {
-            quicksort(0, used / width - 1);
+            return sortWideRecords();
         }
+        return null;
     }
 
     /**
-     * Sorts records of two longs by a least-significant-digit radix sort, a byte at a time (the
-     * second long first, then the first; signed order), through a second buffer of the same size.
-     * The tree sorts tens of millions of (hash, game) pairs: the quicksort on records took four
-     * times as long as sorting the hashes alone. Bytes that are the same in every record (the high
-     * bytes of game ids) cost one counting pass and no move.
+     * Sorts records of three longs or more without moving them: by their first long through (first
+     * long, record number) pairs, radix-sorted, then the rare runs of records with the same first
+     * long that the later longs do not already order (the pairs keep the order of arrival, and the
+     * tree's visits arrive in game order) by a quicksort of their record numbers. The quicksort on
+     * records of four longs was a third of a build's sorting time, and moving the records into
+     * order in place another sixth (a cache miss a record): the runs are written by gathering them.
      */
-    private void radixSortPairs() {
-        int n = used / 2;
-        if (scratch == null || scratch.length < used) {
-            scratch = new long[buffer.length];
+    private long[] sortWideRecords() {
+        int n = used / width;
+        if (order == null || order.length < 2 * n) {
+            int most = buffer.length / width;
+            order = new long[2 * most];
+            orderScratch = new long[2 * most];
         }
-        long[] from = buffer;
+        for (int i = 0; i < n; i++) {
+            order[2 * i] = buffer[i * width];
+            order[2 * i + 1] = i;
+        }
+        long[] sorted = radixSortPairs(order, orderScratch, n);
+        int start = 0;
+        for (int i = 1; i <= n; i++) {
+            if (i == n || sorted[2 * i] != sorted[2 * start]) {
+                if (i - start > 1 && !inOrder(sorted, start, i - 1)) {
+                    quicksort(sorted, start, i - 1);
+                }
+                start = i;
+            }
+        }
+        return sorted;
+    }
+
+    private int compareRecords(long[] sorted, int k, int l) {
+        return compare(buffer, (int) sorted[2 * k + 1] * width, buffer, (int) sorted[2 * l + 1] * width);
+    }
+
+    /** Whether the records at places {@code lo..hi} of the order are already in increasing order. */
+    private boolean inOrder(long[] sorted, int lo, int hi) {
+        for (int k = lo; k < hi; k++) {
+            if (compareRecords(sorted, k, k + 1) > 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Sorts places {@code lo..hi} of the order by their records: a plain quicksort on the middle
+     * one, insertion sort when small. The tree's records are distinct (a game reaches a position
+     * once), so the two-way partition does not meet long runs of equal records.
+     */
+    private void quicksort(long[] sorted, int lo, int hi) {
+        while (hi - lo > 16) {
+            swap(sorted, (lo + hi) >>> 1, hi);
+            int store = lo;
+            for (int i = lo; i < hi; i++) {
+                if (compareRecords(sorted, i, hi) < 0) {
+                    swap(sorted, i, store++);
+                }
+            }
+            swap(sorted, store, hi);
+            // Recurse into the smaller side, loop on the larger: the stack stays logarithmic.
+            if (store - lo < hi - store) {
+                quicksort(sorted, lo, store - 1);
+                lo = store + 1;
+            } else {
+                quicksort(sorted, store + 1, hi);
+                hi = store - 1;
+            }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            for (int j = i; j > lo && compareRecords(sorted, j - 1, j) > 0; j--) {
+                swap(sorted, j - 1, j);
+            }
+        }
+    }
+
+    /** Swaps places {@code a} and {@code b} of the order (their record numbers: the first longs of a run are equal). */
+    private static void swap(long[] sorted, int a, int b) {
+        long t = sorted[2 * a + 1];
+        sorted[2 * a + 1] = sorted[2 * b + 1];
+        sorted[2 * b + 1] = t;
+    }
+
+    /**
+     * Sorts the {@code n} records of two longs in {@code a} by a least-significant-digit radix sort,
+     * a byte at a time (the second long first, then the first; signed order), through {@code
+     * scratch}, and returns the array that holds the result. The tree sorts tens of millions of
+     * (hash, game) pairs: the quicksort on records took four times as long as sorting the hashes
+     * alone. Bytes that are the same in every record (the high bytes of game ids) cost one counting
+     * pass and no move, and second longs that arrive in order (the games of a pass, which come in
+     * id order) none at all.
+     */
+    static long[] radixSortPairs(long[] a, long[] scratch, int n) {
+        long[] from = a;
         long[] to = scratch;
         int[][] counts = new int[8][257];
-        for (int key = 1; key >= 0; key--) {
+        for (int key = secondLongsInOrder(a, n) ? 0 : 1; key >= 0; key--) {
             for (int[] c : counts) {
                 Arrays.fill(c, 0);
             }
@@ -295,9 +413,16 @@ public final class SortedRuns implements AutoCloseable {
                 to = t;
             }
         }
-        if (from != buffer) {
-            System.arraycopy(from, 0, buffer, 0, used);
+        return from;
+    }
+
+    private static boolean secondLongsInOrder(long[] a, int n) {
+        for (int i = 1; i < n; i++) {
+            if (a[2 * i + 1] < a[2 * i - 1]) {
+                return false;
+            }
         }
+        return true;
     }
 
     /** Byte {@code b} (0 = lowest) of {@code v}, the top one with its sign bit flipped so that signed order is byte order. */
@@ -306,54 +431,12 @@ public final class SortedRuns implements AutoCloseable {
         return b == 7 ? d ^ 0x80 : d;
     }
 
-    /**
-     * Sorts the records {@code lo..hi} (record numbers) in place: a plain quicksort on the middle
-     * record, insertion sort when small. The tree's records are distinct (a game reaches a position
-     * once), so the two-way partition does not meet long runs of equal records.
-     */
-    private void quicksort(int lo, int hi) {
-        while (hi - lo > 16) {
-            swap((lo + hi) >>> 1, hi);
-            long[] pivot = Arrays.copyOfRange(buffer, hi * width, hi * width + width);
-            int store = lo;
-            for (int i = lo; i < hi; i++) {
-                if (compare(buffer, i * width, pivot, 0) < 0) {
-                    swap(i, store++);
-                }
-            }
-            swap(store, hi);
-            // Recurse into the smaller side, loop on the larger: the stack stays logarithmic.
-            if (store - lo < hi - store) {
-                quicksort(lo, store - 1);
-                lo = store + 1;
-            } else {
-                quicksort(store + 1, hi);
-                hi = store - 1;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            for (int j = i; j > lo && compare(buffer, (j - 1) * width, buffer, j * width) > 0; j--) {
-                swap(j - 1, j);
-            }
-        }
-    }
-
-    private void swap(int a, int b) {
-        if (a == b) {
-            return;
-        }
-        int x = a * width;
-        int y = b * width;
-        for (int k = 0; k < width; k++) {
-            long t = buffer[x + k];
-            buffer[x + k] = buffer[y + k];
-            buffer[y + k] = t;
-        }
-    }
-
     @Override
     public void close() {
         buffer = null;
+        scratch = null;
+        order = null;
+        orderScratch = null;
         for (Path run : runs) {
             try {
                 Files.deleteIfExists(run);

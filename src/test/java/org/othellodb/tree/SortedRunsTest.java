@@ -40,7 +40,9 @@ class SortedRunsTest {
         assertThat(two.mostOpen()).isEqualTo(2);
         assertThat(two.intermediateMerges()).isEqualTo(48); // each merge makes one run of two: 50 to 2
         for (int width : new int[] {1, 3}) {
-            SortedRuns.Counts eight = sortAndCompare(dir, random, width, 10 * width, 8, 3000); // 300 runs
+            // Ten records a run: records of three longs share the budget with four longs each of the sort's pairs.
+            int budget = width == 1 ? 10 : 10 * (width + 4);
+            SortedRuns.Counts eight = sortAndCompare(dir, random, width, budget, 8, 3000); // 300 runs
             assertThat(eight.spilled()).isEqualTo(300);
             assertThat(eight.mostOpen()).isEqualTo(8);
             assertThat(eight.intermediateMerges()).isEqualTo(42); // 300 - 42 * 7 = 6 runs left for the last merge
@@ -78,6 +80,43 @@ class SortedRunsTest {
             assertThat(left).as("the runs are deleted").isEmpty();
         }
         return counts;
+    }
+
+    /**
+     * Records of four longs whose first longs are all equal or all different, arriving in order, in
+     * reverse and shuffled: the sort by the first long and the fix-up of equal ones give a full sort.
+     */
+    @Test
+    void wideRecordsWithManyEqualFirstLongsAreOrderedByTheRest(@TempDir Path dir) throws IOException {
+        Random random = new Random(7);
+        for (int firsts : new int[] {1, 3, 1000}) {
+            for (int arrival = 0; arrival < 3; arrival++) {
+                List<long[]> records = new ArrayList<>();
+                for (int i = 0; i < 2000; i++) {
+                    records.add(new long[] {random.nextInt(firsts) - firsts / 2, random.nextInt(5), i, random.nextLong()});
+                }
+                if (arrival == 1) {
+                    java.util.Collections.reverse(records);
+                } else if (arrival == 2) {
+                    java.util.Collections.shuffle(records, random);
+                }
+                for (int budget : new int[] {400, 1 << 16}) { // spilled runs, and one sort in memory
+                    List<long[]> got = new ArrayList<>();
+                    try (SortedRuns runs = new SortedRuns(dir, 4, budget)) {
+                        for (long[] r : records) {
+                            runs.add(r, 0, 1);
+                        }
+                        runs.forEachSorted(r -> got.add(r.clone()));
+                    }
+                    List<long[]> expected = new ArrayList<>(records);
+                    expected.sort(LEXICOGRAPHIC);
+                    for (int i = 0; i < expected.size(); i++) {
+                        assertThat(got.get(i)).as("record %d (%d first longs, arrival %d, budget %d)", i, firsts, arrival, budget)
+                                .containsExactly(expected.get(i));
+                    }
+                }
+            }
+        }
     }
 
     @Test
