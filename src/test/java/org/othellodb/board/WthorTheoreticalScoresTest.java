@@ -22,8 +22,11 @@ import org.junit.jupiter.api.Test;
 class WthorTheoreticalScoresTest {
 
     static final int GAMES_PER_FILE = 1;
-    /** Every other year file: a 24-empty solve takes up to 16 s of CPU (2026-11-27), and CI has other work. */
-    static final int FILE_STRIDE = 2;
+    /**
+     * Every fourth year file (13 games): a 24-empty solve takes up to 16 s of CPU (2026-11-27), and
+     * `mvn verify` must stay under 20 minutes (every other file took 189 s in CI's run of 2026-11-27).
+     */
+    static final int FILE_STRIDE = 4;
 
     @Test
     void theStoredScoreIsPerfectPlayFromTwentyFourEmpties() throws IOException {
@@ -55,7 +58,7 @@ class WthorTheoreticalScoresTest {
                 }
             }
         }
-        assertThat(checked).isGreaterThanOrEqualTo(20);
+        assertThat(checked).isGreaterThanOrEqualTo(10);
         assertThat(disagree).isEmpty();
     }
 }

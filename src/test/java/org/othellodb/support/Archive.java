@@ -9,7 +9,9 @@ import java.nio.file.Path;
 
 /**
  * The shipped WTHOR archive imported once per test run into target/test-archive.db, for the tests
- * that only read it. Tests that write make their own databases.
+ * that only read it. Tests that write make their own databases. The slow tests run in two JVMs at
+ * once, each with its own file (the system property {@code othellodb.testArchive}, which the pom
+ * sets to a name with failsafe's fork number), since each JVM imports it again.
  */
 public final class Archive {
 
@@ -22,7 +24,7 @@ public final class Archive {
     public static synchronized Path database() {
         if (built == null) {
             try {
-                Path db = Path.of("target", "test-archive.db");
+                Path db = Path.of("target", System.getProperty("othellodb.testArchive", "test-archive.db"));
                 Files.createDirectories(db.getParent());
                 for (String suffix : new String[] {"", "-wal", "-shm"}) {
                     Files.deleteIfExists(Path.of(db + suffix));
