@@ -25,27 +25,18 @@ public record Canonical(long player, long opponent, Symmetry symmetry) {
         if (smaller(p1, o1, bestP, bestO)) { bestP = p1; bestO = o1; best = 1; }
         if (smaller(p2, o2, bestP, bestO)) { bestP = p2; bestO = o2; best = 2; }
         if (smaller(p3, o3, bestP, bestO)) { bestP = p3; bestO = o3; best = 3; }
-        // The transposed images: the opponent's board is transposed only when the player's does not
-        // already lose the comparison (it mostly does), a third of the time of canonical keys.
-        long t = Bitboards.transpose(player);
-        if (Long.compareUnsigned(t, bestP) <= 0) {
-            long u = Bitboards.transpose(opponent);
-            if (smaller(t, u, bestP, bestO)) { bestP = t; bestO = u; best = 4; }
-        }
-        t = Bitboards.transpose(p1);
-        if (Long.compareUnsigned(t, bestP) <= 0) {
-            long u = Bitboards.transpose(o1);
-            if (smaller(t, u, bestP, bestO)) { bestP = t; bestO = u; best = 5; }
-        }
-        t = Bitboards.transpose(p2);
-        if (Long.compareUnsigned(t, bestP) <= 0) {
-            long u = Bitboards.transpose(o2);
-            if (smaller(t, u, bestP, bestO)) { bestP = t; bestO = u; best = 6; }
-        }
-        t = Bitboards.transpose(p3);
-        if (Long.compareUnsigned(t, bestP) <= 0) {
-            long u = Bitboards.transpose(o3);
-            if (smaller(t, u, bestP, bestO)) { bestP = t; bestO = u; best = 7; }
+        // The transposed images (4 + k: the transpose of image k); the opponent's board is transposed
+        // only when the player's does not already lose the comparison, which it mostly does.
+        for (int k = 0; k < 4; k++) {
+            long t = Bitboards.transpose(k == 0 ? player : k == 1 ? p1 : k == 2 ? p2 : p3);
+            if (Long.compareUnsigned(t, bestP) <= 0) {
+                long u = Bitboards.transpose(k == 0 ? opponent : k == 1 ? o1 : k == 2 ? o2 : o3);
+                if (smaller(t, u, bestP, bestO)) {
+                    bestP = t;
+                    bestO = u;
+                    best = 4 + k;
+                }
+            }
         }
         return new Canonical(bestP, bestO, Symmetry.byIndex(best));
     }
