@@ -270,7 +270,7 @@ public final class TreeJob {
     /** Kryo for the shuffled counts (a third of Java serialization's bytes), unless the submitter chose otherwise. */
     public static SparkSession.Builder configure(SparkSession.Builder builder) {
         // FAIR: the driver's import fetches its parts a task at a time while the first pass runs, rather than after it.
-        return builder.config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+        return SchedulerPools.declare(builder).config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                 .config("spark.scheduler.mode", "FAIR")
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
                         BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
@@ -319,7 +319,7 @@ public final class TreeJob {
         // lets through every board the games as stored reach often enough (a duplicate left out or a game taken
         // out only lowers a board's count), and the second pass counts exactly.
         CompletableFuture<Fates> imported = sqlite == null ? null : CompletableFuture.supplyAsync(() -> {
-            jsc.setLocalProperty("spark.scheduler.pool", "import");
+            jsc.setLocalProperty("spark.scheduler.pool", SchedulerPools.IMPORT);
             return sqlite.importGames(prepared, parts, gamesPerPart, sharedKeys);
         });
         Broadcast<BloomFilter> wanted;
