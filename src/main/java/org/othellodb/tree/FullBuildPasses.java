@@ -1,13 +1,8 @@
 package org.othellodb.tree;
 
 import org.othellodb.util.HashFilter;
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
-import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.LongConsumer;
@@ -55,15 +50,18 @@ final class FullBuildPasses {
                 settings.progress().step(batch.size());
             });
             counted[0] = hashes.records();
-            try (DataOutputStream repeated = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(repeatedFile), 1 << 16));
-                 DataOutputStream singles = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(singlesFile), 1 << 16))) {
+            try (LongFile.Writer repeated = new LongFile.Writer(repeatedFile, 1 << 13);
+                 LongFile.Writer singles = new LongFile.Writer(singlesFile, 1 << 13)) {
                 long[] n = {0, 0};
+                long[] one = new long[2];
                 classify(hashes, h -> {
-                    write(repeated, h);
+                    one[0] = h;
+                    repeated.write(one, 0, 1);
                     n[0]++;
                 }, (h, game) -> {
-                    write(singles, h);
-                    write(singles, game);
+                    one[0] = h;
+                    one[1] = game;
+                    singles.write(one, 0, 2);
                     n[1]++;
                 });
                 sharedCount = n[0];
@@ -73,9 +71,13 @@ final class FullBuildPasses {
             throw new UncheckedIOException("cannot write the shared hashes under " + dir, e);
         }
         HashFilter shared = new HashFilter(sharedCount);
-        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(repeatedFile), 1 << 16))) {
+        try (LongFile.Reader in = new LongFile.Reader(repeatedFile, 1 << 13)) {
+            long[] one = new long[1];
             for (long i = 0; i < sharedCount; i++) {
-                shared.add(in.readLong());
+                if (!in.read(one, 1)) {
+                    throw new IOException("the file ends before its " + (sharedCount - i) + " last hashes");
+                }
+                shared.add(one[0]);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read the shared hashes under " + dir, e);
@@ -83,13 +85,6 @@ final class FullBuildPasses {
         return new FirstPass(shared, singlesFile, singleCount);
     }
 
-    private static void write(DataOutputStream out, long value) {
-        try {
-            out.writeLong(value);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
     /** A game's hashes as records of two longs: hash, game id. */
     private static long[] withGame(long[] hashes, long gameId) {
         long[] out = new long[hashes.length * 2];

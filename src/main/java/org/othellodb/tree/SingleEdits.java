@@ -1,10 +1,7 @@
 package org.othellodb.tree;
 
-import java.io.BufferedInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.othellodb.store.TreeTables;
 
@@ -90,7 +87,8 @@ final class SingleEdits implements AutoCloseable {
     /** The first pass's file of (hash, game) pairs, read one at a time. */
     private static final class Pairs implements AutoCloseable {
         private final Path file;
-        private final DataInputStream in;
+        private final LongFile.Reader in;
+        private final long[] pair = new long[2];
         private long left;
         boolean has;
         long hash;
@@ -100,7 +98,7 @@ final class SingleEdits implements AutoCloseable {
             this.file = file;
             this.left = count;
             try {
-                in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16));
+                in = new LongFile.Reader(file, 1 << 13);
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + file, e);
             }
@@ -113,11 +111,14 @@ final class SingleEdits implements AutoCloseable {
                 return;
             }
             try {
-                hash = in.readLong();
-                game = in.readLong();
+                if (!in.read(pair, 2)) {
+                    throw new IOException("the file ends before its " + left + " last pairs");
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot read " + file, e);
             }
+            hash = pair[0];
+            game = pair[1];
             left--;
         }
 

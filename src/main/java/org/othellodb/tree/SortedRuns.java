@@ -289,12 +289,12 @@ public final class SortedRuns implements AutoCloseable {
     }
 
     /**
-     * Sorts records of three longs or more without moving them: by their first long through (first
-     * long, record number) pairs, radix-sorted, then the rare runs of records with the same first
-     * long that the later longs do not already order (the pairs keep the order of arrival, and the
-     * tree's visits arrive in game order) by a quicksort of their record numbers. The quicksort on
-     * records of four longs was a third of a build's sorting time, and moving the records into
-     * order in place another sixth (a cache miss a record): the runs are written by gathering them.
+     * Sorts records of three longs or more without moving them: a least-significant-digit radix
+     * sort of (long, record number) pairs, one long of the records at a time from the last to the
+     * first, each pass stable, so that the pairs end in the records' lexicographic order; the runs
+     * are then written by gathering the records in that order. The quicksort on records of four
+     * longs was a third of a build's sorting time, and moving the records into order in place
+     * another sixth (a cache miss a record).
      */
     private long[] sortWideRecords() {
         int n = used / width;
@@ -303,73 +303,22 @@ public final class SortedRuns implements AutoCloseable {
             order = new long[2 * most];
             orderScratch = new long[2 * most];
         }
+        long[] pairs = order;
+        long[] spare = orderScratch;
         for (int i = 0; i < n; i++) {
-            order[2 * i] = buffer[i * width];
-            order[2 * i + 1] = i;
+            pairs[2 * i + 1] = i;
         }
-        long[] sorted = radixSortPairs(order, orderScratch, n);
-        int start = 0;
-        for (int i = 1; i <= n; i++) {
-            if (i == n || sorted[2 * i] != sorted[2 * start]) {
-                if (i - start > 1 && !inOrder(sorted, start, i - 1)) {
-                    quicksort(sorted, start, i - 1);
-                }
-                start = i;
+        for (int k = width - 1; k >= 0; k--) {
+            for (int i = 0; i < n; i++) {
+                pairs[2 * i] = buffer[(int) pairs[2 * i + 1] * width + k];
+            }
+            long[] sorted = radixSort(pairs, spare, n, 0);
+            if (sorted != pairs) {
+                spare = pairs;
+                pairs = sorted;
             }
         }
-        return sorted;
-    }
-
-    private int compareRecords(long[] sorted, int k, int l) {
-        return compare(buffer, (int) sorted[2 * k + 1] * width, buffer, (int) sorted[2 * l + 1] * width);
-    }
-
-    /** Whether the records at places {@code lo..hi} of the order are already in increasing order. */
-    private boolean inOrder(long[] sorted, int lo, int hi) {
-        for (int k = lo; k < hi; k++) {
-            if (compareRecords(sorted, k, k + 1) > 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /**
-     * Sorts places {@code lo..hi} of the order by their records: a plain quicksort on the middle
-     * one, insertion sort when small. The tree's records are distinct (a game reaches a position
-     * once), so the two-way partition does not meet long runs of equal records.
-     */
-    private void quicksort(long[] sorted, int lo, int hi) {
-        while (hi - lo > 16) {
-            swap(sorted, (lo + hi) >>> 1, hi);
-            int store = lo;
-            for (int i = lo; i < hi; i++) {
-                if (compareRecords(sorted, i, hi) < 0) {
-                    swap(sorted, i, store++);
-                }
-            }
-            swap(sorted, store, hi);
-            // Recurse into the smaller side, loop on the larger: the stack stays logarithmic.
-            if (store - lo < hi - store) {
-                quicksort(sorted, lo, store - 1);
-                lo = store + 1;
-            } else {
-                quicksort(sorted, store + 1, hi);
-                hi = store - 1;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            for (int j = i; j > lo && compareRecords(sorted, j - 1, j) > 0; j--) {
-                swap(sorted, j - 1, j);
-            }
-        }
-    }
-
-    /** Swaps places {@code a} and {@code b} of the order (their record numbers: the first longs of a run are equal). */
-    private static void swap(long[] sorted, int a, int b) {
-        long t = sorted[2 * a + 1];
-        sorted[2 * a + 1] = sorted[2 * b + 1];
-        sorted[2 * b + 1] = t;
+        return pairs;
     }
 
     /**
@@ -382,10 +331,18 @@ public final class SortedRuns implements AutoCloseable {
      * id order) none at all.
      */
     static long[] radixSortPairs(long[] a, long[] scratch, int n) {
+        return radixSort(a, scratch, n, secondLongsInOrder(a, n) ? 0 : 1);
+    }
+
+    /**
+     * The radix sort of pairs by their first long alone ({@code lastKey} 0; stable, so pairs with
+     * the same first long keep their order) or by both ({@code lastKey} 1).
+     */
+    private static long[] radixSort(long[] a, long[] scratch, int n, int lastKey) {
         long[] from = a;
         long[] to = scratch;
         int[][] counts = new int[8][257];
-        for (int key = secondLongsInOrder(a, n) ? 0 : 1; key >= 0; key--) {
+        for (int key = lastKey; key >= 0; key--) {
             for (int[] c : counts) {
                 Arrays.fill(c, 0);
             }

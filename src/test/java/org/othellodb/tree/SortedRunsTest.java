@@ -84,7 +84,7 @@ class SortedRunsTest {
 
     /**
      * Records of four longs whose first longs are all equal or all different, arriving in order, in
-     * reverse and shuffled: the sort by the first long and the fix-up of equal ones give a full sort.
+     * reverse and shuffled: the radix passes over each long, the last first, give a full sort.
      */
     @Test
     void wideRecordsWithManyEqualFirstLongsAreOrderedByTheRest(@TempDir Path dir) throws IOException {
