@@ -245,8 +245,11 @@ public final class TreeJob {
                 System.err.println(s);
             }
             long end = System.nanoTime();
-            System.err.printf("Counted %,d games (%,d records left out as import leaves them out) in %.1f s after %.1f s of "
-                            + "Spark start-up: %,d boards, %,d reached by enough games; %,d tree positions, %,d book positions; "
+            // The records read, duplicates across sources included: with --sqlite the tree counts the games as
+            // stored, which the line "Wrote" gives.
+            System.err.printf("Read %,d games (%,d records left out as import leaves them out) in %.1f s after %.1f s of "
+                            + "Spark start-up: %,d boards in the games read, %,d reached by enough games; %,d tree positions, "
+                            + "%,d book positions; "
                             + "shuffle %,d bytes written, %,d spilled; task CPU %.1f s in %,d tasks%n",
                     reading.games(), reading.rejected(), (end - started) / 1e9, (started - t0) / 1e9, reading.boards()[0],
                     reading.boards()[1], r.treePositions(),
