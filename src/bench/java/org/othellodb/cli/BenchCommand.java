@@ -267,20 +267,29 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * The same import again in this JVM, into another new file: its code is compiled now, so the
-     * difference with the first is what the JIT compilers and the interpreter cost a new process
-     * (a third of the first run's CPU), which no change to othello-db's own work can take away.
-     */
-    private void warmImport(PrintWriter out, Path wthor, Path dir, double coldCpuSeconds, double floorCpuSeconds) {
-        Path file = dir.resolve("bench-again.db");
+    /** An import with its tree into a new file, with its wall time and the process's CPU time. */
+    private record TimedImport(ImportRun.Outcome outcome, double seconds, double cpuSeconds) {
+    }
+
+    private TimedImport timedImport(Path wthor, Path file) {
         long cpuStart = ProcessMemory.cpuNanos();
         long start = System.nanoTime();
+        ImportRun.Outcome o;
         try (Database db = Database.open(file)) {
-            ImportRun.run(db, List.of(wthor), null, null, false, true, spec.commandLine().getErr(), true);
+            o = ImportRun.run(db, List.of(wthor), null, null, false, true, spec.commandLine().getErr(), true);
         }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        double cpuSeconds = (ProcessMemory.cpuNanos() - cpuStart) / 1e9;
+        return new TimedImport(o, (System.nanoTime() - start) / 1e9, (ProcessMemory.cpuNanos() - cpuStart) / 1e9);
+    }
+
+    /**
+     * The same import again in this JVM, into another new file: its code is compiled now, so the
+     * difference with the first is what the JIT compilers and the interpreter cost a new process,
+     * which no change to othello-db's own work can take away.
+     */
+    private void warmImport(PrintWriter out, Path wthor, Path dir, double coldCpuSeconds, double floorCpuSeconds) {
+        TimedImport timed = timedImport(wthor, dir.resolve("bench-again.db"));
+        double seconds = timed.seconds();
+        double cpuSeconds = timed.cpuSeconds();
         out.printf("  the same import again in this JVM, its code compiled: CPU %.1f s, %.2f s wall: %.1fx the floor "
                 + "(the first run's %.1f s more are the JIT's and the interpreter's)%n", cpuSeconds, seconds,
                 cpuSeconds / floorCpuSeconds, coldCpuSeconds - cpuSeconds);
@@ -312,14 +321,10 @@ final class BenchCommand implements Callable<Integer> {
         Path file = dir.resolve("bench.db");
         resetPeaks();
         boolean rssFromHere = ProcessMemory.resetPeak();
-        long cpuStart = ProcessMemory.cpuNanos();
-        long start = System.nanoTime();
-        ImportRun.Outcome o;
-        try (Database db = Database.open(file)) {
-            o = ImportRun.run(db, List.of(wthor), null, null, false, true, spec.commandLine().getErr(), true);
-        }
-        double seconds = (System.nanoTime() - start) / 1e9;
-        double cpuSeconds = (ProcessMemory.cpuNanos() - cpuStart) / 1e9;
+        TimedImport timed = timedImport(wthor, file);
+        ImportRun.Outcome o = timed.outcome();
+        double seconds = timed.seconds();
+        double cpuSeconds = timed.cpuSeconds();
         long peakRss = ProcessMemory.peakRssBytes();
         long peakHeap = peakHeap();
         int games = o.imported().imported();

@@ -53,15 +53,12 @@ final class FullBuildPasses {
             try (LongFile.Writer repeated = new LongFile.Writer(repeatedFile, 1 << 13);
                  LongFile.Writer singles = new LongFile.Writer(singlesFile, 1 << 13)) {
                 long[] n = {0, 0};
-                long[] one = new long[2];
                 classify(hashes, h -> {
-                    one[0] = h;
-                    repeated.write(one, 0, 1);
+                    repeated.write(h);
                     n[0]++;
                 }, (h, game) -> {
-                    one[0] = h;
-                    one[1] = game;
-                    singles.write(one, 0, 2);
+                    singles.write(h);
+                    singles.write(game);
                     n[1]++;
                 });
                 sharedCount = n[0];

@@ -33,6 +33,14 @@ final class LongFile {
             this.longs = bytes.asLongBuffer();
         }
 
+        /** Writes one long. */
+        void write(long value) {
+            if (!longs.hasRemaining()) {
+                flush();
+            }
+            longs.put(value);
+        }
+
         /** Writes {@code count} longs of {@code source} from {@code from}. */
         void write(long[] source, int from, int count) {
             while (count > 0) {
@@ -111,7 +119,7 @@ final class LongFile {
             }
             int filled = bytes.position();
             if (filled % Long.BYTES != 0 || (ended && filled / Long.BYTES % width != 0)) {
-                throw new IOException(path + ": a sorted run cut short (" + filled + " bytes after " + kept + " kept)");
+                throw new IOException(path + ": cut short (" + filled + " bytes after " + kept + " kept)");
             }
             bytes.clear();
             longs.position(0).limit(filled / Long.BYTES);

@@ -44,7 +44,7 @@ public final class SortedRuns implements AutoCloseable {
     private long[] buffer;
     /** The radix sort's second buffer (records of two longs); it counts in the budget. */
     private long[] scratch;
-    /** Records wider than two longs: (first long, record number) pairs, and their radix sort's second buffer; they count in the budget. */
+    /** Records wider than two longs: (long, record number) pairs, and their radix sort's second buffer; they count in the budget. */
     private long[] order;
     private long[] orderScratch;
     private int used;
@@ -74,8 +74,8 @@ public final class SortedRuns implements AutoCloseable {
 
     /**
      * How many records the buffer takes: records of two longs are radix-sorted through a second
-     * buffer, so each gets half of the budget; wider ones are sorted by their first long through
-     * (first long, record number) pairs and those pairs' second buffer, four longs a record more.
+     * buffer, so each gets half of the budget; wider ones are sorted through (long, record number)
+     * pairs and those pairs' second buffer, four longs a record more.
      */
     static int recordsInBudget(int width, int bufferLongs) {
         return switch (width) {
@@ -268,7 +268,7 @@ public final class SortedRuns implements AutoCloseable {
 
     /**
      * Sorts the buffer: records of one or two longs in place (null is returned), wider ones into
-     * an order, returned as (first long, record number) pairs whose record numbers give the records
+     * an order, returned as (long, record number) pairs whose record numbers give the records
      * in increasing order.
      */
     private long[] sortBuffer() {
