@@ -8,7 +8,9 @@
 # From the top of the checkout, after `mvn -B -q -DskipTests package`:
 #   src/bench/cluster/measure-cluster.sh OUT_DIR INPUT...
 # OUT_DIR gets cluster.db, the processes' logs and measures.txt. Environment: DRIVER_HEAP (1g),
-# EXECUTOR_MEMORY (1536m), JOB_ARGS (extra job options, e.g. "--partitions 128").
+# DRIVER_JAVA_OPTS (the driver's JVM, e.g. "-XX:+UseParallelGC"), EXECUTOR_MEMORY (1536m), JOB_ARGS
+# (extra job options, e.g. "--partitions 128"), SUBMIT_ARGS (extra spark-submit options, e.g.
+# "--conf spark.executor.extraJavaOptions=-XX:+UseG1GC" to give the executors Java's default collector).
 set -euo pipefail
 out=$(realpath -m "$1"); shift
 [ $# -gt 0 ] || { echo "usage: $0 OUT_DIR INPUT..." >&2; exit 2; }
@@ -42,10 +44,10 @@ sample() {
             [ -r /proc/$p/stat ] || continue
             read -r -a f < <(sed 's/^.*) //' /proc/$p/stat 2>/dev/null) || continue
             hwm=$(awk '/VmHWM/ {print $2}' /proc/$p/status 2>/dev/null || echo 0)
-            kind=$(tr '\0' ' ' < /proc/$p/cmdline 2>/dev/null | grep -o -E 'master\.Master|worker\.Worker|CoarseGrainedExecutorBackend|SparkSubmit' | head -1)
+            kind=$(tr '\0' ' ' < /proc/$p/cmdline 2>/dev/null | grep -o -E 'master\.Master|worker\.Worker|CoarseGrainedExecutorBackend|SparkSubmit' | head -1 || true)
             [ -n "$kind" ] && echo "$p $kind $(( (f[11] + f[12]) * 100 / tick )) $hwm"
         done
-        du -sk "$out/work" "$out/local" 2>/dev/null | awk '{s += $1} END {print "disk", "-", s, 0}'
+        { du -sk "$out/work" "$out/local" 2>/dev/null || true; } | awk '{s += $1} END {print "disk", "-", s, 0}'
         sleep 1
     done
 }
@@ -53,12 +55,12 @@ sample > "$out/samples.txt" &
 sampler=$!
 start=$(date +%s.%N)
 # shellcheck disable=SC2086
-java $opens -Xmx${DRIVER_HEAP:-1g} -cp "$cp" org.apache.spark.deploy.SparkSubmit --master spark://127.0.0.1:$port \
-    --conf spark.local.dir="$out/local" --executor-memory "${EXECUTOR_MEMORY:-1536m}" \
+java $opens -Xmx${DRIVER_HEAP:-1g} ${DRIVER_JAVA_OPTS:-} -cp "$cp" org.apache.spark.deploy.SparkSubmit --master spark://127.0.0.1:$port \
+    --conf spark.local.dir="$out/local" --executor-memory "${EXECUTOR_MEMORY:-1536m}" ${SUBMIT_ARGS:-} \
     --class org.othellodb.spark.TreeJob "$top/spark/target/othello-db-spark.jar" --sqlite "$out/cluster.db" \
     ${JOB_ARGS:-} "$@" > "$out/driver.out" 2> "$out/driver.log" || echo "the job failed: see $out/driver.log" >&2
 end=$(date +%s.%N)
-sleep 2; kill $sampler
+sleep 2; kill $sampler 2>/dev/null || echo "the sampler stopped early: the figures below end with its last sample" >&2
 {
     printf 'wall %.1f s\n' "$(echo "$end - $start" | bc)"
     # Per process: its last CPU sample (centiseconds) and its highest peak RSS.

@@ -50,21 +50,37 @@ public final class BoardCounts implements Serializable {
     }
 
     /** The counts of one game's visit. */
-    static BoardCounts of(GameVisit visit, boolean blackToMove) {
-        BoardCounts c = new BoardCounts();
-        Side s = new Side();
+    static BoardCounts of(Visit visit) {
+        return new BoardCounts().add(visit);
+    }
+
+    /**
+     * Counts one more game's visit in place; returns this. The second pass adds each visit to the counts its task
+     * already has for the board, rather than making counts of its own for every visit and merging them.
+     */
+    BoardCounts add(GameVisit visit, boolean blackToMove) {
+        Side s = blackToMove ? black : white;
+        if (s == null) {
+            s = new Side();
+            if (blackToMove) {
+                black = s;
+            } else {
+                white = s;
+            }
+        }
         visit.countIn(s.total);
         if (visit.nextMove() != GameVisit.ENDED) {
-            Stats move = new Stats();
-            visit.countIn(move);
-            s.moves.put(visit.nextMove(), move);
+            visit.countIn(s.moves.computeIfAbsent(visit.nextMove(), m -> new Stats()));
         }
-        if (blackToMove) {
-            c.black = s;
-        } else {
-            c.white = s;
-        }
-        return c;
+        return this;
+    }
+
+    BoardCounts add(Visit visit) {
+        return add(visit.visit(), visit.blackToMove());
+    }
+
+    /** A game's visit of a board with a colour to move: never shuffled (each task adds its visits up first). */
+    record Visit(GameVisit visit, boolean blackToMove) {
     }
 
     /** Adds {@code other}'s games (other games at the same board); returns this. */

@@ -1,9 +1,11 @@
 package org.othellodb.spark;
 
 import java.io.IOException;
+import java.io.Serializable;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.Iterator;
@@ -13,16 +15,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.RangePartitioner;
+import org.apache.spark.SparkConf;
 import org.apache.spark.SerializableWritable;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Encoders;
-import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SparkSession;
-import org.apache.spark.sql.functions;
 import org.apache.spark.storage.StorageLevel;
 import org.apache.spark.util.CollectionAccumulator;
 import org.apache.spark.util.sketch.BloomFilter;
@@ -42,6 +42,8 @@ import org.othellodb.store.IndexEntry;
 import org.othellodb.store.Stats;
 import org.othellodb.tree.PositionKey;
 import scala.Tuple2;
+import scala.math.Ordering$;
+import scala.reflect.ClassTag$;
 
 /**
  * The opening tree built on Apache Spark: every game of the input files (any format othello-db
@@ -270,16 +272,41 @@ public final class TreeJob {
         System.exit(exit);
     }
 
-    /** Kryo for the shuffled counts (a third of Java serialization's bytes), unless the submitter chose otherwise. */
+    /**
+     * Kryo for the shuffled counts (a third of Java serialization's bytes), and the executors' collector
+     * ({@link #executorJavaOptions}).
+     */
     public static SparkSession.Builder configure(SparkSession.Builder builder) {
+        SparkConf submitted = new SparkConf();
+        executorJavaOptions(submitted.get(EXECUTOR_OPTIONS, null), submitted.get("spark.executor.defaultJavaOptions", null))
+                .ifPresent(options -> builder.config(EXECUTOR_OPTIONS, options));
         // FAIR: the driver's import fetches its parts a task at a time while the first pass runs, rather than after it.
         return SchedulerPools.declare(builder).config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                 .config("spark.scheduler.mode", "FAIR")
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
                         BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
-                        IndexRun.class.getName(), IndexRun.Visit.class.getName(), PreparedPart.class.getName(),
+                        IndexRun.class.getName(), IndexRun.Visit.class.getName(), FirstPass.HashCounts.class.getName(), PreparedPart.class.getName(),
                         SqliteOutput.TreePosition.class.getName(), SqliteOutput.PositionOrder.class.getName()));
     }
+
+    private static final String EXECUTOR_OPTIONS = "spark.executor.extraJavaOptions";
+
+    /**
+     * The executors' JVM options with the throughput collector added, or empty when the submitter chose a collector
+     * (in either setting: two would stop the JVM). The executors replay and count in short-lived objects, as the
+     * CLI's batch jobs do: at 16x the archive on two one-core workers they spent 479 s of CPU with it against 624 s
+     * with G1, Java's default, and peaked at 1.49 GB of RSS against 1.83 GB.
+     */
+    static Optional<String> executorJavaOptions(String extra, String defaults) {
+        if ((extra != null && COLLECTOR.matcher(extra).find()) || (defaults != null && COLLECTOR.matcher(defaults).find())) {
+            return Optional.empty();
+        }
+        return Optional.of(extra == null || extra.isBlank() ? PARALLEL_GC : extra + " " + PARALLEL_GC);
+    }
+
+    static final String PARALLEL_GC = "-XX:+UseParallelGC";
+
+    private static final java.util.regex.Pattern COLLECTOR = java.util.regex.Pattern.compile("-XX:\\+Use\\w+GC\\b");
 
     /** What was written; {@code sqlite} null without {@code --sqlite}. */
     public record Result(long treePositions, long bookPositions, SqliteOutput.Written sqlite) {
@@ -459,7 +486,7 @@ public final class TreeJob {
         int bookMaxPly = options.book().maxPly();
         return games
                 .flatMapToPair(part -> visits(part, maxPly, wanted == null ? null : wanted.value()))
-                .reduceByKey(BoardCounts::merge, partitions)
+                .combineByKey(BoardCounts::of, BoardCounts::add, BoardCounts::merge, partitions)
                 .filter(p -> p._2().gamesOfOneSide() >= treeMin || (p._2().games() >= bookMin && p._1().ply() <= bookMaxPly));
     }
 
@@ -474,57 +501,49 @@ public final class TreeJob {
         if (keep <= 1) {
             return null;
         }
-        int maxPly = options.maxPly();
-        // Spark SQL's aggregation over a column of longs (Tungsten's binary rows): the same count with pairs of
-        // boxed Long and Integer in the RDD's hash maps spent half its CPU in the garbage collector at 4x the archive.
-        SparkSession session = SparkSession.builder().sparkContext(games.context()).getOrCreate();
-        session.conf().set("spark.sql.shuffle.partitions", Integer.toString(partitions));
-        Dataset<Row> counted = session.createDataset(games.flatMap(part -> hashes(part, maxPly)).rdd(),
-                Encoders.LONG()).groupBy("value").count();
-        counted.persist(StorageLevel.MEMORY_AND_DISK_SER());
-        reading.distinctBoards = counted.count();
-        Dataset<Row> frequent = counted.filter(functions.col("count").geq(keep));
-        long n = frequent.count();
-        reading.sharedBoards = n;
-        BloomFilter filter = frequent.stat().bloomFilter("value", Math.max(1, n), 0.01);
-        counted.unpersist();
-        return JavaSparkContext.fromSparkContext(games.context()).broadcast(filter);
+        return FirstPass.filter(games, options.maxPly(), keep, partitions, reading);
     }
 
     /**
      * The index of the tree's positions ({@code --sqlite}): each game's visit of each board that
      * {@code wanted} lets through, sorted by position and game across {@code partitions} partitions
      * and packed into bounded runs ({@link IndexRun}). A third read of the files: keeping the second
-     * pass's visits for it would hold every visit of the games at once.
+     * pass's visits for it would hold every visit of the games at once. The partitions' ranges come from
+     * the visits of every {@link #INDEX_SAMPLE_EVERY}th game: a range partitioner sampled from every visit
+     * (as {@code sortBy} makes it) replayed every game once more only to pick a few thousand keys.
      */
     static JavaRDD<IndexRun> indexRuns(Options options, JavaRDD<List<GameFiles.Game>> games, Broadcast<BloomFilter> wanted,
             int partitions) {
         int maxPly = options.maxPly();
+        JavaPairRDD<IndexRun.Visit, Boolean> sample = games
+                .flatMap(part -> indexVisits(everyNth(part, INDEX_SAMPLE_EVERY), maxPly, wanted == null ? null : wanted.value()))
+                .mapToPair(v -> new Tuple2<>(v, Boolean.TRUE));
+        RangePartitioner<IndexRun.Visit, Boolean> ranges = new RangePartitioner<>(partitions, sample.rdd(), true, 20,
+                Ordering$.MODULE$.comparatorToOrdering(VISIT_ORDER), ClassTag$.MODULE$.apply(IndexRun.Visit.class));
         return games
                 .flatMap(part -> indexVisits(part, maxPly, wanted == null ? null : wanted.value()))
-                .sortBy(v -> v, true, partitions)
+                .mapToPair(v -> new Tuple2<>(v, Boolean.TRUE))
+                .repartitionAndSortWithinPartitions(ranges, VISIT_ORDER)
+                .keys()
                 .mapPartitions(IndexRun::pack);
+    }
+
+    /** One game in this many gives the index's partitions their ranges. */
+    static final int INDEX_SAMPLE_EVERY = 16;
+
+    private static final Comparator<IndexRun.Visit> VISIT_ORDER = (Comparator<IndexRun.Visit> & Serializable) IndexRun.Visit::compareTo;
+
+    private static <T> List<T> everyNth(List<T> all, int n) {
+        List<T> out = new ArrayList<>(all.size() / n + 1);
+        for (int i = 0; i < all.size(); i += n) {
+            out.add(all.get(i));
+        }
+        return out;
     }
 
     /** The hash of a canonical board, either colour to move (the tree's 64-bit position hash). */
     static long hash(long player, long opponent) {
         return PositionKey.hash64(player, opponent, false);
-    }
-
-    /** The hash of each board of each game up to {@code maxPly}: one per visit, as the second pass counts visits. */
-    static Iterator<Long> hashes(List<GameFiles.Game> games, int maxPly) {
-        return games.stream().flatMap(g -> {
-            List<Long> out = new ArrayList<>(62);
-            Replay.walk(g.moves(), (player, opponent, toMove, ply, move) -> {
-                if (ply > maxPly) {
-                    return false;
-                }
-                Canonical c = Canonical.of(player, opponent);
-                out.add(hash(c.player(), c.opponent()));
-                return true;
-            });
-            return out.stream();
-        }).iterator();
     }
 
     /** The tree's rows: each colour to move that {@code minGames} games reach, then each move played from it. */
@@ -563,16 +582,16 @@ public final class TreeJob {
      * Each position of each game up to {@code maxPly} whose board {@code wanted} lets through (all without one), with
      * that game's counts.
      */
-    static Iterator<Tuple2<Board, BoardCounts>> visits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
+    static Iterator<Tuple2<Board, BoardCounts.Visit>> visits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
         return games.stream().flatMap(g -> visits(g, maxPly, wanted).stream()).iterator();
     }
 
-    static List<Tuple2<Board, BoardCounts>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted) {
-        List<Tuple2<Board, BoardCounts>> out = new ArrayList<>(62);
+    static List<Tuple2<Board, BoardCounts.Visit>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted) {
+        List<Tuple2<Board, BoardCounts.Visit>> out = new ArrayList<>(62);
         walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) -> {
             GameVisit v = new GameVisit(0, ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
                     g.finalEmpties(), g.year());
-            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), BoardCounts.of(v, blackToMove)));
+            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), new BoardCounts.Visit(v, blackToMove)));
         });
         return out;
     }
