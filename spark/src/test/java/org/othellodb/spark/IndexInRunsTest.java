@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
  * The job's index in runs ({@link IndexRun}), and a file of move strings read in parts, on two WTHOR
  * years (15,762 games) and 20,000 generated games in one text file with a bad line amid them, cut into
  * parts of 1 MiB. Every run holds one chunk of games at most; the start position's games travel as
- * runs of at most 1,024, not as one record that grows with the games, and with 64 partitions they span
+ * runs of at most 1,024, not as one record that grows with the games, and with 256 partitions they span
  * several partitions, which the driver joins into the database's chunks; the games of the text file's
  * later parts are numbered after those of its earlier ones, the bad line left out. The database must
  * still equal the CLI's import of the same folder, table after table.
@@ -28,6 +28,7 @@ class IndexInRunsTest {
     private static final Path OUT = Path.of("target", "index-in-runs").toAbsolutePath();
     private static final List<String> FILES = List.of("WTHOR.JOU", "WTHOR.TRN", "WTH_1998.wtb", "WTH_1999.wtb");
     private static final int GAMES = 15_762 + 20_000;
+    private static final int INDEX_PARTITIONS = 256;
     private static Path cliDb;
     private static Path jobDb;
     private static SparkSession spark;
@@ -92,8 +93,10 @@ class IndexInRunsTest {
     @Test
     void noRunHoldsMoreThanOneChunkAndTheStartPositionTravelsInChunks() {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
-        // Without a filter, every visit of every position: the start position's runs hold all the games.
-        List<long[]> start = TreeJob.indexRuns(options, numbered(jsc), null, 64)
+        // Without a filter, every visit of every position: the start position's runs hold all the games. It is one
+        // visit in 61, so 256 partitions (ranges sampled from some games' visits) put it in about four of them: with
+        // 64, a partition's share (one in 64) is close to the start position's, and the sample decided.
+        List<long[]> start = TreeJob.indexRuns(options, numbered(jsc), null, INDEX_PARTITIONS)
                 .mapPartitionsWithIndex((partition, runs) -> {
                     List<long[]> found = new java.util.ArrayList<>();
                     runs.forEachRemaining(r -> {
@@ -104,11 +107,11 @@ class IndexInRunsTest {
                     return found.iterator();
                 }, false).collect();
         long spanned = start.stream().mapToLong(r -> r[0]).distinct().count();
-        // A run ends at each chunk of 1,024 and at each partition's end: 16 runs, and one more per partition crossed.
+        // A run ends at each chunk of 1,024 and at each partition's end: 35 runs, and one more per partition crossed.
         assertThat(spanned).as("partitions holding the start position's runs").isGreaterThan(1);
         assertThat(start).hasSizeBetween(35, 34 + (int) spanned).allSatisfy(r -> assertThat(r[1]).isBetween(1L, 1_024L));
         assertThat(start.stream().mapToLong(r -> r[1]).sum()).isEqualTo(GAMES);
-        assertThat(TreeJob.indexRuns(options, numbered(jsc), null, 64).map(r -> r.entries.length).reduce(Math::max))
+        assertThat(TreeJob.indexRuns(options, numbered(jsc), null, INDEX_PARTITIONS).map(r -> r.entries.length).reduce(Math::max))
                 .isEqualTo(IndexRun.MAX_ENTRIES);
     }
 
