@@ -58,25 +58,22 @@ public final class BoardCounts implements Serializable {
      * Counts one more game's visit in place; returns this. The second pass adds each visit to the counts its task
      * already has for the board, rather than making counts of its own for every visit and merging them.
      */
-    BoardCounts add(GameVisit visit, boolean blackToMove) {
-        Side s = blackToMove ? black : white;
+    BoardCounts add(Visit visit) {
+        Side s = visit.blackToMove() ? black : white;
         if (s == null) {
             s = new Side();
-            if (blackToMove) {
+            if (visit.blackToMove()) {
                 black = s;
             } else {
                 white = s;
             }
         }
-        visit.countIn(s.total);
-        if (visit.nextMove() != GameVisit.ENDED) {
-            visit.countIn(s.moves.computeIfAbsent(visit.nextMove(), m -> new Stats()));
+        GameVisit game = visit.visit();
+        game.countIn(s.total);
+        if (game.nextMove() != GameVisit.ENDED) {
+            game.countIn(s.moves.computeIfAbsent(game.nextMove(), m -> new Stats()));
         }
         return this;
-    }
-
-    BoardCounts add(Visit visit) {
-        return add(visit.visit(), visit.blackToMove());
     }
 
     /** A game's visit of a board with a colour to move: never shuffled (each task adds its visits up first). */

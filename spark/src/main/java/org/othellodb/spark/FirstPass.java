@@ -118,7 +118,6 @@ final class FirstPass {
             merged = next;
         }
         HashCounts all = merged.isEmpty() ? new HashCounts(new long[0], new long[0], 0) : merged.get(0);
-        HashCounts kept = new HashCounts(new long[0], null, 0);
         int n = 0;
         long[] hashes = new long[Math.min(all.size, 1024)];
         for (int i = 0; i < all.size; i++) {
@@ -129,8 +128,7 @@ final class FirstPass {
                 hashes[n++] = all.hashes[i];
             }
         }
-        kept.hashes = hashes;
-        kept.size = n;
+        HashCounts kept = new HashCounts(hashes, null, n);
         kept.distinct = all.size;
         return kept;
     }

@@ -23,9 +23,9 @@ final class SchedulerPools {
     private SchedulerPools() {
     }
 
-    /** Points {@code builder} at a file that declares the import's pool, unless the submitter gave one. */
-    static SparkSession.Builder declare(SparkSession.Builder builder) {
-        if (new SparkConf().contains(SETTING)) {
+    /** Points {@code builder} at a file that declares the import's pool, unless the submitter gave one in {@code submitted}. */
+    static SparkSession.Builder declare(SparkSession.Builder builder, SparkConf submitted) {
+        if (submitted.contains(SETTING)) {
             return builder;
         }
         try {

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.spark.RangePartitioner;
 import org.apache.spark.SparkConf;
@@ -281,7 +282,7 @@ public final class TreeJob {
         executorJavaOptions(submitted.get(EXECUTOR_OPTIONS, null), submitted.get("spark.executor.defaultJavaOptions", null))
                 .ifPresent(options -> builder.config(EXECUTOR_OPTIONS, options));
         // FAIR: the driver's import fetches its parts a task at a time while the first pass runs, rather than after it.
-        return SchedulerPools.declare(builder).config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
+        return SchedulerPools.declare(builder, submitted).config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                 .config("spark.scheduler.mode", "FAIR")
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
                         BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
@@ -306,7 +307,7 @@ public final class TreeJob {
 
     static final String PARALLEL_GC = "-XX:+UseParallelGC";
 
-    private static final java.util.regex.Pattern COLLECTOR = java.util.regex.Pattern.compile("-XX:\\+Use\\w+GC\\b");
+    private static final Pattern COLLECTOR = Pattern.compile("-XX:\\+Use\\w+GC\\b");
 
     /** What was written; {@code sqlite} null without {@code --sqlite}. */
     public record Result(long treePositions, long bookPositions, SqliteOutput.Written sqlite) {
@@ -515,17 +516,21 @@ public final class TreeJob {
     static JavaRDD<IndexRun> indexRuns(Options options, JavaRDD<List<GameFiles.Game>> games, Broadcast<BloomFilter> wanted,
             int partitions) {
         int maxPly = options.maxPly();
-        JavaPairRDD<IndexRun.Visit, Boolean> sample = games
-                .flatMap(part -> indexVisits(everyNth(part, INDEX_SAMPLE_EVERY), maxPly, wanted == null ? null : wanted.value()))
-                .mapToPair(v -> new Tuple2<>(v, Boolean.TRUE));
+        JavaPairRDD<IndexRun.Visit, Boolean> sample = keyedVisits(games.map(part -> everyNth(part, INDEX_SAMPLE_EVERY)), maxPly, wanted);
         RangePartitioner<IndexRun.Visit, Boolean> ranges = new RangePartitioner<>(partitions, sample.rdd(), true, 20,
                 Ordering$.MODULE$.comparatorToOrdering(VISIT_ORDER), ClassTag$.MODULE$.apply(IndexRun.Visit.class));
-        return games
-                .flatMap(part -> indexVisits(part, maxPly, wanted == null ? null : wanted.value()))
-                .mapToPair(v -> new Tuple2<>(v, Boolean.TRUE))
+        return keyedVisits(games, maxPly, wanted)
                 .repartitionAndSortWithinPartitions(ranges, VISIT_ORDER)
                 .keys()
                 .mapPartitions(IndexRun::pack);
+    }
+
+    /** The index's visits of {@code games} as the keys of pairs (Spark sorts pairs by key); the value says nothing. */
+    private static JavaPairRDD<IndexRun.Visit, Boolean> keyedVisits(JavaRDD<List<GameFiles.Game>> games, int maxPly,
+            Broadcast<BloomFilter> wanted) {
+        return games
+                .flatMap(part -> indexVisits(part, maxPly, wanted == null ? null : wanted.value()))
+                .mapToPair(v -> new Tuple2<>(v, Boolean.TRUE));
     }
 
     /** One game in this many gives the index's partitions their ranges. */
