@@ -43,10 +43,11 @@ final class FirstPass {
                 .partitionBy(new HashPartitioner(partitions))
                 .mapPartitions(blocks -> List.of(frequent(blocks, keep)).iterator())
                 .persist(StorageLevel.MEMORY_AND_DISK_SER());
-        long[] sizes = frequent.aggregate(new long[2], (s, b) -> new long[] {s[0] + b.distinct, s[1] + b.size},
-                (a, b) -> new long[] {a[0] + b[0], a[1] + b[1]});
+        long[] sizes = frequent.aggregate(new long[3], (s, b) -> new long[] {s[0] + b.distinct, s[1] + b.size, s[2] + b.visits},
+                (a, b) -> new long[] {a[0] + b[0], a[1] + b[1], a[2] + b[2]});
         reading.distinctBoards = sizes[0];
         reading.sharedBoards = sizes[1];
+        reading.keptVisits = sizes[2];
         BloomFilter filter = frequent.treeAggregate(BloomFilter.create(Math.max(1, sizes[1]), 0.01), (f, b) -> {
             for (int i = 0; i < b.size; i++) {
                 f.putLong(b.hashes[i]);
@@ -119,9 +120,11 @@ final class FirstPass {
         }
         HashCounts all = merged.isEmpty() ? new HashCounts(new long[0], new long[0], 0) : merged.get(0);
         int n = 0;
+        long visits = 0;
         long[] hashes = new long[Math.min(all.size, 1024)];
         for (int i = 0; i < all.size; i++) {
             if (all.counts[i] >= keep) {
+                visits += all.counts[i];
                 if (n == hashes.length) {
                     hashes = Arrays.copyOf(hashes, n * 2);
                 }
@@ -130,6 +133,7 @@ final class FirstPass {
         }
         HashCounts kept = new HashCounts(hashes, null, n);
         kept.distinct = all.size;
+        kept.visits = visits;
         return kept;
     }
 
@@ -225,8 +229,9 @@ final class FirstPass {
         long[] hashes;
         long[] counts;
         int size;
-        /** After {@link #frequent}: how many distinct hashes the partition had. */
+        /** After {@link #frequent}: how many distinct hashes the partition had, and the visits of those it kept. */
         long distinct;
+        long visits;
 
         HashCounts(long[] hashes, long[] counts, int size) {
             this.hashes = hashes;
@@ -263,6 +268,7 @@ final class FirstPass {
         public void write(Kryo kryo, Output output) {
             output.writeVarInt(size, true);
             output.writeLong(distinct);
+            output.writeLong(visits);
             output.writeLongs(size == hashes.length ? hashes : Arrays.copyOf(hashes, size));
             output.writeBoolean(counts != null);
             if (counts != null) {
@@ -274,6 +280,7 @@ final class FirstPass {
         public void read(Kryo kryo, Input input) {
             size = input.readVarInt(true);
             distinct = input.readLong();
+            visits = input.readLong();
             hashes = input.readLongs(size);
             counts = input.readBoolean() ? input.readLongs(size, true) : null;
         }

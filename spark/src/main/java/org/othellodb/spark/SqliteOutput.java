@@ -17,12 +17,12 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
-import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.storage.StorageLevel;
 import org.othellodb.ingest.ImportListener;
 import org.othellodb.ingest.Importer;
 import org.othellodb.store.Database;
+import org.othellodb.store.GameVisit;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;
 import scala.Tuple2;
@@ -143,124 +143,59 @@ final class SqliteOutput {
         }
     }
 
-    /** The index entries the tree of {@code boards} has: one for each game at each position that {@code minGames} reach. */
-    static long indexEntries(JavaPairRDD<Board, BoardCounts> boards, int minGames) {
-        return boards.map(p -> {
-            long n = 0;
-            for (BoardCounts.Side side : new BoardCounts.Side[] {p._2().black(), p._2().white()}) {
-                if (side != null && side.total().games() >= minGames) {
-                    n += side.total().games();
-                }
-            }
-            return n;
-        }).fold(0L, Long::sum);
-    }
-
     /**
-     * After {@link #importGames}, writes the tree of {@code boards} ({@link TreeJob#boards}) and its
-     * index from {@code runs} ({@link TreeJob#indexRuns}) in one transaction. Both come sorted by the positions table's key, a partition
-     * at a time: the driver holds one partition of each, and one index chunk, never a position's games.
+     * After {@link #importGames}, writes the tree and its index in one transaction from {@code runs}
+     * ({@link TreeJob#indexRuns}): the positions' runs with their counts, sorted by the positions table's key, a
+     * partition at a time, joined where the partitioner cut a position ({@link PositionJoin}). The driver holds
+     * one partition, one index chunk and one position's counts, never a position's games.
      */
-    Written write(JavaPairRDD<Board, BoardCounts> boards, JavaRDD<IndexRun> runs, int minGames, int maxPly, int partitions) {
+    Written write(JavaRDD<IndexRun> runs, int minGames, int maxPly) {
         long started = System.nanoTime();
         if (db == null) {
             throw new IllegalStateException("the games are not imported yet");
         }
-        JavaRDD<TreePosition> sorted = boards
-                .flatMap(p -> TreePosition.of(p._1(), p._2(), minGames).iterator())
-                .keyBy(TreePosition::order)
-                .sortByKey(true, partitions)
-                .values();
         try {
-            // Sorted and packed across the cluster at once, then fetched a partition at a time: fetched as they were
+            // Counted and packed across the cluster at once, then fetched a partition at a time: fetched as they were
             // made, each partition's task ran alone while the driver waited (157 s of the 16x set's 564 s).
-            sorted.persist(StorageLevel.DISK_ONLY());
             runs.persist(StorageLevel.DISK_ONLY());
-            sorted.count();
             runs.count();
-            Iterator<TreePosition> positions = sorted.toLocalIterator();
-            IndexStream index = new IndexStream(runs.toLocalIterator());
+            Iterator<IndexRun> fetched = runs.toLocalIterator();
             long[] written = db.withoutForeignKeys(() -> db.inWriteTransaction(() -> {
                 TreeTables tables = new TreeTables(db);
-                long id = tables.nextPositionId();
-                long count = 0;
-                long rows = 0;
+                long[] made;
                 try (TreeTables.Writer writer = tables.new Writer()) {
-                    while (positions.hasNext()) {
-                        TreePosition p = positions.next();
-                        writer.position(id, p.player, p.opponent, p.blackToMove, p.ply, p.total);
-                        for (Map.Entry<Integer, Stats> m : p.moves.entrySet()) {
-                            writer.move(id, m.getKey(), m.getValue());
-                        }
-                        long entries = index.write(p, id, writer);
-                        if (entries != p.total.games()) {
-                            throw new IllegalStateException("position " + id + ": " + p.total.games() + " games counted, "
-                                    + entries + " in its index");
-                        }
-                        rows += entries;
-                        id++;
-                        count++;
+                    PositionJoin join = new PositionJoin(minGames, TreeTables.CHUNK_ENTRIES, tables.nextPositionId(),
+                            new PositionJoin.Sink() {
+                                @Override
+                                public void games(long positionId, long[] entries, int count) {
+                                    writer.positionGames(positionId, entries, count);
+                                }
+
+                                @Override
+                                public void position(long id, TreePosition p) {
+                                    writer.position(id, p.player, p.opponent, p.blackToMove, p.ply, p.total);
+                                    for (Map.Entry<Integer, Stats> m : p.moves.entrySet()) {
+                                        writer.move(id, m.getKey(), m.getValue());
+                                    }
+                                }
+                            });
+                    while (fetched.hasNext()) {
+                        join.accept(fetched.next());
                     }
+                    made = join.finish();
                 }
                 // The tree's bookkeeping, as an import's tree update leaves it: every game counted, up to this ply.
                 db.setMeta("tree_max_ply", Integer.toString(maxPly));
                 db.setMeta("tree_rebuild", "0");
-                long last = tables.lastGame();
-                tables.setLastCountedGame(last);
-                return new long[] {last, count, rows};
+                tables.setLastCountedGame(tables.lastGame());
+                return made;
             }));
             db.checkpoint();
-            return new Written(games, written[1], written[2], importMillis, (System.nanoTime() - started) / 1_000_000);
+            return new Written(games, written[0], written[1], importMillis, (System.nanoTime() - started) / 1_000_000);
         } finally {
-            sorted.unpersist();
             runs.unpersist();
             db.close();
             closed = true;
-        }
-    }
-
-    /**
-     * The index runs, read alongside the positions in the same order: a position's runs are cut into
-     * the database's chunks here (a run may end anywhere), the runs of boards the tree does not keep
-     * (the first pass's filter lets a few through) are passed over.
-     */
-    private static final class IndexStream {
-        private final Iterator<IndexRun> runs;
-        private final long[] chunk = new long[IndexRun.MAX_ENTRIES];
-        private IndexRun next;
-
-        IndexStream(Iterator<IndexRun> runs) {
-            this.runs = runs;
-            this.next = runs.hasNext() ? runs.next() : null;
-        }
-
-        /** Writes the index of {@code p}, the tree's position {@code id}; returns its entries. */
-        long write(TreePosition p, long id, TreeTables.Writer writer) {
-            while (next != null && next.compareTo(p) < 0) {
-                advance();
-            }
-            long entries = 0;
-            int n = 0;
-            while (next != null && next.compareTo(p) == 0) {
-                for (long e : next.entries) {
-                    chunk[n++] = e;
-                    if (n == chunk.length) {
-                        writer.positionGames(id, chunk, n);
-                        entries += n;
-                        n = 0;
-                    }
-                }
-                advance();
-            }
-            if (n > 0) {
-                writer.positionGames(id, chunk, n);
-                entries += n;
-            }
-            return entries;
-        }
-
-        private void advance() {
-            next = runs.hasNext() ? runs.next() : null;
         }
     }
 
@@ -336,23 +271,33 @@ final class SqliteOutput {
         TreePosition() {
         }
 
-        /** Each colour to move at the board that {@code minGames} games reach. */
-        static List<TreePosition> of(Board board, BoardCounts counts, int minGames) {
-            List<TreePosition> out = new ArrayList<>(2);
-            for (boolean black : new boolean[] {true, false}) {
-                BoardCounts.Side side = black ? counts.black() : counts.white();
-                if (side != null && side.total().games() >= minGames) {
-                    TreePosition p = new TreePosition();
-                    p.player = board.player();
-                    p.opponent = board.opponent();
-                    p.blackToMove = black;
-                    p.ply = board.ply();
-                    p.total = side.total();
-                    p.moves = side.moves;
-                    out.add(p);
-                }
+        /** A position of no games yet. */
+        static TreePosition of(long player, long opponent, boolean blackToMove) {
+            TreePosition p = new TreePosition();
+            p.player = player;
+            p.opponent = opponent;
+            p.blackToMove = blackToMove;
+            p.ply = Long.bitCount(player | opponent) - 4;
+            p.total = new Stats();
+            p.moves = new TreeMap<>();
+            return p;
+        }
+
+        /** Counts one game's visit ({@link VisitTally}) that played {@code next} here (or ended). */
+        void count(long tally, int next) {
+            VisitTally.countIn(tally, total);
+            if (next != GameVisit.ENDED) {
+                VisitTally.countIn(tally, moves.computeIfAbsent(next, m -> new Stats()));
             }
-            return out;
+        }
+
+        /** Adds the counts of {@code other}, other games of the same position. */
+        void merge(TreePosition other) {
+            total.add(other.total);
+            other.moves.forEach((m, s) -> moves.merge(m, s, (a, b) -> {
+                a.add(b);
+                return a;
+            }));
         }
 
         PositionOrder order() {

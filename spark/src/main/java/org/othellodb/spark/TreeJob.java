@@ -160,6 +160,8 @@ public final class TreeJob {
         final CollectionAccumulator<String> perPart;
         long distinctBoards = -1;
         long sharedBoards = -1;
+        /** The games' visits of the boards enough games reach (−1 without a first pass): the index's size, about. */
+        long keptVisits = -1;
 
         Reading(JavaSparkContext jsc) {
             perPart = jsc.sc().collectionAccumulator("parts read");
@@ -364,18 +366,21 @@ public final class TreeJob {
         }
         Broadcast<Fates> fates = imported == null ? null : jsc.broadcast(finished(imported));
         JavaRDD<List<GameFiles.Game>> games = prepared.map(p -> fates == null ? p.games() : fates.value().counted(p.part, p.games()));
-        JavaPairRDD<Board, BoardCounts> boards = boards(options, games, wanted, partitions);
-        // Read by more than one pass (Parquet's two tables, the books): counted once.
-        boards.persist(StorageLevel.MEMORY_AND_DISK_SER());
         long treePositions = 0;
         SqliteOutput.Written written = null;
         if (sqlite != null) {
-            long entries = SqliteOutput.indexEntries(boards, options.minGames());
+            long entries = reading.keptVisits >= 0 ? reading.keptVisits : visits(games, options.maxPly());
             int indexPartitions = options.partitions() > 0 ? options.partitions()
                     : (int) Math.max(partitions, Math.min(1 << 20, entries / INDEX_ENTRIES_PER_PARTITION + 1));
-            written = sqlite.write(boards, indexRuns(options, games, wanted, indexPartitions), options.minGames(), options.maxPly(),
-                    partitions);
+            written = sqlite.write(indexRuns(options, games, wanted, indexPartitions), options.minGames(), options.maxPly());
             treePositions = written.positions();
+        }
+        // Parquet's tree and the books count by board (a book position is both colours to move): a pass of their own.
+        JavaPairRDD<Board, BoardCounts> boards = options.parquet() == null && !options.writesBooks() ? null
+                : boards(options, games, wanted, partitions);
+        if (boards != null) {
+            // Read by more than one output (Parquet's two tables, the books): counted once.
+            boards.persist(StorageLevel.MEMORY_AND_DISK_SER());
         }
         if (options.parquet() != null) {
             treePositions = ParquetTree.write(spark, tree(boards, options.minGames()), options.parquet());
@@ -392,7 +397,9 @@ public final class TreeJob {
                 BookExport.write(book.book(), out.getKey(), out.getValue(), now, null);
             }
         }
-        boards.unpersist();
+        if (boards != null) {
+            boards.unpersist();
+        }
         prepared.unpersist();
         return new Result(treePositions, bookPositions, written);
     }
@@ -506,23 +513,30 @@ public final class TreeJob {
     }
 
     /**
-     * The index of the tree's positions ({@code --sqlite}): each game's visit of each board that
-     * {@code wanted} lets through, sorted by position and game across {@code partitions} partitions
-     * and packed into bounded runs ({@link IndexRun}). A third read of the files: keeping the second
-     * pass's visits for it would hold every visit of the games at once. The partitions' ranges come from
-     * the visits of every {@link #INDEX_SAMPLE_EVERY}th game: a range partitioner sampled from every visit
-     * (as {@code sortBy} makes it) replayed every game once more only to pick a few thousand keys.
+     * The tree of the database ({@code --sqlite}) and its index, from one replay and one sort: each game's visit of
+     * each board that {@code wanted} lets through, with the game's index entry and what it adds to the counts
+     * ({@link VisitTally}), sorted by position and game across {@code partitions} partitions, then counted and packed
+     * into bounded runs a position at a time ({@link IndexRun#sweep}). The partitions' ranges come from the visits of
+     * every {@link #INDEX_SAMPLE_EVERY}th game: a range partitioner sampled from every visit (as {@code sortBy} makes
+     * it) replayed every game once more only to pick a few thousand keys. Sorted rather than combined by board, the
+     * counts need neither a shuffle of their own nor a sort of the positions for the driver.
      */
     static JavaRDD<IndexRun> indexRuns(Options options, JavaRDD<List<GameFiles.Game>> games, Broadcast<BloomFilter> wanted,
             int partitions) {
         int maxPly = options.maxPly();
+        int minGames = options.minGames();
         JavaPairRDD<IndexRun.Visit, Boolean> sample = keyedVisits(games.map(part -> everyNth(part, INDEX_SAMPLE_EVERY)), maxPly, wanted);
         RangePartitioner<IndexRun.Visit, Boolean> ranges = new RangePartitioner<>(partitions, sample.rdd(), true, 20,
                 Ordering$.MODULE$.comparatorToOrdering(VISIT_ORDER), ClassTag$.MODULE$.apply(IndexRun.Visit.class));
         return keyedVisits(games, maxPly, wanted)
                 .repartitionAndSortWithinPartitions(ranges, VISIT_ORDER)
                 .keys()
-                .mapPartitions(IndexRun::pack);
+                .mapPartitions(sorted -> IndexRun.sweep(sorted, minGames));
+    }
+
+    /** The positions of {@code games} up to {@code maxPly}, about (passes left out): the index's size without a first pass. */
+    private static long visits(JavaRDD<List<GameFiles.Game>> games, int maxPly) {
+        return games.map(part -> part.stream().mapToLong(g -> Math.min(g.moves().length, maxPly) + 1L).sum()).fold(0L, Long::sum);
     }
 
     /** The index's visits of {@code games} as the keys of pairs (Spark sorts pairs by key); the value says nothing. */
@@ -603,13 +617,17 @@ public final class TreeJob {
 
     /**
      * The index's visits of {@code games}, which have their ids in the database: each position up to {@code maxPly} whose
-     * board {@code wanted} lets through, with the game's index entry (its id, the move it played next, as the tree counts it).
+     * board {@code wanted} lets through, with the game's index entry (its id, the move it played next, as the tree counts it)
+     * and what it adds to the position's counts.
      */
     static Iterator<IndexRun.Visit> indexVisits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
         return games.stream().flatMap(g -> {
             List<IndexRun.Visit> out = new ArrayList<>(62);
-            walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) -> out.add(
-                    new IndexRun.Visit(c.player(), c.opponent(), blackToMove, IndexEntry.pack(g.id(), next))));
+            walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) -> {
+                GameVisit v = new GameVisit(g.id(), ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
+                        g.finalEmpties(), g.year());
+                out.add(new IndexRun.Visit(c.player(), c.opponent(), blackToMove, IndexEntry.pack(g.id(), next), VisitTally.of(v)));
+            });
             return out.stream();
         }).iterator();
     }

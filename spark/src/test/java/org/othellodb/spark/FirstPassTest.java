@@ -47,15 +47,19 @@ class FirstPassTest {
         for (long keep : new long[] {2, 3, 40}) {
             TreeSet<Long> kept = new TreeSet<>();
             long distinct = 0;
+            long visits = 0;
             for (int p = 0; p < partitions; p++) {
                 FirstPass.HashCounts frequent = viaKryo(FirstPass.frequent(shuffled.get(p).iterator(), keep));
                 distinct += frequent.distinct;
+                visits += frequent.visits;
                 for (int i = 0; i < frequent.size; i++) {
                     assertThat(FirstPass.partition(frequent.hashes[i], partitions)).isEqualTo(p);
                     assertThat(kept.add(frequent.hashes[i])).isTrue();
                 }
             }
             assertThat(distinct).isEqualTo(expected.size());
+            assertThat(visits).as("the visits of the kept hashes: the index's size").isEqualTo(
+                    expected.values().stream().filter(n -> n >= keep).mapToLong(Integer::longValue).sum());
             assertThat(kept).containsExactlyElementsOf(new TreeSet<>(
                     expected.entrySet().stream().filter(e -> e.getValue() >= keep).map(Map.Entry::getKey).toList()));
             assertThat(kept).isNotEmpty();
@@ -75,7 +79,7 @@ class FirstPassTest {
         kryo.register(FirstPass.HashCounts.class);
         Output out = new Output(1 << 10, -1);
         kryo.writeObject(out, block);
-        assertThat(out.position()).isLessThan(16 + block.size * 8 + (block.counts == null ? 1 : block.size * 3));
+        assertThat(out.position()).isLessThan(24 + block.size * 8 + (block.counts == null ? 1 : block.size * 3));
         return kryo.readObject(new Input(out.toBytes()), FirstPass.HashCounts.class);
     }
 }
