@@ -56,8 +56,10 @@ import scala.reflect.ClassTag$;
  *
  * <p>One task reads each file, or each part of a large file ({@link GameFiles#parts});
  * a first pass finds the boards that enough games reach (by hash, see
- * {@link #boards}), each task combines its games' counts by board before the shuffle (most of a
- * file's games share their first positions), and the boards below the thresholds are dropped.
+ * {@link #boards}); the database's tree and its index come from one sort of the visits by position
+ * ({@link #indexRuns}); for the Parquet tree and the books, each task combines its games' counts by
+ * board before the shuffle (most of a file's games share their first positions), and the boards
+ * below the thresholds are dropped.
  */
 public final class TreeJob {
 
@@ -431,7 +433,8 @@ public final class TreeJob {
     }
 
     /**
-     * The match keys that games of more than one file have: a shuffle of (key, file) pairs. Import compares a
+     * The match keys that games of more than one file have: a shuffle of (key, file) pairs reduced to the key's file
+     * or {@link #SEVERAL} (until 2026-11-28 a {@code distinct} and a count: two shuffles). Import compares a
      * record only with stored games of its key from other files, so the driver's import looks up and keeps only
      * these (it held every named game's key before, its largest memory past a few million games).
      */
@@ -448,13 +451,15 @@ public final class TreeJob {
                     }
                     return keys.iterator();
                 })
-                .distinct(partitions)
-                .mapToPair(k -> new Tuple2<>(k._1(), 1))
-                .reduceByKey(Integer::sum, partitions)
-                .filter(k -> k._2() > 1)
+                // Each key's file, or SEVERAL once two files have it: one shuffle, combined in each task.
+                .reduceByKey((a, b) -> a.equals(b) ? a : SEVERAL, partitions)
+                .filter(k -> k._2() == SEVERAL)
                 .keys()
                 .collect());
     }
+
+    /** A match key that games of more than one file have, in {@link #sharedKeys}' reduction (files are numbered from 0). */
+    private static final int SEVERAL = -1;
 
     /** Index entries in one partition of the index's sort by default: 2 MiB of entries, what the driver fetches at a time. */
     static final long INDEX_ENTRIES_PER_PARTITION = 1 << 18;
