@@ -36,6 +36,22 @@ public final class BoardCounts implements Serializable {
             return moves;
         }
 
+        /** Counts one game's visit that played {@code next} here (or ended there). */
+        void add(GameVisit game) {
+            game.countIn(total);
+            if (game.nextMove() != GameVisit.ENDED) {
+                game.countIn(moves.computeIfAbsent(game.nextMove(), m -> new Stats()));
+            }
+        }
+
+        /** The same for a visit packed by {@link VisitTally}, with the move it played next. */
+        void add(long tally, int next) {
+            VisitTally.countIn(tally, total);
+            if (next != GameVisit.ENDED) {
+                VisitTally.countIn(tally, moves.computeIfAbsent(next, m -> new Stats()));
+            }
+        }
+
         void merge(Side other) {
             total.add(other.total);
             other.moves.forEach((m, s) -> {
@@ -68,11 +84,7 @@ public final class BoardCounts implements Serializable {
                 white = s;
             }
         }
-        GameVisit game = visit.visit();
-        game.countIn(s.total);
-        if (game.nextMove() != GameVisit.ENDED) {
-            game.countIn(s.moves.computeIfAbsent(game.nextMove(), m -> new Stats()));
-        }
+        s.add(visit.visit());
         return this;
     }
 

@@ -34,11 +34,6 @@ final class IndexRun implements Serializable {
     IndexRun() {
     }
 
-    /** The order of the positions table's key, as {@link SqliteOutput.PositionOrder} compares it. */
-    int compareTo(SqliteOutput.TreePosition p) {
-        return SqliteOutput.PositionOrder.compare(player, opponent, blackToMove, p.player, p.opponent, p.blackToMove);
-    }
-
     /**
      * The tree of a partition's visits, sorted by position and then entry ({@link Sweep}): each position's
      * runs, the last of them carrying the position's counts.
@@ -142,8 +137,9 @@ final class IndexRun implements Serializable {
 
     /**
      * One game's visit of a tree position, as the index keeps it: the canonical board, the colour to
-     * move and the game's index entry. Sorted by the positions table's key, then by
-     * entry, which is the order of game ids.
+     * move and the game's index entry. Sorted by the positions table's key (player, opponent, colour:
+     * signed, as SQLite compares them, white to move first: the order in which the single-machine tree
+     * numbers new positions), then by entry, which is the order of game ids.
      */
     static final class Visit implements Comparable<Visit>, Serializable {
         private static final long serialVersionUID = 1L;
@@ -171,7 +167,13 @@ final class IndexRun implements Serializable {
 
         @Override
         public int compareTo(Visit o) {
-            int c = SqliteOutput.PositionOrder.compare(player, opponent, blackToMove, o.player, o.opponent, o.blackToMove);
+            int c = Long.compare(player, o.player);
+            if (c == 0) {
+                c = Long.compare(opponent, o.opponent);
+            }
+            if (c == 0) {
+                c = Boolean.compare(blackToMove, o.blackToMove);
+            }
             return c != 0 ? c : Long.compare(entry, o.entry);
         }
 

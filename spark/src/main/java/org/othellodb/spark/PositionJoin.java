@@ -97,8 +97,9 @@ final class PositionJoin {
         if (current == null) {
             throw new IllegalStateException("a position's runs ended without its counts");
         }
-        if (current.total.games() != seen) {
-            throw new IllegalStateException("position " + id + ": " + current.total.games() + " games counted, " + seen + " in its index");
+        if (current.side.total().games() != seen) {
+            throw new IllegalStateException("position " + id + ": " + current.side.total().games() + " games counted, " + seen
+                    + " in its index");
         }
         if (seen < minGames) {
             return; // cut by the partitioner, and not enough games in all its parts: nothing of it was written

@@ -8,13 +8,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.JavaRDD;
@@ -22,10 +20,8 @@ import org.apache.spark.storage.StorageLevel;
 import org.othellodb.ingest.ImportListener;
 import org.othellodb.ingest.Importer;
 import org.othellodb.store.Database;
-import org.othellodb.store.GameVisit;
 import org.othellodb.store.Stats;
 import org.othellodb.store.TreeTables;
-import scala.Tuple2;
 
 /**
  * {@code --sqlite FILE}: an othello-db database that every command and {@code serve} read as
@@ -173,8 +169,8 @@ final class SqliteOutput {
 
                                 @Override
                                 public void position(long id, TreePosition p) {
-                                    writer.position(id, p.player, p.opponent, p.blackToMove, p.ply, p.total);
-                                    for (Map.Entry<Integer, Stats> m : p.moves.entrySet()) {
+                                    writer.position(id, p.player, p.opponent, p.blackToMove, p.ply, p.side.total());
+                                    for (Map.Entry<Integer, Stats> m : p.side.moves().entrySet()) {
                                         writer.move(id, m.getKey(), m.getValue());
                                     }
                                 }
@@ -265,8 +261,8 @@ final class SqliteOutput {
         long opponent;
         boolean blackToMove;
         int ply;
-        Stats total;
-        TreeMap<Integer, Stats> moves;
+        /** Its games' statistics and those of each move played from it. */
+        BoardCounts.Side side;
 
         TreePosition() {
         }
@@ -278,73 +274,18 @@ final class SqliteOutput {
             p.opponent = opponent;
             p.blackToMove = blackToMove;
             p.ply = Long.bitCount(player | opponent) - 4;
-            p.total = new Stats();
-            p.moves = new TreeMap<>();
+            p.side = new BoardCounts.Side();
             return p;
         }
 
         /** Counts one game's visit ({@link VisitTally}) that played {@code next} here (or ended). */
         void count(long tally, int next) {
-            VisitTally.countIn(tally, total);
-            if (next != GameVisit.ENDED) {
-                VisitTally.countIn(tally, moves.computeIfAbsent(next, m -> new Stats()));
-            }
+            side.add(tally, next);
         }
 
         /** Adds the counts of {@code other}, other games of the same position. */
         void merge(TreePosition other) {
-            total.add(other.total);
-            other.moves.forEach((m, s) -> moves.merge(m, s, (a, b) -> {
-                a.add(b);
-                return a;
-            }));
-        }
-
-        PositionOrder order() {
-            PositionOrder o = new PositionOrder();
-            o.player = player;
-            o.opponent = opponent;
-            o.blackToMove = blackToMove;
-            return o;
-        }
-    }
-
-    /**
-     * The order of the positions table's key (player, opponent, colour: signed, as SQLite compares
-     * them, white to move first), in which the single-machine tree numbers new positions.
-     */
-    static final class PositionOrder implements Comparable<PositionOrder>, Serializable {
-        private static final long serialVersionUID = 1L;
-        long player;
-        long opponent;
-        boolean blackToMove;
-
-        PositionOrder() {
-        }
-
-        @Override
-        public int compareTo(PositionOrder o) {
-            return compare(player, opponent, blackToMove, o.player, o.opponent, o.blackToMove);
-        }
-
-        /** The order of two positions' keys, as {@link #compareTo} orders them. */
-        @SuppressWarnings("ArgumentSelectionDefectChecker") // each key's three parts in turn, the same way
-        static int compare(long player, long opponent, boolean blackToMove, long player2, long opponent2, boolean blackToMove2) {
-            int c = Long.compare(player, player2);
-            if (c == 0) {
-                c = Long.compare(opponent, opponent2);
-            }
-            return c != 0 ? c : Boolean.compare(blackToMove, blackToMove2);
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof PositionOrder p && compareTo(p) == 0;
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(new long[] {player, opponent, blackToMove ? 1 : 0});
+            side.merge(other.side);
         }
     }
 }

@@ -291,7 +291,7 @@ public final class TreeJob {
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
                         BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
                         IndexRun.class.getName(), IndexRun.Visit.class.getName(), FirstPass.HashCounts.class.getName(), PreparedPart.class.getName(),
-                        SqliteOutput.TreePosition.class.getName(), SqliteOutput.PositionOrder.class.getName()));
+                        SqliteOutput.TreePosition.class.getName()));
     }
 
     private static final String EXECUTOR_OPTIONS = "spark.executor.extraJavaOptions";
@@ -613,9 +613,7 @@ public final class TreeJob {
     static List<Tuple2<Board, BoardCounts.Visit>> visits(GameFiles.Game g, int maxPly, BloomFilter wanted) {
         List<Tuple2<Board, BoardCounts.Visit>> out = new ArrayList<>(62);
         walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) -> {
-            GameVisit v = new GameVisit(0, ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
-                    g.finalEmpties(), g.year());
-            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), new BoardCounts.Visit(v, blackToMove)));
+            out.add(new Tuple2<>(new Board(c.player(), c.opponent()), new BoardCounts.Visit(visitOf(g, ply, next), blackToMove)));
         });
         return out;
     }
@@ -629,12 +627,17 @@ public final class TreeJob {
         return games.stream().flatMap(g -> {
             List<IndexRun.Visit> out = new ArrayList<>(62);
             walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) -> {
-                GameVisit v = new GameVisit(g.id(), ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
-                        g.finalEmpties(), g.year());
-                out.add(new IndexRun.Visit(c.player(), c.opponent(), blackToMove, IndexEntry.pack(g.id(), next), VisitTally.of(v)));
+                out.add(new IndexRun.Visit(c.player(), c.opponent(), blackToMove, IndexEntry.pack(g.id(), next),
+                        VisitTally.of(visitOf(g, ply, next))));
             });
             return out.stream();
         }).iterator();
+    }
+
+    /** Game {@code g} at its position after {@code ply} moves, where it played {@code next}: what it adds to the counts. */
+    private static GameVisit visitOf(GameFiles.Game g, int ply, int next) {
+        return new GameVisit(g.id(), ply, next, g.result(), g.blackScore(), g.theoreticalScore(), g.theoreticalDepth(),
+                g.finalEmpties(), g.year());
     }
 
     /** A position of a game that the counts or the index keep. */

@@ -33,7 +33,7 @@ class IndexRunTest {
         assertThat(joined).isEqualTo(LongStream.range(0, 2_500).map(e -> e * 3).toArray());
         assertThat(runs.get(4).entries).containsExactly(42);
         // The counts ride on each position's last run.
-        assertThat(runs).extracting(r -> r.counts == null ? -1 : r.counts.total.games()).containsExactly(-1L, -1L, 2_500L, 3L, 1L);
+        assertThat(runs).extracting(r -> r.counts == null ? -1 : r.counts.side.total().games()).containsExactly(-1L, -1L, 2_500L, 3L, 1L);
     }
 
     @Test
@@ -43,7 +43,7 @@ class IndexRunTest {
         List<IndexRun> runs = IndexRun.sweepAll(sorted, 2);
         assertThat(runs).hasSize(1);
         assertThat(runs.get(0).entries).hasSize(1_024);
-        assertThat(runs.get(0).counts.total.games()).isEqualTo(1_024);
+        assertThat(runs.get(0).counts.side.total().games()).isEqualTo(1_024);
     }
 
     @Test
@@ -79,9 +79,9 @@ class IndexRunTest {
             }
         }
         SqliteOutput.TreePosition counted = IndexRun.sweepAll(sorted, 2).get(0).counts;
-        assertThat(describe(counted.total)).isEqualTo(describe(total));
-        assertThat(counted.moves.keySet()).containsExactly(19, 26, 64);
-        moves.forEach((m, s) -> assertThat(describe(counted.moves.get(m))).as("move " + m).isEqualTo(describe(s)));
+        assertThat(describe(counted.side.total())).isEqualTo(describe(total));
+        assertThat(counted.side.moves().keySet()).containsExactly(19, 26, 64);
+        moves.forEach((m, s) -> assertThat(describe(counted.side.moves().get(m))).as("move " + m).isEqualTo(describe(s)));
         assertThat(counted.ply).isEqualTo(Long.bitCount(7 | 9) - 4);
     }
 

@@ -88,8 +88,8 @@ class PositionJoinTest {
     }
 
     private static String describe(SqliteOutput.TreePosition p) {
-        StringBuilder s = new StringBuilder(IndexRunTest.describe(p.total));
-        p.moves.forEach((m, st) -> s.append(" | ").append(m).append(": ").append(IndexRunTest.describe(st)));
+        StringBuilder s = new StringBuilder(IndexRunTest.describe(p.side.total()));
+        p.side.moves().forEach((m, st) -> s.append(" | ").append(m).append(": ").append(IndexRunTest.describe(st)));
         return s.toString();
     }
 
