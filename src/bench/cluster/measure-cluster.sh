@@ -51,8 +51,23 @@ sample() {
         sleep 1
     done
 }
+# Every two seconds: each thread of the driver and the executors, its name and CPU ticks, to split a
+# process's CPU between its tasks, the JIT compilers, the collector and the rest.
+threads() {
+    while true; do
+        for p in $(pgrep -f "CoarseGrainedExecutorBackend|deploy.SparkSubmit" || true); do
+            cat /proc/$p/task/*/stat 2>/dev/null | awk -v p=$p '{
+                name = substr($0, index($0, "(") + 1); name = substr(name, 1, length(name) - length(substr(name, index(name, ") "))))
+                rest = substr($0, index($0, ") ") + 2); split(rest, f, " ")
+                print p, $1, f[12] + f[13], name}' || true  # a thread may end between the listing and the read
+        done
+        sleep 2
+    done
+}
 sample > "$out/samples.txt" &
 sampler=$!
+threads > "$out/threads.txt" &
+threader=$!
 start=$(date +%s.%N)
 # shellcheck disable=SC2086
 java $opens -Xmx${DRIVER_HEAP:-1g} ${DRIVER_JAVA_OPTS:-} -cp "$cp" org.apache.spark.deploy.SparkSubmit --master spark://127.0.0.1:$port \
@@ -61,6 +76,7 @@ java $opens -Xmx${DRIVER_HEAP:-1g} ${DRIVER_JAVA_OPTS:-} -cp "$cp" org.apache.sp
     ${JOB_ARGS:-} "$@" > "$out/driver.out" 2> "$out/driver.log" || echo "the job failed: see $out/driver.log" >&2
 end=$(date +%s.%N)
 sleep 2; kill $sampler 2>/dev/null || echo "the sampler stopped early: the figures below end with its last sample" >&2
+kill $threader 2>/dev/null || true
 {
     printf 'wall %.1f s\n' "$(echo "$end - $start" | bc)"
     # Per process: its last CPU sample (centiseconds) and its highest peak RSS.
@@ -68,5 +84,13 @@ sleep 2; kill $sampler 2>/dev/null || echo "the sampler stopped early: the figur
          $1 == "disk" && $3 > disk {disk = $3}
          END {for (k in cpu) printf "%s: CPU %.1f s, peak RSS %.0f MB\n", k, cpu[k] / 100, rss[k] / 1024;
               printf "temporary disk at most %.0f MB\n", disk / 1024}' "$out/samples.txt" | sort -k2
+    # Per process, its threads' last samples summed by kind (a thread's name tells its kind).
+    awk -v tick="$(getconf CLK_TCK)" '{t = $3; name = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", name)
+            kind = name ~ /Compiler/ ? "JIT" : name ~ /^(GC Thread|G1 |VM Thread|ParGC)/ ? "collector and VM" \
+                 : name ~ /^Executor task/ ? "tasks" : name == "main" ? "main" : "other"
+            last[$1 " " $2] = t; of[$1 " " $2] = $1 " " kind}
+         END {for (k in last) cpu[of[k]] += last[k]
+              for (k in cpu) printf "  %s: %.1f s\n", k, cpu[k] / tick}' "$out/threads.txt" | sort
+
     grep -E "^Counted|^Wrote|task CPU" "$out/driver.log" || true
 } | tee "$out/measures.txt"

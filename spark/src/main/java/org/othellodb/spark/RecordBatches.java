@@ -1,11 +1,7 @@
 package org.othellodb.spark;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.ObjectInputStream;
-import java.io.ObjectOutputStream;
-import java.io.UncheckedIOException;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -13,7 +9,7 @@ import org.othellodb.ingest.PreparedRecord;
 
 /**
  * A part's prepared records as the driver's import takes them, written as they are read: batches of
- * Java-serialized {@link PreparedRecord}s (the stream's class descriptors once a batch), so that a
+ * {@link PreparedRecord}s in {@link RecordCodec}'s bytes, so that a
  * task holds one batch of records at a time, never a part's; and each game's match key, for the
  * cluster's shuffle of the keys. A part of 137,548 named games held all its records at once before,
  * and ran its executor (1.5 GB) out of memory.
@@ -67,24 +63,22 @@ final class RecordBatches {
         if (pending.isEmpty()) {
             return;
         }
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ObjectOutputStream o = new ObjectOutputStream(bytes)) {
-            o.writeObject(new ArrayList<>(pending));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        Output out = new Output(64 * 1024, -1);
+        out.writeInt(pending.size());
+        for (PreparedRecord r : pending) {
+            RecordCodec.write(r, out);
         }
-        batches.add(bytes.toByteArray());
+        batches.add(out.toBytes());
         pending.clear();
     }
 
-    @SuppressWarnings("unchecked") // written by flush() as exactly this type
     static List<PreparedRecord> decode(byte[] batch) {
-        try (ObjectInputStream in = new ObjectInputStream(new ByteArrayInputStream(batch))) {
-            return (List<PreparedRecord>) in.readObject();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (ClassNotFoundException e) {
-            throw new IllegalStateException("the driver lacks a class of the executors' records: " + e.getMessage(), e);
+        Input in = new Input(batch);
+        int count = in.readInt();
+        List<PreparedRecord> records = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            records.add(RecordCodec.read(in));
         }
+        return records;
     }
 }
