@@ -43,11 +43,13 @@ final class GamesCommand extends ReportCommand {
                 scope.prefix == null ? null : scope.prefixLine(), newest, limit.rows(), 0);
         GameFilter described = scope.described(filter);
         OpeningNames catalogue = names.catalogue();
-        print(out, () -> GamesReport.of(page, described.record(db), catalogue),
+        Integer otherOrders = scope.prefix == null || scope.position != null ? null
+                : GameSearch.otherOrders(db, filter, scope.prefixLine(), page.total());
+        print(out, () -> GamesReport.of(page, described.record(db), catalogue).withOtherOrders(otherOrders),
                 GamesReport.Row.class, () -> page.games().stream().map(g -> GamesReport.row(g, catalogue)).toList(),
                 () -> text(out, page, described, catalogue));
-        if (page.total() == 0 && scope.prefix != null && scope.position == null) {
-            pointToOtherOrders(db, filter);
+        if (otherOrders != null) {
+            pointToOtherOrders(otherOrders);
         }
     }
 
@@ -56,14 +58,11 @@ final class GamesCommand extends ReportCommand {
      * reached the same position by another order or in another orientation (f5f6e6d6 is f5f6e6f4
      * mirrored, the tree's "d6 (same as f4)") are named on stderr, with the option that lists them.
      */
-    private void pointToOtherOrders(Database db, GameFilter filter) {
+    private void pointToOtherOrders(int reaching) {
         Line line = scope.prefixLine();
-        int reaching = GameSearch.page(db, filter, line, null, false, 0, 0).total();
-        if (reaching > 0) {
-            err().printf("No game was played in this order; %s %s the position after %s by other orders or in another "
-                    + "orientation: games --position %s lists them%n", Text.count(reaching, "game"), reaching == 1 ? "reaches" : "reach",
-                    line.typed(), line.typed());
-        }
+        err().printf("No game was played in this order; %s %s the position after %s by other orders or in another "
+                + "orientation: games --position %s lists them%n", Text.count(reaching, "game"), reaching == 1 ? "reaches" : "reach",
+                line.typed(), line.typed());
     }
 
     private void text(PrintWriter out, GameList.Page page, GameFilter filter, OpeningNames catalogue) {

@@ -2,6 +2,7 @@ package org.othellodb.report;
 
 import java.util.List;
 import java.util.Map;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Transcript;
@@ -9,8 +10,13 @@ import org.othellodb.query.FilterEcho;
 import org.othellodb.store.GameList;
 import org.othellodb.tree.OpeningNames;
 
-/** A page of found games ({@code games}) as a document: the filter, the total, and a row a game. */
-public record GamesReport(FilterEcho filter, int total, List<Row> games) {
+/**
+ * A page of found games ({@code games}) as a document: the filter, the total, and a row a game; and, when
+ * no game began with the asked first moves in their order, how many reached their position by other
+ * orders ({@code other_orders}, left out otherwise).
+ */
+public record GamesReport(FilterEcho filter, int total, List<Row> games,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable Integer otherOrders) {
 
     /** Which game: id, year, tournament, players and score, as JSON (and CSV) rows begin. */
     public record Identity(long id, @Nullable Integer year, String tournament, String black, String white, @Nullable Integer blackScore,
@@ -36,6 +42,11 @@ public record GamesReport(FilterEcho filter, int total, List<Row> games) {
 
     /** {@code filter}: the filter as {@code GameFilter.record} gives it. */
     public static GamesReport of(GameList.Page page, FilterEcho filter, OpeningNames names) {
-        return new GamesReport(filter, page.total(), page.games().stream().map(g -> row(g, names)).toList());
+        return new GamesReport(filter, page.total(), page.games().stream().map(g -> row(g, names)).toList(), null);
+    }
+
+    /** This page with the number of games that reached its first moves' position by other orders. */
+    public GamesReport withOtherOrders(@Nullable Integer games) {
+        return new GamesReport(filter, total, this.games, games);
     }
 }

@@ -56,6 +56,20 @@ public final class GameSearch {
     }
 
     /**
+     * When no game {@code filter} keeps began with {@code prefix}'s moves in that order: how many reached the
+     * position after them by other orders or in another orientation (f5f6e6d6 is f5f6e6f4 mirrored), or null when
+     * some game did begin so, or none reached it either. A search by first moves is otherwise answered "no games"
+     * where the tree shows hundreds.
+     */
+    public static Integer otherOrders(Database db, GameFilter filter, Line prefix, int beganSo) {
+        if (beganSo > 0) {
+            return null;
+        }
+        int reaching = page(db, filter, prefix, null, false, 0, 0).total();
+        return reaching == 0 ? null : reaching;
+    }
+
+    /**
      * {@code filter} with a description of {@code position} and {@code prefix}, for the reports of a
      * {@link #page}: they say what was asked without building the list of games.
      */

@@ -21,6 +21,7 @@ import org.othellodb.report.ProblemsReport;
 import org.othellodb.report.SourcesReport;
 import org.othellodb.report.TreeReport;
 import org.othellodb.query.GameFilter;
+import org.othellodb.store.GameList;
 import org.othellodb.store.PlayerSearch;
 import org.othellodb.store.ProblemTable;
 import org.othellodb.store.SourceTable;
@@ -267,11 +268,20 @@ final class Api {
         int limit = p.limit(20, MAX_LIMIT);
         int offset = p.integer("offset", 0, 0, Integer.MAX_VALUE);
         java.util.function.Function<org.othellodb.store.Database, com.fasterxml.jackson.databind.JsonNode> page = db -> Json.tree(
-                GamesReport.of(GameSearch.page(db, filter, position, prefix, newest, limit, offset),
-                        GameSearch.described(filter, position, prefix).record(db), OpeningNames.catalogue()));
+                gamesPage(db, filter, position, prefix, newest, limit, offset));
         // A page far down the list reads every game before it, and first moves are matched against every game.
         boolean expensivePage = prefix != null || (long) offset + limit > QUICK_ROWS;
         send(ctx, expensivePage ? expensive.answer(ctx.path() + "?" + ctx.queryString(), page) : connections.with(page));
+    }
+
+    /** A page of games; one asked by first moves that no game played in that order says how many reached them otherwise. */
+    private static GamesReport gamesPage(org.othellodb.store.Database db, GameFilter filter, Line position, Line prefix, boolean newest,
+            int limit, int offset) {
+        GameList.Page found = GameSearch.page(db, filter, position, prefix, newest, limit, offset);
+        Integer otherOrders = prefix == null || position != null ? null
+                : GameSearch.otherOrders(db, filter, prefix, found.total());
+        return GamesReport.of(found, GameSearch.described(filter, position, prefix).record(db), OpeningNames.catalogue())
+                .withOtherOrders(otherOrders);
     }
 
     /** A page of games that ends within this many rows is quick to read; one further down is an expensive request. */

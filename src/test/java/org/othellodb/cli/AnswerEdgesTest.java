@@ -258,6 +258,7 @@ class AnswerEdgesTest {
         Cli.Run none = on(db, "games", "--prefix", "f5f6e6d6", "--format", "json");
         assertThat(none.exitCode()).isZero();
         assertThat(JSON.readTree(none.out()).get("total").asLong()).isZero();
+        assertThat(JSON.readTree(none.out()).get("other_orders").asLong()).isEqualTo(mirrored);
         assertThat(none.err()).isEqualTo(String.format("No game was played in this order; %,d games reach the position after "
                 + "f5f6e6d6 by other orders or in another orientation: games --position f5f6e6d6 lists them%n", mirrored));
         assertThat(total("games", "--position", "f5f6e6d6", "--format", "json")).isEqualTo(mirrored);
@@ -267,6 +268,7 @@ class AnswerEdgesTest {
                 + "WHERE year = 1990 AND moves_text LIKE 'f5f6e6f4%'")));
         // Where games played the moves in that order, or the position is asked for already, nothing more is said.
         assertThat(on(db, "games", "--prefix", "f5f6e6f4").err()).isEmpty();
+        assertThat(JSON.readTree(on(db, "games", "--prefix", "f5f6e6f4", "--format", "json").out()).has("other_orders")).isFalse();
         assertThat(on(db, "games", "--prefix", "f5f6e6d6", "--position", "f5f6e6d6").err()).isEmpty();
     }
 }

@@ -143,6 +143,12 @@ class ApiTest {
                 .isEqualTo(cli("games", "--position", "f5d6c3d3c4", "--player", "Tamenori Hideshi", "--newest", "--limit", "5"));
         assertThat(get("/api/games?prefix=e6f4&from=1990&to=1995&limit=3").json())
                 .isEqualTo(cli("games", "--prefix", "e6f4", "--from", "1990", "--to", "1995", "--limit", "3"));
+        // First moves no game played in that order (f5f6e6d6 is f5f6e6f4 mirrored): the page says how many reached them otherwise.
+        JsonNode otherOrder = get("/api/games?prefix=f5f6e6d6").json();
+        assertThat(otherOrder).isEqualTo(cli("games", "--prefix", "f5f6e6d6"));
+        assertThat(otherOrder.get("total").asInt()).isZero();
+        assertThat(otherOrder.get("other_orders").asInt()).isPositive()
+                .isEqualTo(get("/api/games?position=f5f6e6d6").json().get("total").asInt());
         // The page names the source file without the user's folders (ServerGuardTest); all else is the command's.
         assertThat(get("/api/game/4243").json()).isEqualTo(Api.withoutFolders(cli("game", "4243")));
         assertThat(get("/api/openings?tournament=" + q("World Championship") + "&sort=games").json())
