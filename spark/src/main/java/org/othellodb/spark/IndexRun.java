@@ -1,5 +1,9 @@
 package org.othellodb.spark;
 
+import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoSerializable;
+import com.esotericsoftware.kryo.io.Input;
+import com.esotericsoftware.kryo.io.Output;
 import java.io.Serializable;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -139,9 +143,11 @@ final class IndexRun implements Serializable {
      * One game's visit of a tree position, as the index keeps it: the canonical board, the colour to
      * move and the game's index entry. Sorted by the positions table's key (player, opponent, colour:
      * signed, as SQLite compares them, white to move first: the order in which the single-machine tree
-     * numbers new positions), then by entry, which is the order of game ids.
+     * numbers new positions), then by entry, which is the order of game ids. Kryo writes the board's
+     * words raw (its default writes a long in up to 10 bytes, and a board word is all bits), the entry
+     * and the tally as variable-length numbers (small ones).
      */
-    static final class Visit implements Comparable<Visit>, Serializable {
+    static final class Visit implements Comparable<Visit>, Serializable, KryoSerializable {
         private static final long serialVersionUID = 1L;
         long player;
         long opponent;
@@ -159,6 +165,24 @@ final class IndexRun implements Serializable {
             this.blackToMove = blackToMove;
             this.entry = entry;
             this.tally = tally;
+        }
+
+        @Override
+        public void write(Kryo kryo, Output output) {
+            output.writeLong(player);
+            output.writeLong(opponent);
+            output.writeBoolean(blackToMove);
+            output.writeVarLong(entry, true);
+            output.writeVarLong(tally, true);
+        }
+
+        @Override
+        public void read(Kryo kryo, Input input) {
+            player = input.readLong();
+            opponent = input.readLong();
+            blackToMove = input.readBoolean();
+            entry = input.readVarLong(true);
+            tally = input.readVarLong(true);
         }
 
         boolean samePosition(IndexRun run) {

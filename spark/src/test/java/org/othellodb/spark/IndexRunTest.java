@@ -17,6 +17,23 @@ import org.othellodb.store.Stats;
 class IndexRunTest {
 
     @Test
+    void aVisitCrossesTheShuffleAsItWas() {
+        // Kryo, as the index's shuffle writes and reads the visits (board words of every sign).
+        com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
+        kryo.register(IndexRun.Visit.class);
+        long[] words = {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0x8100_0000_0000_0081L};
+        for (long player : words) {
+            for (long entry : words) {
+                IndexRun.Visit v = new IndexRun.Visit(player, ~player, entry % 2 == 0, entry, -entry);
+                com.esotericsoftware.kryo.io.Output out = new com.esotericsoftware.kryo.io.Output(64, -1);
+                kryo.writeObject(out, v);
+                IndexRun.Visit back = kryo.readObject(new com.esotericsoftware.kryo.io.Input(out.toBytes()), IndexRun.Visit.class);
+                assertThat(back).usingRecursiveComparison().isEqualTo(v);
+            }
+        }
+    }
+
+    @Test
     void aPositionOfManyGamesBecomesRunsOfOneChunkAtMost() {
         List<IndexRun.Visit> sorted = new ArrayList<>();
         LongStream.range(0, 2_500).forEach(e -> sorted.add(visit(7, 9, true, e * 3)));
