@@ -39,12 +39,12 @@ final class GamesCommand extends ReportCommand {
     @Override
     void report(Database db, GameFilter filter, PrintWriter out) {
         // The search pages a position's games straight from the tree's index; the scope only describes them.
-        GameList.Page page = GameSearch.page(db, filter, scope.position == null ? null : Replay.of(scope.position),
-                scope.prefix == null ? null : scope.prefixLine(), newest, limit.rows(), 0);
+        Line position = scope.position == null ? null : Replay.of(scope.position);
+        Line prefix = scope.prefix == null ? null : scope.prefixLine();
+        GameList.Page page = GameSearch.page(db, filter, position, prefix, newest, limit.rows(), 0);
         GameFilter described = scope.described(filter);
         OpeningNames catalogue = names.catalogue();
-        Integer otherOrders = scope.prefix == null || scope.position != null ? null
-                : GameSearch.otherOrders(db, filter, scope.prefixLine(), page.total());
+        Integer otherOrders = GameSearch.otherOrders(db, filter, position, prefix, page);
         print(out, () -> GamesReport.of(page, described.record(db), catalogue).withOtherOrders(otherOrders),
                 GamesReport.Row.class, () -> page.games().stream().map(g -> GamesReport.row(g, catalogue)).toList(),
                 () -> text(out, page, described, catalogue));

@@ -56,13 +56,13 @@ public final class GameSearch {
     }
 
     /**
-     * When no game {@code filter} keeps began with {@code prefix}'s moves in that order: how many reached the
-     * position after them by other orders or in another orientation (f5f6e6d6 is f5f6e6f4 mirrored), or null when
-     * some game did begin so, or none reached it either. A search by first moves is otherwise answered "no games"
-     * where the tree shows hundreds.
+     * When games are asked by first moves alone ({@code prefix}, no {@code position}) and no game {@code filter} keeps
+     * began with them in that order ({@code found} is empty): how many reached the position after them by other
+     * orders or in another orientation (f5f6e6d6 is f5f6e6f4 mirrored). Null otherwise, or when none reached it
+     * either. A search by first moves is otherwise answered "no games" where the tree shows hundreds.
      */
-    public static Integer otherOrders(Database db, GameFilter filter, Line prefix, int beganSo) {
-        if (beganSo > 0) {
+    public static Integer otherOrders(Database db, GameFilter filter, Line position, Line prefix, GameList.Page found) {
+        if (prefix == null || position != null || found.total() > 0) {
             return null;
         }
         int reaching = page(db, filter, prefix, null, false, 0, 0).total();

@@ -278,10 +278,8 @@ final class Api {
     private static GamesReport gamesPage(org.othellodb.store.Database db, GameFilter filter, Line position, Line prefix, boolean newest,
             int limit, int offset) {
         GameList.Page found = GameSearch.page(db, filter, position, prefix, newest, limit, offset);
-        Integer otherOrders = prefix == null || position != null ? null
-                : GameSearch.otherOrders(db, filter, prefix, found.total());
         return GamesReport.of(found, GameSearch.described(filter, position, prefix).record(db), OpeningNames.catalogue())
-                .withOtherOrders(otherOrders);
+                .withOtherOrders(GameSearch.otherOrders(db, filter, position, prefix, found));
     }
 
     /** A page of games that ends within this many rows is quick to read; one further down is an expensive request. */
