@@ -65,14 +65,10 @@ final class FirstPass {
 
     /** The hash of each board of each game of {@code parts} up to {@code maxPly}, a game at a time. */
     static Iterator<long[]> hashes(Iterator<List<GameFiles.Game>> parts, int maxPly) {
+        Iterator<GameFiles.Game> games = TreeJob.games(parts);
         return new Iterator<>() {
-            private Iterator<GameFiles.Game> games = List.<GameFiles.Game>of().iterator();
-
             @Override
             public boolean hasNext() {
-                while (!games.hasNext() && parts.hasNext()) {
-                    games = parts.next().iterator();
-                }
                 return games.hasNext();
             }
 

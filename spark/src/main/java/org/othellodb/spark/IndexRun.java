@@ -5,19 +5,21 @@ import com.esotericsoftware.kryo.KryoSerializable;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import java.io.Serializable;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import org.othellodb.store.IndexEntry;
 import org.othellodb.store.TreeTables;
+import org.othellodb.tree.SortedRuns;
 
 /**
  * Consecutive index entries of one tree position (its canonical board and colour to move), in
  * increasing game number, at most {@link #MAX_ENTRIES} of them: the database's index travels to the
  * driver in these, so that the start position of 10⁸ games is as many records of the same bounded
  * size as any other position's games, never one record that grows with them. The position's counts
- * travel on its last run ({@link #sweep}). A plain class with a no-argument constructor, so that Kryo
+ * travel on its last run ({@link Sweep}). A plain class with a no-argument constructor, so that Kryo
  * writes its fields.
  */
 final class IndexRun implements Serializable {
@@ -38,114 +40,129 @@ final class IndexRun implements Serializable {
     IndexRun() {
     }
 
+    /** The records' budget of a partition's sort, in longs (32 MiB: about 2²⁰ visits, four times a default partition). */
+    static final int SORT_LONGS = 1 << 22;
+
     /**
-     * The tree of a partition's visits, sorted by position and then entry ({@link Sweep}): each position's
-     * runs, the last of them carrying the position's counts.
+     * A partition's tree and index from its visits' blocks ({@link VisitBlocks}), in any order: sorted as
+     * primitive records by position and entry ({@link SortedRuns}, under {@code dir}, spilling past
+     * {@code sortLongs} longs), then swept ({@link Sweep}). Holds the sort's budget and the partition's runs
+     * (8 bytes an entry, about 2 MiB for a default partition of 2¹⁸ visits).
      */
-    static Iterator<IndexRun> sweep(Iterator<Visit> sorted, int minGames) {
-        return new Sweep(sorted, minGames);
+    static Iterator<IndexRun> sortAndSweep(Iterator<VisitBlock> blocks, int minGames, Path dir, int sortLongs) {
+        try (SortedRuns sorted = new SortedRuns(dir, VisitBlock.WIDTH, sortLongs)) {
+            while (blocks.hasNext()) {
+                VisitBlock b = blocks.next();
+                sorted.add(b.longs, 0, b.visits);
+            }
+            Sweep sweep = new Sweep(minGames);
+            sorted.forEachSorted(r -> sweep.accept(r[0], r[1], VisitBlock.blackToMove(r[2]), VisitBlock.entry(r[2]), r[3]));
+            return sweep.finish().iterator();
+        }
     }
 
     /** The runs of a list of sorted visits, as one partition's, for tests. */
     static List<IndexRun> sweepAll(List<Visit> sorted, int minGames) {
-        List<IndexRun> runs = new ArrayList<>();
-        sweep(sorted.iterator(), minGames).forEachRemaining(runs::add);
-        return runs;
+        Sweep sweep = new Sweep(minGames);
+        for (Visit v : sorted) {
+            sweep.accept(v.player, v.opponent, v.blackToMove, v.entry, v.tally);
+        }
+        return sweep.finish();
     }
 
     /**
-     * Counts and packs a partition's visits, sorted by position and then entry, one position at a time: its
-     * statistics and those of each move ({@link VisitTally}), and its entries in runs, a new run at each new
-     * position and after every {@link #MAX_ENTRIES} entries. The position's last run carries its counts
+     * Counts and packs a partition's visits, given sorted by position and then entry, one position at a time:
+     * its statistics and those of each move ({@link VisitTally}), and its entries in runs, a new run at each
+     * new position and after every {@link #MAX_ENTRIES} entries. The position's last run carries its counts
      * ({@link #counts}). A position that fewer than {@code minGames} games reach is left out, unless it is the
      * partition's first or last: the range partitioner may have cut it, and only the driver, which reads the
-     * partitions in order, sees all of it ({@link PositionJoin}). Streams: it holds one run, or the runs of a
-     * position that has not yet reached {@code minGames} games.
+     * partitions in order, sees all of it ({@link PositionJoin}). Besides the runs it gives, it holds one run,
+     * or the runs of a position that has not yet reached {@code minGames} games.
      */
-    private static final class Sweep implements Iterator<IndexRun> {
-        private final Iterator<Visit> sorted;
+    static final class Sweep {
         private final int minGames;
-        private final java.util.ArrayDeque<IndexRun> ready = new java.util.ArrayDeque<>();
-        private Visit next;
-        private boolean first = true;
+        private final List<IndexRun> out = new ArrayList<>();
+        /** The position's runs not yet given: all of them until it reaches {@code minGames} games. */
+        private final List<IndexRun> held = new ArrayList<>();
+        private IndexRun run;
+        private SqliteOutput.TreePosition counts;
+        private long[] entries = new long[MAX_ENTRIES];
+        private int n;
+        private long seen;
+        private boolean atStart;
 
-        Sweep(Iterator<Visit> sorted, int minGames) {
-            this.sorted = sorted;
+        Sweep(int minGames) {
             this.minGames = minGames;
-            this.next = sorted.hasNext() ? sorted.next() : null;
         }
 
-        @Override
-        public boolean hasNext() {
-            while (ready.isEmpty() && next != null) {
-                position();
-            }
-            return !ready.isEmpty();
-        }
-
-        @Override
-        public IndexRun next() {
-            if (!hasNext()) {
-                throw new java.util.NoSuchElementException();
-            }
-            return ready.poll();
-        }
-
-        /** Reads the visits of the next position. */
-        private void position() {
-            SqliteOutput.TreePosition counts = SqliteOutput.TreePosition.of(next.player, next.opponent, next.blackToMove);
-            List<IndexRun> held = new ArrayList<>();
-            IndexRun run = runOf(next);
-            long[] entries = new long[MAX_ENTRIES];
-            int n = 0;
-            long seen = 0;
-            boolean atStart = first;
-            first = false;
-            do {
-                if (n == MAX_ENTRIES) { // full, and the position goes on: the run is done
-                    run.entries = entries;
-                    held.add(run);
-                    run = runOf(next);
-                    entries = new long[MAX_ENTRIES];
-                    n = 0;
-                    if (seen >= minGames) {
-                        ready.addAll(held);
-                        held.clear();
-                    }
+        void accept(long player, long opponent, boolean blackToMove, long entry, long tally) {
+            if (run == null || !run.samePosition(player, opponent, blackToMove)) {
+                boolean first = run == null;
+                if (!first) {
+                    close(false);
                 }
-                entries[n++] = next.entry;
-                counts.count(next.tally, IndexEntry.nextMove(next.entry));
-                seen++;
-                next = sorted.hasNext() ? sorted.next() : null;
-            } while (next != null && next.samePosition(run));
+                atStart = first;
+                run = runOf(player, opponent, blackToMove);
+                counts = SqliteOutput.TreePosition.of(player, opponent, blackToMove);
+                seen = 0;
+            } else if (n == MAX_ENTRIES) { // full, and the position goes on: the run is done
+                run.entries = entries;
+                held.add(run);
+                run = runOf(player, opponent, blackToMove);
+                entries = new long[MAX_ENTRIES];
+                n = 0;
+                if (seen >= minGames) {
+                    out.addAll(held);
+                    held.clear();
+                }
+            }
+            entries[n++] = entry;
+            counts.count(tally, IndexEntry.nextMove(entry));
+            seen++;
+        }
+
+        /** The partition's runs, its last position's included. */
+        List<IndexRun> finish() {
+            if (run != null) {
+                close(true);
+                run = null;
+            }
+            return out;
+        }
+
+        private void close(boolean last) {
             run.entries = Arrays.copyOf(entries, n);
             run.counts = counts;
             held.add(run);
-            if (seen >= minGames || atStart || next == null) {
-                ready.addAll(held);
+            if (seen >= minGames || atStart || last) {
+                out.addAll(held);
             }
+            held.clear();
+            n = 0;
         }
 
-        private static IndexRun runOf(Visit v) {
+        private static IndexRun runOf(long player, long opponent, boolean blackToMove) {
             IndexRun run = new IndexRun();
-            run.player = v.player;
-            run.opponent = v.opponent;
-            run.blackToMove = v.blackToMove;
+            run.player = player;
+            run.opponent = opponent;
+            run.blackToMove = blackToMove;
             return run;
         }
     }
 
-    boolean samePosition(IndexRun other) {
-        return player == other.player && opponent == other.opponent && blackToMove == other.blackToMove;
+    boolean samePosition(long player, long opponent, boolean blackToMove) {
+        return this.player == player && this.opponent == opponent && this.blackToMove == blackToMove;
     }
 
     /**
      * One game's visit of a tree position, as the index keeps it: the canonical board, the colour to
      * move and the game's index entry. Sorted by the positions table's key (player, opponent, colour:
      * signed, as SQLite compares them, white to move first: the order in which the single-machine tree
-     * numbers new positions), then by entry, which is the order of game ids. Kryo writes the board's
-     * words raw (its default writes a long in up to 10 bytes, and a board word is all bits), the entry
-     * and the tally as variable-length numbers (small ones).
+     * numbers new positions), then by entry, which is the order of game ids. The index's range partitioner
+     * samples, bounds and places visits as these ({@link VisitBlocks}); the visits themselves cross the
+     * shuffle packed ({@link VisitBlock}). Kryo writes the sampled ones' board words raw (its default
+     * writes a long in up to 10 bytes, and a board word is all bits), the entry and the tally as
+     * variable-length numbers (small ones).
      */
     static final class Visit implements Comparable<Visit>, Serializable, KryoSerializable {
         private static final long serialVersionUID = 1L;
@@ -183,10 +200,6 @@ final class IndexRun implements Serializable {
             blackToMove = input.readBoolean();
             entry = input.readVarLong(true);
             tally = input.readVarLong(true);
-        }
-
-        boolean samePosition(IndexRun run) {
-            return player == run.player && opponent == run.opponent && blackToMove == run.blackToMove;
         }
 
         @Override

@@ -43,7 +43,7 @@ final class PositionJoin {
     }
 
     void accept(IndexRun run) {
-        if (currentKey == null || !currentKey.samePosition(run)) {
+        if (currentKey == null || !currentKey.samePosition(run.player, run.opponent, run.blackToMove)) {
             finishPosition();
             currentKey = run;
             current = null;

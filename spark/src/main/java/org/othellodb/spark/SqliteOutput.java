@@ -154,7 +154,7 @@ final class SqliteOutput {
             // Counted and packed across the cluster at once, then fetched a partition at a time: fetched as they were
             // made, each partition's task ran alone while the driver waited (157 s of the 16x set's 564 s).
             runs.persist(StorageLevel.DISK_ONLY());
-            runs.count();
+            TreeJob.store(runs);
             Iterator<IndexRun> fetched = runs.toLocalIterator();
             long[] written = db.withoutForeignKeys(() -> db.inWriteTransaction(() -> {
                 TreeTables tables = new TreeTables(db);

@@ -16,9 +16,11 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
+import org.apache.spark.HashPartitioner;
 import org.apache.spark.RangePartitioner;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SerializableWritable;
+import org.apache.spark.SparkFiles;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -285,16 +287,41 @@ public final class TreeJob {
         SparkConf submitted = new SparkConf();
         executorJavaOptions(submitted.get(EXECUTOR_OPTIONS, null), submitted.get("spark.executor.defaultJavaOptions", null))
                 .ifPresent(options -> builder.config(EXECUTOR_OPTIONS, options));
+        shuffleDefaults(submitted).forEach(builder::config);
         // FAIR: the driver's import fetches its parts a task at a time while the first pass runs, rather than after it.
         return SchedulerPools.declare(builder, submitted).config("spark.serializer", "org.apache.spark.serializer.KryoSerializer")
                 .config("spark.scheduler.mode", "FAIR")
                 .config("spark.kryo.classesToRegister", String.join(",", Board.class.getName(), BoardCounts.class.getName(),
                         BoardCounts.Side.class.getName(), Stats.class.getName(), TreeRow.class.getName(),
-                        IndexRun.class.getName(), IndexRun.Visit.class.getName(), FirstPass.HashCounts.class.getName(), PreparedPart.class.getName(),
+                        IndexRun.class.getName(), IndexRun.Visit.class.getName(), VisitBlock.class.getName(), FirstPass.HashCounts.class.getName(), PreparedPart.class.getName(),
                         SqliteOutput.TreePosition.class.getName()));
     }
 
+    /** The settings of the shuffles' serialisation that the job chooses, those the submitter gave left out. */
+    static Map<String, String> shuffleDefaults(SparkConf submitted) {
+        Map<String, String> chosen = new java.util.LinkedHashMap<>();
+        // Below this many partitions a map task opens a stream, and borrows a Kryo, per partition at once; the pool keeps
+        // a few, so each task built hundreds (6 % of the executors' samples at 4x). One sorted stream a task instead.
+        chosen.put(BYPASS_MERGE_THRESHOLD, "0");
+        // The job's objects hold no cycles and no object twice: tracking them in identity maps, cleared after each
+        // record, cost 30 s of the executors' CPU at 16x (their parts' tens of thousands of arrays above all).
+        chosen.put(REFERENCE_TRACKING, "false");
+        chosen.keySet().removeIf(submitted::contains);
+        return chosen;
+    }
+
     private static final String EXECUTOR_OPTIONS = "spark.executor.extraJavaOptions";
+    private static final String BYPASS_MERGE_THRESHOLD = "spark.shuffle.sort.bypassMergeThreshold";
+    private static final String REFERENCE_TRACKING = "spark.kryo.referenceTracking";
+
+    /**
+     * Computes and stores every partition of {@code rdd}, persisted on disk, without reading it back: a {@code count}
+     * reads each block from disk again only to count it (3 % of the executors' samples at 4x).
+     */
+    static void store(JavaRDD<?> rdd) {
+        rdd.foreachPartition(stored -> {
+        });
+    }
 
     /**
      * The executors' JVM options with the throughput collector added, or empty when the submitter chose a collector
@@ -346,7 +373,7 @@ public final class TreeJob {
         JavaRDD<PreparedPart> prepared = prepare(jsc, parts, sqlite != null, reading);
         // On disk: a part with its records is tens of MB, which cached in memory ran 1.5 GB executors out of it at 16×.
         prepared.persist(StorageLevel.DISK_ONLY());
-        prepared.count(); // every part read, across the cluster at once
+        store(prepared); // every part read, across the cluster at once
         long[] gamesPerPart = reading.gamesPerPart(parts.size());
         // With a database, the games are counted as the import stores them: duplicates once, as finally merged.
         Set<Long> sharedKeys = sqlite == null ? null : sharedKeys(prepared, parts, partitions);
@@ -520,11 +547,13 @@ public final class TreeJob {
     /**
      * The tree of the database ({@code --sqlite}) and its index, from one replay and one sort: each game's visit of
      * each board that {@code wanted} lets through, with the game's index entry and what it adds to the counts
-     * ({@link VisitTally}), sorted by position and game across {@code partitions} partitions, then counted and packed
-     * into bounded runs a position at a time ({@link IndexRun#sweep}). The partitions' ranges come from the visits of
-     * every {@link #INDEX_SAMPLE_EVERY}th game: a range partitioner sampled from every visit (as {@code sortBy} makes
-     * it) replayed every game once more only to pick a few thousand keys. Sorted rather than combined by board, the
-     * counts need neither a shuffle of their own nor a sort of the positions for the driver.
+     * ({@link VisitTally}), range-partitioned by position and game across {@code partitions} partitions, then sorted,
+     * counted and packed into bounded runs a position at a time ({@link IndexRun#sortAndSweep}). The visits cross the
+     * shuffle in blocks of primitive records ({@link VisitBlocks}) and are sorted as such: as one object each, sorted by
+     * Spark with a comparator, the map side and the sort took 172 s of the 16x set's 291 s of task CPU. The partitions'
+     * ranges come from the visits of every {@link #INDEX_SAMPLE_EVERY}th game: a range partitioner sampled from every
+     * visit (as {@code sortBy} makes it) replayed every game once more only to pick a few thousand keys. Sorted rather
+     * than combined by board, the counts need neither a shuffle of their own nor a sort of the positions for the driver.
      */
     static JavaRDD<IndexRun> indexRuns(Options options, JavaRDD<List<GameFiles.Game>> games, Broadcast<BloomFilter> wanted,
             int partitions) {
@@ -533,10 +562,20 @@ public final class TreeJob {
         JavaPairRDD<IndexRun.Visit, Boolean> sample = keyedVisits(games.map(part -> everyNth(part, INDEX_SAMPLE_EVERY)), maxPly, wanted);
         RangePartitioner<IndexRun.Visit, Boolean> ranges = new RangePartitioner<>(partitions, sample.rdd(), true, 20,
                 Ordering$.MODULE$.comparatorToOrdering(VISIT_ORDER), ClassTag$.MODULE$.apply(IndexRun.Visit.class));
-        return keyedVisits(games, maxPly, wanted)
-                .repartitionAndSortWithinPartitions(ranges, VISIT_ORDER)
-                .keys()
-                .mapPartitions(sorted -> IndexRun.sweep(sorted, minGames));
+        return games
+                .mapPartitionsToPair(parts -> new VisitBlocks<GameFiles.Game>(games(parts),
+                        (g, sink) -> indexVisits(g, maxPly, wanted == null ? null : wanted.value(), sink), ranges))
+                // The blocks' keys are their partitions' numbers, which the hash of an Integer keeps.
+                .partitionBy(new HashPartitioner(ranges.numPartitions()))
+                .values()
+                .mapPartitions(blocks -> IndexRun.sortAndSweep(blocks, minGames, Path.of(SparkFiles.getRootDirectory()),
+                        IndexRun.SORT_LONGS));
+    }
+
+    /** The games of the parts, one after the other (the parts are in memory already). */
+    static Iterator<GameFiles.Game> games(Iterator<List<GameFiles.Game>> parts) {
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(parts, 0), false)
+                .flatMap(List::stream).iterator();
     }
 
     /** The positions of {@code games} up to {@code maxPly}, about (passes left out): the index's size without a first pass. */
@@ -626,12 +665,16 @@ public final class TreeJob {
     static Iterator<IndexRun.Visit> indexVisits(List<GameFiles.Game> games, int maxPly, BloomFilter wanted) {
         return games.stream().flatMap(g -> {
             List<IndexRun.Visit> out = new ArrayList<>(62);
-            walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) -> {
-                out.add(new IndexRun.Visit(c.player(), c.opponent(), blackToMove, IndexEntry.pack(g.id(), next),
-                        VisitTally.of(visitOf(g, ply, next))));
-            });
+            indexVisits(g, maxPly, wanted, (player, opponent, blackToMove, entry, tally) ->
+                    out.add(new IndexRun.Visit(player, opponent, blackToMove, entry, tally)));
             return out.stream();
         }).iterator();
+    }
+
+    /** Game {@code g}'s visits for the index, as {@link #indexVisits(List, int, BloomFilter)} makes them, given to {@code sink}. */
+    static void indexVisits(GameFiles.Game g, int maxPly, BloomFilter wanted, VisitBlocks.Sink sink) {
+        walk(g.moves(), maxPly, wanted, (c, blackToMove, ply, next) ->
+                sink.visit(c.player(), c.opponent(), blackToMove, IndexEntry.pack(g.id(), next), VisitTally.of(visitOf(g, ply, next))));
     }
 
     /** Game {@code g} at its position after {@code ply} moves, where it played {@code next}: what it adds to the counts. */

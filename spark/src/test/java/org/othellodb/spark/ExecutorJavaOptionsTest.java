@@ -4,7 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The job asks the executors for the throughput collector, unless the submitter chose a collector. */
+/**
+ * The job asks the executors for the throughput collector, unless the submitter chose a collector; and chooses its
+ * shuffles' serialisation, unless the submitter chose.
+ */
 class ExecutorJavaOptionsTest {
 
     @Test
@@ -20,5 +23,14 @@ class ExecutorJavaOptionsTest {
         assertThat(TreeJob.executorJavaOptions("-XX:+UseG1GC -Dx=1", null)).isEmpty();
         assertThat(TreeJob.executorJavaOptions(null, "-XX:+UseZGC")).isEmpty();
         assertThat(TreeJob.executorJavaOptions("-Dx=1", "-Xmx2g -XX:+UseSerialGC")).isEmpty();
+    }
+
+    @Test
+    void theShufflesSettingsAreDefaultsTheSubmitterMayOverride() {
+        org.apache.spark.SparkConf none = new org.apache.spark.SparkConf(false);
+        assertThat(TreeJob.shuffleDefaults(none)).containsExactly(
+                java.util.Map.entry("spark.shuffle.sort.bypassMergeThreshold", "0"), java.util.Map.entry("spark.kryo.referenceTracking", "false"));
+        org.apache.spark.SparkConf tracking = new org.apache.spark.SparkConf(false).set("spark.kryo.referenceTracking", "true");
+        assertThat(TreeJob.shuffleDefaults(tracking)).containsOnlyKeys("spark.shuffle.sort.bypassMergeThreshold");
     }
 }

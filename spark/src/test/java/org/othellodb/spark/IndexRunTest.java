@@ -34,6 +34,105 @@ class IndexRunTest {
     }
 
     @Test
+    void aBlockOfVisitsCrossesTheShuffleAsItWas() {
+        // Kryo, as the index's shuffle writes and reads the blocks: board words of every sign, both colours, big entries.
+        com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
+        kryo.register(VisitBlock.class);
+        long[] words = {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0x8100_0000_0000_0081L};
+        List<Long> longs = new ArrayList<>();
+        for (long player : words) {
+            for (long opponent : words) {
+                longs.addAll(List.of(player, opponent, VisitBlock.sideAndEntry(player < 0, IndexEntry.pack((1L << 54) + opponent % 1000, 63)),
+                        -player));
+            }
+        }
+        long[] packed = longs.stream().mapToLong(Long::longValue).toArray();
+        // A block holds more room than visits: only its visits travel.
+        VisitBlock block = new VisitBlock(java.util.Arrays.copyOf(packed, packed.length + 8), packed.length / VisitBlock.WIDTH);
+        com.esotericsoftware.kryo.io.Output out = new com.esotericsoftware.kryo.io.Output(64, -1);
+        kryo.writeObject(out, block);
+        VisitBlock back = kryo.readObject(new com.esotericsoftware.kryo.io.Input(out.toBytes()), VisitBlock.class);
+        assertThat(back.visits).isEqualTo(36);
+        assertThat(back.longs).isEqualTo(packed);
+        assertThat(VisitBlock.blackToMove(back.longs[2])).isFalse();
+        assertThat(VisitBlock.entry(back.longs[2])).isEqualTo(IndexEntry.pack(1L << 54, 63));
+        assertThat(VisitBlock.blackToMove(back.longs[3 * 6 * 4 + 2])).isTrue();
+    }
+
+    @Test
+    void blocksInAnyOrderSortAndSweepAsTheSortedVisits(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        // Positions of one to 2,500 games, both colours, boards of both signs; the visits shuffled into blocks of 7.
+        List<IndexRun.Visit> visits = new ArrayList<>();
+        java.util.Random random = new java.util.Random(5);
+        for (int p = 0; p < 40; p++) {
+            long player = random.nextLong();
+            long opponent = random.nextLong();
+            int games = p == 3 ? 2_500 : 1 + random.nextInt(40);
+            for (int g = 0; g < games; g++) {
+                visits.add(visit(player, opponent, g % 3 == 0, IndexEntry.pack(random.nextInt(1 << 20), g % 64)));
+            }
+        }
+        List<IndexRun.Visit> shuffled = new ArrayList<>(visits);
+        java.util.Collections.shuffle(shuffled, random);
+        List<VisitBlock> blocks = new ArrayList<>();
+        for (int from = 0; from < shuffled.size(); from += 7) {
+            List<IndexRun.Visit> some = shuffled.subList(from, Math.min(shuffled.size(), from + 7));
+            long[] longs = new long[some.size() * VisitBlock.WIDTH];
+            for (int i = 0; i < some.size(); i++) {
+                IndexRun.Visit v = some.get(i);
+                System.arraycopy(new long[] {v.player, v.opponent, VisitBlock.sideAndEntry(v.blackToMove, v.entry), v.tally}, 0, longs,
+                        i * VisitBlock.WIDTH, VisitBlock.WIDTH);
+            }
+            blocks.add(new VisitBlock(longs, some.size()));
+        }
+        visits.sort(null);
+        List<String> expected = IndexRun.sweepAll(visits, 5).stream().map(IndexRunTest::describe).toList();
+        assertThat(expected).hasSizeGreaterThan(10);
+        // In memory, and through runs spilled to disk: a budget of 64 records a run.
+        for (int sortLongs : new int[] {IndexRun.SORT_LONGS, 64 * (VisitBlock.WIDTH + 4)}) {
+            List<String> swept = new ArrayList<>();
+            IndexRun.sortAndSweep(blocks.iterator(), 5, dir, sortLongs).forEachRemaining(r -> swept.add(describe(r)));
+            assertThat(swept).as("sort budget " + sortLongs).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void aTasksVisitsGoToTheirPartitionsInBoundedBlocks() {
+        // Partitions by the player's word; blocks of 16 at most, every block let go when the task holds 50.
+        org.apache.spark.Partitioner byPlayer = new org.apache.spark.Partitioner() {
+            @Override
+            public int numPartitions() {
+                return 3;
+            }
+
+            @Override
+            public int getPartition(Object key) {
+                return (int) ((IndexRun.Visit) key).player % 3;
+            }
+        };
+        List<Integer> games = java.util.stream.IntStream.range(0, 100).boxed().toList();
+        // Game g visits boards (g % 7, 9), (g % 5, 9) and, when black to move, (0, 1).
+        VisitBlocks<Integer> blocks = new VisitBlocks<>(games.iterator(), (g, sink) -> {
+            sink.visit(g % 7, 9, false, IndexEntry.pack(g, 1), g);
+            sink.visit(g % 5, 9, g % 2 == 0, IndexEntry.pack(g, 2), g);
+        }, byPlayer, 16, 50);
+        java.util.Map<Integer, List<Long>> received = new java.util.TreeMap<>();
+        int letGo = 0;
+        while (blocks.hasNext()) {
+            scala.Tuple2<Integer, VisitBlock> b = blocks.next();
+            letGo++;
+            assertThat(b._2().visits).isBetween(1, 16);
+            for (int at = 0; at < b._2().visits * VisitBlock.WIDTH; at += VisitBlock.WIDTH) {
+                assertThat(b._2().longs[at] % 3).as("the block's partition").isEqualTo(b._1().longValue());
+                received.computeIfAbsent(b._1(), p -> new ArrayList<>()).add(VisitBlock.entry(b._2().longs[at + 2]));
+            }
+        }
+        assertThat(received.values().stream().mapToInt(List::size).sum()).as("every visit once").isEqualTo(200);
+        assertThat(received.values().stream().flatMap(List::stream).distinct().count()).isEqualTo(200);
+        assertThat(letGo).as("at least one block a partition each time the task let all go").isGreaterThanOrEqualTo(200 / 16);
+    }
+
+    @Test
     void aPositionOfManyGamesBecomesRunsOfOneChunkAtMost() {
         List<IndexRun.Visit> sorted = new ArrayList<>();
         LongStream.range(0, 2_500).forEach(e -> sorted.add(visit(7, 9, true, e * 3)));
@@ -116,6 +215,12 @@ class IndexRunTest {
     static IndexRun.Visit visit(long player, long opponent, boolean blackToMove, long entry) {
         return new IndexRun.Visit(player, opponent, blackToMove, entry,
                 VisitTally.of(new GameVisit(IndexEntry.gameId(entry), 40, 0, 1, 40, null, null, 0, 1990)));
+    }
+
+    static String describe(IndexRun r) {
+        return r.player + " " + r.opponent + " " + r.blackToMove + " " + java.util.Arrays.toString(r.entries) + " "
+                + (r.counts == null ? "-" : r.counts.ply + " " + describe(r.counts.side.total()) + " " + r.counts.side.moves().keySet()
+                        + r.counts.side.moves().values().stream().map(IndexRunTest::describe).toList());
     }
 
     static String describe(Stats s) {
