@@ -18,7 +18,7 @@ class IndexRunTest {
 
     @Test
     void aVisitCrossesTheShuffleAsItWas() {
-        // Kryo, as the index's shuffle writes and reads the visits (board words of every sign).
+        // Kryo, as the range partitioner's sample of visits comes back to the driver (board words of every sign).
         com.esotericsoftware.kryo.Kryo kryo = new com.esotericsoftware.kryo.Kryo();
         kryo.register(IndexRun.Visit.class);
         long[] words = {0, 1, -1, Long.MIN_VALUE, Long.MAX_VALUE, 0x8100_0000_0000_0081L};
