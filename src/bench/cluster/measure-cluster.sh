@@ -2,7 +2,7 @@
 # Runs the Spark job on a standalone cluster of this machine (a master and two workers of one core on
 # 127.0.0.1, from the module's own Spark home: nothing downloaded) and measures every process: wall, CPU
 # (user + system) and peak RSS of the driver, each executor, the master and the workers, read from /proc
-# every second; the most the cluster's temporary folders held at once. The driver prints its own
+# every second, and the bytes each read; the most the cluster's temporary folders held at once. The driver prints its own
 # summary (task CPU, shuffle bytes, the import's and the tree's times).
 #
 # From the top of the checkout, after `mvn -B -q -DskipTests package`:
@@ -45,7 +45,10 @@ sample() {
             read -r -a f < <(sed 's/^.*) //' /proc/$p/stat 2>/dev/null) || continue
             hwm=$(awk '/VmHWM/ {print $2}' /proc/$p/status 2>/dev/null || echo 0)
             kind=$(tr '\0' ' ' < /proc/$p/cmdline 2>/dev/null | grep -o -E 'master\.Master|worker\.Worker|CoarseGrainedExecutorBackend|SparkSubmit' | head -1 || true)
-            [ -n "$kind" ] && echo "$p $kind $(( (f[11] + f[12]) * 100 / tick )) $hwm"
+            # Bytes the process read through read() and its kin, files and sockets alike (/proc's rchar): the driver's
+            # are the parts it fetched and what it read of the inputs itself.
+            rchar=$(awk '/^rchar/ {print $2}' /proc/$p/io 2>/dev/null || echo 0)
+            [ -n "$kind" ] && echo "$p $kind $(( (f[11] + f[12]) * 100 / tick )) $hwm ${rchar:-0}"
         done
         { du -sk "$out/work" "$out/local" 2>/dev/null || true; } | awk '{s += $1} END {print "disk", "-", s, 0}'
         sleep 1
@@ -79,10 +82,10 @@ sleep 2; kill $sampler 2>/dev/null || echo "the sampler stopped early: the figur
 kill $threader 2>/dev/null || true
 {
     printf 'wall %.1f s\n' "$(echo "$end - $start" | bc)"
-    # Per process: its last CPU sample (centiseconds) and its highest peak RSS.
-    awk '$1 != "disk" {cpu[$1 " " $2] = $3; if ($4 > rss[$1 " " $2]) rss[$1 " " $2] = $4}
+    # Per process: its last CPU sample (centiseconds), its highest peak RSS and the bytes it had read.
+    awk '$1 != "disk" {cpu[$1 " " $2] = $3; if ($4 > rss[$1 " " $2]) rss[$1 " " $2] = $4; if ($5 > rd[$1 " " $2]) rd[$1 " " $2] = $5}
          $1 == "disk" && $3 > disk {disk = $3}
-         END {for (k in cpu) printf "%s: CPU %.1f s, peak RSS %.0f MB\n", k, cpu[k] / 100, rss[k] / 1024;
+         END {for (k in cpu) printf "%s: CPU %.1f s, peak RSS %.0f MB, read %.0f MB\n", k, cpu[k] / 100, rss[k] / 1024, rd[k] / 1e6;
               printf "temporary disk at most %.0f MB\n", disk / 1024}' "$out/samples.txt" | sort -k2
     # Per process, its threads' last samples summed by kind (a thread's name tells its kind).
     awk -v tick="$(getconf CLK_TCK)" '{t = $3; name = $0; sub(/^[^ ]+ [^ ]+ [^ ]+ /, "", name)

@@ -10,23 +10,31 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /** SHA-256 of a file's content: the identity of an imported source. */
-final class FileDigest {
+public final class FileDigest {
 
     private FileDigest() {
     }
 
     static String sha256(Path file) {
         try (InputStream in = Files.newInputStream(file)) {
-            MessageDigest md = MessageDigest.getInstance("SHA-256");
-            byte[] buffer = new byte[1 << 16];
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                md.update(buffer, 0, n);
-            }
-            return HexFormat.of().formatHex(md.digest());
+            return sha256(in);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The SHA-256 of what is left to read in {@code in}, in lower-case hexadecimal, as the sources table keeps it. */
+    public static String sha256(InputStream in) throws IOException {
+        MessageDigest md;
+        try {
+            md = MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("SHA-256 is part of every Java runtime", e);
         }
+        byte[] buffer = new byte[1 << 16];
+        for (int n; (n = in.read(buffer)) > 0; ) {
+            md.update(buffer, 0, n);
+        }
+        return HexFormat.of().formatHex(md.digest());
     }
 }

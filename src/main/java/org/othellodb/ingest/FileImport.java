@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.jspecify.annotations.Nullable;
 import org.othellodb.board.Transcript;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.GameRecord;
@@ -39,7 +40,8 @@ final class FileImport {
     private final Database db;
     private final Path file;
     private final String format;
-    private final GameReader reader;
+    /** Null when a feed brings the file's records and facts (a WTHOR file's reader is kept for its name files). */
+    private final @Nullable GameReader reader;
     private final ImportListener listener;
     private final GameHook hook;
     private final Parallelism parallelism;

@@ -27,6 +27,7 @@ import org.othellodb.format.GameFormat;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.ReadOptions;
 import org.othellodb.format.StructuralException;
+import org.othellodb.format.wthor.WthorFormat;
 import org.othellodb.format.wthor.WthorNames;
 import org.othellodb.format.wthor.WthorReader;
 import org.othellodb.store.Database;
@@ -207,10 +208,11 @@ public final class Importer {
 
     private FileOutcome importGameFile(Path file, GameFormat format, ReadOptions options) {
         listener.fileStarted(file, format.name());
+        Optional<PreparedFeed.FileFacts> facts = feed.facts(file);
         String sha;
         try {
             format.checkShape(file); // before hashing: a 68 GB file its header refuses took minutes to hash
-            sha = FileDigest.sha256(file);
+            sha = facts.isPresent() ? facts.get().sha256() : FileDigest.sha256(file);
         } catch (StructuralException e) {
             return rejectFile(file, format.name(), e);
         } catch (UncheckedIOException e) {
@@ -220,7 +222,9 @@ public final class Importer {
         if (before.isPresent()) {
             return finished(FileOutcome.unchanged(file, format.name(), before.get().gamesRead()));
         }
-        try (GameReader reader = format.open(file, options)) {
+        // Fed with a file's records and facts, the import has no use for its reader (whose opening reads a text file
+        // through for its encoding), but for WTHOR's: it brings the name files that label the games.
+        try (GameReader reader = facts.isPresent() && !(format instanceof WthorFormat) ? null : format.open(file, options)) {
             FileImport[] job = {null};
             FileOutcome outcome = fileTransaction(() -> {
                 Optional<SourceRow> meanwhile = new SourceTable(db).bySha256(sha);
@@ -234,7 +238,8 @@ public final class Importer {
                     applyNames(w.tournaments());
                 }
                 long sourceId = new SourceTable(db).insert(storedPath(file), format.name(), size(file), sha,
-                        now(), reader instanceof WthorReader w ? w.header().created().toString() : null, reader.fileNote());
+                        now(), reader instanceof WthorReader w ? w.header().created().toString() : null,
+                        reader != null ? reader.fileNote() : facts.orElseThrow().note());
                 FileOutcome done = job[0].run(sourceId, now());
                 if (done.read() == 0) {
                     // Rolls the file's transaction back: a file in which nothing was found is not "imported".

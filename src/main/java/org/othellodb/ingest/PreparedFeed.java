@@ -2,6 +2,7 @@ package org.othellodb.ingest;
 
 import java.nio.file.Path;
 import java.util.Iterator;
+import java.util.Optional;
 
 /**
  * Where an import takes a file's prepared records from. By default it reads and prepares them
@@ -25,6 +26,21 @@ public interface PreparedFeed {
      */
     default boolean alone(String matchKey) {
         return false;
+    }
+
+    /**
+     * What the feeder found of {@code file} as a whole, having read all of it without failing: its SHA-256 and its
+     * reader's {@link org.othellodb.format.GameReader#fileNote() note}. The import then takes them rather than
+     * read every byte of the file again for its digest and its text's encoding. Empty (the default) for the import to
+     * read the file itself, as it does when the feeder could not read it, so that the file is refused as
+     * {@code import} refuses it.
+     */
+    default Optional<FileFacts> facts(Path file) {
+        return Optional.empty();
+    }
+
+    /** A file's SHA-256 (lower-case hexadecimal) and its reader's note, as the sources table keeps them. */
+    record FileFacts(String sha256, String note) {
     }
 
     /** The import reads and prepares each file itself. */

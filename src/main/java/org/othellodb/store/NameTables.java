@@ -4,6 +4,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.regex.Pattern;
 import org.jdbi.v3.core.Handle;
 import org.jspecify.annotations.Nullable;
 
@@ -37,6 +38,12 @@ public final class NameTables {
     private final Handle h;
     private final Map<Kind, Map<Integer, Long>> byWthorId = new HashMap<>();
     private final Map<Kind, Map<String, Long>> byName = new HashMap<>();
+    /**
+     * The ids {@link #named} found by a spelling's key, by the spelling as given: a key's id never changes once
+     * set, and named games repeat a few thousand spellings, so most records skip making the key (a third of a
+     * named import's labelling).
+     */
+    private final Map<Kind, Map<String, Long>> bySpelling = new HashMap<>();
     private final Map<Kind, Map<Long, String>> byId = new HashMap<>();
 
     public NameTables(Database db) {
@@ -58,6 +65,7 @@ public final class NameTables {
             byWthorId.put(k, ids);
             byName.put(k, names);
             byId.put(k, spellings);
+            bySpelling.put(k, new HashMap<>());
         }
     }
 
@@ -79,8 +87,10 @@ public final class NameTables {
         return Objects.requireNonNull(namesById(kind).get(id), () -> kind.table + " " + id + " is not loaded");
     }
 
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+
     static String key(String name) {
-        return name.strip().replaceAll("\\s+", " ").toLowerCase(Locale.ROOT);
+        return SPACES.matcher(name.strip()).replaceAll(" ").toLowerCase(Locale.ROOT);
     }
 
     /**
@@ -201,16 +211,25 @@ public final class NameTables {
         if (name == null || name.isBlank()) {
             return null;
         }
+        Map<String, Long> spelled = Objects.requireNonNull(bySpelling.get(kind));
+        Long known = spelled.get(name);
+        if (known != null) {
+            return known;
+        }
         String k = key(name);
         Long id = idsByName(kind).get(k);
-        if (id == null) {
-            id = KnownRenames.formerlySpelled(kind, name).map(r -> idsByWthorId(kind).get(r.wthorId())).orElse(null);
+        if (id != null) {
+            spelled.put(name, id);
+            return id;
         }
+        // Not remembered by spelling: a WTHOR row of this former spelling may appear later.
+        id = KnownRenames.formerlySpelled(kind, name).map(r -> idsByWthorId(kind).get(r.wthorId())).orElse(null);
         if (id == null) {
             id = h.createUpdate("INSERT INTO " + kind.table + " (name) VALUES (:n)").bind("n", name.strip())
                     .executeAndReturnGeneratedKeys("id").mapTo(Long.class).one();
             idsByName(kind).put(k, id);
             namesById(kind).put(id, name.strip());
+            spelled.put(name, id);
         }
         return id;
     }

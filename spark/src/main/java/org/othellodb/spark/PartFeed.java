@@ -6,6 +6,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
+import java.util.Optional;
 import java.util.Set;
 import org.othellodb.ingest.PreparedFeed;
 import org.othellodb.ingest.PreparedRecord;
@@ -24,18 +25,44 @@ final class PartFeed implements PreparedFeed {
     private final List<GameFiles.Part> layout;
     private final Map<Path, Integer> fileIndex;
     private final Set<Long> sharedKeys;
+    private final List<String> digests;
     private PreparedPart next;
 
     /**
      * {@code parts} the job's parts in its order, {@code layout} what each is, {@code fileIndex} each local file's
-     * place, {@code sharedKeys} the match keys that games of more than one file have ({@link TreeJob#sharedKeys}).
+     * place, {@code sharedKeys} the match keys that games of more than one file have ({@link TreeJob#sharedKeys}),
+     * {@code digests} the SHA-256 of each of the job's files ({@link TreeJob#digests}).
      */
-    PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex, Set<Long> sharedKeys) {
+    PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex, Set<Long> sharedKeys,
+            List<String> digests) {
         this.parts = parts;
         this.layout = layout;
         this.fileIndex = fileIndex;
         this.sharedKeys = sharedKeys;
+        this.digests = digests;
         this.next = parts.hasNext() ? parts.next() : null;
+    }
+
+    /**
+     * The file's digest, made on the cluster, and its first part's note: the parts decode their text as the whole
+     * file's reader does, or the feed stops at the first that does not ({@link FileRecords}). A file whose first part
+     * the cluster could not read, or found not to be a game file, is left for the import to open, and to refuse as
+     * {@code import} refuses it.
+     */
+    @Override
+    public Optional<FileFacts> facts(Path file) {
+        Integer f = fileIndex.get(file.toAbsolutePath().normalize());
+        if (f == null) {
+            return Optional.empty();
+        }
+        while (next != null && fileOf(next) < f) {
+            advance();
+        }
+        if (next == null || fileOf(next) != f || next.failed || next.skipped != null || next.note == null
+                || digests.get(f) == null) {
+            return Optional.empty();
+        }
+        return Optional.of(new FileFacts(digests.get(f), next.note));
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.JavaRDD;
+import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.storage.StorageLevel;
 import org.othellodb.ingest.ImportListener;
 import org.othellodb.ingest.Importer;
@@ -51,6 +52,8 @@ final class SqliteOutput {
     private final Path partial;
     private final List<Path> local;
     private final Map<Path, Integer> fileIndex;
+    /** The job's files, in its order. */
+    private final List<String> files;
     /** The inputs copied from another file system, deleted once imported. */
     private final Path copies;
     private Database db;
@@ -58,8 +61,9 @@ final class SqliteOutput {
     private long games;
     private boolean closed;
 
-    private SqliteOutput(Path file, Path partial, List<Path> local, Map<Path, Integer> fileIndex, Path copies) {
+    private SqliteOutput(Path file, Path partial, List<Path> local, Map<Path, Integer> fileIndex, List<String> files, Path copies) {
         this.file = file;
+        this.files = List.copyOf(files);
         this.partial = partial;
         this.local = local;
         this.fileIndex = fileIndex;
@@ -113,7 +117,7 @@ final class SqliteOutput {
         }
         Path partial = partialOf(file);
         deleteDatabase(partial);
-        return new SqliteOutput(file, partial, local, index, copies);
+        return new SqliteOutput(file, partial, local, index, files, copies);
     }
 
     /**
@@ -128,7 +132,9 @@ final class SqliteOutput {
         db = Database.open(partial);
         try {
             FateRecorder fates = new FateRecorder(parts.size());
-            PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex, sharedKeys);
+            List<String> digests = TreeJob.digests(JavaSparkContext.fromSparkContext(prepared.context()), files);
+            PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex, sharedKeys,
+                    digests);
             Importer.fed(db, ImportListener.SILENT, fates, feed).run(local, null);
             Fates made = fates.fates(gamesPerPart, db);
             games = made.games();

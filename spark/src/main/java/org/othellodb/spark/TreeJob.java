@@ -40,6 +40,7 @@ import org.othellodb.book.BookOptions;
 import org.othellodb.book.CountedPosition;
 import org.othellodb.book.DrawRule;
 import org.othellodb.book.ValueMode;
+import org.othellodb.ingest.FileDigest;
 import org.othellodb.store.GameVisit;
 import org.othellodb.store.IndexEntry;
 import org.othellodb.store.Stats;
@@ -448,6 +449,26 @@ public final class TreeJob {
                     perPart.add(Reading.line(part, all.get(part), read));
                     return PreparedPart.of(part, read);
                 });
+    }
+
+    /**
+     * The SHA-256 of each of {@code files} (null for one that could not be read), each read through by a task of
+     * its own: the driver's import takes them from here rather than read every input itself, so that what it reads
+     * is what it writes, not the input's bytes.
+     */
+    static List<String> digests(JavaSparkContext jsc, List<String> files) {
+        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+        List<String> all = new ArrayList<>(files);
+        return jsc.parallelize(java.util.stream.IntStream.range(0, all.size()).boxed().toList(), Math.max(1, all.size()))
+                .map(f -> {
+                    org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(all.get(f));
+                    try (java.io.InputStream in = path.getFileSystem(conf.value().value()).open(path)) {
+                        return FileDigest.sha256(in);
+                    } catch (IOException e) {
+                        return null; // the import reads the file itself, and refuses it as import does
+                    }
+                })
+                .collect();
     }
 
     /** What the import made of the games, once it is done; its own failure as it failed. */
