@@ -26,20 +26,23 @@ final class PartFeed implements PreparedFeed {
     private final Map<Path, Integer> fileIndex;
     private final Set<Long> sharedKeys;
     private final List<String> digests;
+    private final java.util.function.Consumer<Path> readsItself;
     private PreparedPart next;
 
     /**
      * {@code parts} the job's parts in its order, {@code layout} what each is, {@code fileIndex} each local file's
      * place, {@code sharedKeys} the match keys that games of more than one file have ({@link TreeJob#sharedKeys}),
-     * {@code digests} the SHA-256 of each of the job's files ({@link TreeJob#digests}).
+     * {@code digests} the SHA-256 of each of the job's files ({@link TreeJob#digests}), {@code readsItself} told of a file
+     * the import is to read itself (given no facts), before it reads it.
      */
     PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex, Set<Long> sharedKeys,
-            List<String> digests) {
+            List<String> digests, java.util.function.Consumer<Path> readsItself) {
         this.parts = parts;
         this.layout = layout;
         this.fileIndex = fileIndex;
         this.sharedKeys = sharedKeys;
         this.digests = digests;
+        this.readsItself = readsItself;
         this.next = parts.hasNext() ? parts.next() : null;
     }
 
@@ -51,6 +54,14 @@ final class PartFeed implements PreparedFeed {
      */
     @Override
     public Optional<FileFacts> facts(Path file) {
+        Optional<FileFacts> found = found(file);
+        if (found.isEmpty()) {
+            readsItself.accept(file);
+        }
+        return found;
+    }
+
+    private Optional<FileFacts> found(Path file) {
         Integer f = fileIndex.get(file.toAbsolutePath().normalize());
         if (f == null) {
             return Optional.empty();

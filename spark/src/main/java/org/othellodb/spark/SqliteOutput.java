@@ -18,6 +18,9 @@ import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.storage.StorageLevel;
+import org.othellodb.format.registry.Formats;
+import org.othellodb.format.wthor.WthorFormat;
+import org.othellodb.format.wthor.WthorNames;
 import org.othellodb.ingest.ImportListener;
 import org.othellodb.ingest.Importer;
 import org.othellodb.store.Database;
@@ -56,12 +59,18 @@ final class SqliteOutput {
     private final List<String> files;
     /** The inputs copied from another file system, deleted once imported. */
     private final Path copies;
+    /** The remote files copied only in part, by their local copy. */
+    private final Map<Path, String> heads;
+    private final Configuration conf;
     private Database db;
     private long importMillis;
     private long games;
     private boolean closed;
 
-    private SqliteOutput(Path file, Path partial, List<Path> local, Map<Path, Integer> fileIndex, List<String> files, Path copies) {
+    private SqliteOutput(Path file, Path partial, List<Path> local, Map<Path, Integer> fileIndex, List<String> files, Path copies,
+            Map<Path, String> heads, Configuration conf) {
+        this.heads = heads;
+        this.conf = conf;
         this.file = file;
         this.files = List.copyOf(files);
         this.partial = partial;
@@ -79,13 +88,17 @@ final class SqliteOutput {
     /**
      * The new database {@code file} of {@code inputs}; {@code files} are the job's files of those inputs
      * ({@link GameFiles#list}), in the job's order. Inputs on another file system than the driver's are copied
-     * to a folder beside {@code file}: the import still opens each file (its digest, its header, WTHOR's name files).
+     * to a folder beside {@code file}, for the import to list and open: WTHOR's files and name files whole (their
+     * reader labels the games), any other file its first {@link #HEAD_BYTES} only, at its true size (the rest a
+     * hole), since the import reads no more of a file the cluster read (its format, its header); a file the
+     * cluster could not read is copied whole when the import comes to it ({@link #readsItself}).
      */
     static SqliteOutput start(Path file, List<String> inputs, List<String> files, Configuration conf) throws IOException {
         if (Files.exists(file)) {
             throw new IllegalArgumentException(file + " exists: --sqlite writes a new database (import adds to an existing one)");
         }
         Map<Path, Integer> index = new HashMap<>();
+        Map<Path, String> heads = new HashMap<>();
         List<Path> local = new ArrayList<>();
         Path copies = null;
         for (int i = 0; i < inputs.size(); i++) {
@@ -102,10 +115,11 @@ final class SqliteOutput {
             Path dir = Files.createDirectories(copies.resolve(Integer.toString(i)));
             for (String f : GameFiles.list(List.of(inputs.get(i)), conf)) {
                 org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(f);
-                try (InputStream in = p.getFileSystem(conf).open(p)) {
-                    Files.copy(in, dir.resolve(p.getName()), StandardCopyOption.REPLACE_EXISTING);
+                Path copy = dir.resolve(p.getName()).toAbsolutePath().normalize();
+                if (!copyHead(p, copy, conf)) {
+                    heads.put(copy, f);
                 }
-                index.put(dir.resolve(p.getName()).toAbsolutePath().normalize(), files.indexOf(f));
+                index.put(copy, files.indexOf(f));
             }
             local.add(dir);
         }
@@ -117,7 +131,51 @@ final class SqliteOutput {
         }
         Path partial = partialOf(file);
         deleteDatabase(partial);
-        return new SqliteOutput(file, partial, local, index, files, copies);
+        return new SqliteOutput(file, partial, local, index, files, copies, heads, conf);
+    }
+
+    /** How much of a remote file (not WTHOR's) is copied for the import: more than any format's recognition reads. */
+    static final int HEAD_BYTES = 1 << 16;
+
+    /**
+     * Copies the remote file {@code p} to {@code copy}: whole when it is WTHOR's, a name file, of no format othello-db
+     * reads or short; else its head, the file made as long as {@code p} (a sparse file). True when copied whole.
+     */
+    private static boolean copyHead(org.apache.hadoop.fs.Path p, Path copy, Configuration conf) throws IOException {
+        FileSystem fs = p.getFileSystem(conf);
+        long length = fs.getFileStatus(p).getLen();
+        try (InputStream in = fs.open(p)) {
+            Files.write(copy, in.readNBytes(HEAD_BYTES));
+            if (Files.size(copy) == length) {
+                return true;
+            }
+            boolean whole = WthorNames.Kind.ofFileName(p.getName()) != null
+                    || Formats.detect(copy).map(f -> f instanceof WthorFormat).orElse(true);
+            if (whole) {
+                try (java.io.OutputStream out = Files.newOutputStream(copy, java.nio.file.StandardOpenOption.APPEND)) {
+                    in.transferTo(out);
+                }
+                return true;
+            }
+        }
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(copy.toFile(), "rw")) {
+            f.setLength(length);
+        }
+        return false;
+    }
+
+    /** Before the import reads {@code file} itself: a head copied alone is completed from the remote file. */
+    private void readsItself(Path file) {
+        String remote = heads.remove(file.toAbsolutePath().normalize());
+        if (remote == null) {
+            return;
+        }
+        org.apache.hadoop.fs.Path p = new org.apache.hadoop.fs.Path(remote);
+        try (InputStream in = p.getFileSystem(conf).open(p)) {
+            Files.copy(in, file, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException e) {
+            throw new UncheckedIOException(remote + ": cannot be copied for the import: " + e.getMessage(), e);
+        }
     }
 
     /**
@@ -134,7 +192,7 @@ final class SqliteOutput {
             FateRecorder fates = new FateRecorder(parts.size());
             List<String> digests = TreeJob.digests(JavaSparkContext.fromSparkContext(prepared.context()), files);
             PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex, sharedKeys,
-                    digests);
+                    digests, this::readsItself);
             Importer.fed(db, ImportListener.SILENT, fates, feed).run(local, null);
             Fates made = fates.fates(gamesPerPart, db);
             games = made.games();
