@@ -46,7 +46,7 @@ sample() {
             hwm=$(awk '/VmHWM/ {print $2}' /proc/$p/status 2>/dev/null || echo 0)
             kind=$(tr '\0' ' ' < /proc/$p/cmdline 2>/dev/null | grep -o -E 'master\.Master|worker\.Worker|CoarseGrainedExecutorBackend|SparkSubmit' | head -1 || true)
             # Bytes the process read through read() and its kin, files and sockets alike (/proc's rchar): the driver's
-            # are the parts it fetched and what it read of the inputs itself.
+            # mix the parts it fetched, the jars, SQLite's reads of its own files and what it read of the inputs.
             rchar=$(awk '/^rchar/ {print $2}' /proc/$p/io 2>/dev/null || echo 0)
             [ -n "$kind" ] && echo "$p $kind $(( (f[11] + f[12]) * 100 / tick )) $hwm ${rchar:-0}"
         done

@@ -69,11 +69,11 @@ final class PartFeed implements PreparedFeed {
         while (next != null && fileOf(next) < f) {
             advance();
         }
-        if (next == null || fileOf(next) != f || next.failed || next.skipped != null || next.note == null
-                || digests.get(f) == null) {
+        String digest = digests.get(f);
+        if (next == null || fileOf(next) != f || next.failed || next.skipped != null || next.note == null || digest == null) {
             return Optional.empty();
         }
-        return Optional.of(new FileFacts(digests.get(f), next.note));
+        return Optional.of(new FileFacts(digest, next.note));
     }
 
     @Override

@@ -69,14 +69,14 @@ final class SqliteOutput {
 
     private SqliteOutput(Path file, Path partial, List<Path> local, Map<Path, Integer> fileIndex, List<String> files, Path copies,
             Map<Path, String> heads, Configuration conf) {
-        this.heads = heads;
-        this.conf = conf;
         this.file = file;
-        this.files = List.copyOf(files);
         this.partial = partial;
         this.local = local;
         this.fileIndex = fileIndex;
+        this.files = List.copyOf(files);
         this.copies = copies;
+        this.heads = heads;
+        this.conf = conf;
     }
 
     /** The name the database has while the job runs: hidden, beside {@code file}, unique to this process. */
