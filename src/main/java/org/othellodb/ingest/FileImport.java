@@ -53,6 +53,9 @@ final class FileImport {
 
     private final NameTables names;
     private final boolean labelsNeedNameFiles;
+    /** The dates of the WTHOR name files that label this file's games (null: none, or not a WTHOR file). */
+    private final @Nullable String tournamentsDate;
+    private final @Nullable String playersDate;
     private GameTable games;
     private MergeLog merges;
     private ProblemTable problems;
@@ -77,6 +80,8 @@ final class FileImport {
         this.names = names;
         // Without its name files, a WTHOR file cannot say who FFO's ids are: it must not relabel stored games.
         this.labelsNeedNameFiles = reader instanceof WthorReader w && (w.players() == null || w.tournaments() == null);
+        this.tournamentsDate = reader instanceof WthorReader w && w.tournaments() != null ? w.tournaments().created().toString() : null;
+        this.playersDate = reader instanceof WthorReader w && w.players() != null ? w.players().created().toString() : null;
         this.hook = hook;
         this.db = db;
         this.file = file;
@@ -306,10 +311,8 @@ final class FileImport {
 
     private Labels labels(GameRecord r) {
         Long tournamentId = r.tournamentWthorId() != null
-                ? Long.valueOf(names.wthor(NameTables.Kind.TOURNAMENTS, r.tournamentWthorId(), r.tournament(),
-                        reader instanceof WthorReader w && w.tournaments() != null ? w.tournaments().created().toString() : null))
+                ? Long.valueOf(names.wthor(NameTables.Kind.TOURNAMENTS, r.tournamentWthorId(), r.tournament(), tournamentsDate))
                 : names.named(NameTables.Kind.TOURNAMENTS, r.tournament());
-        String playersDate = reader instanceof WthorReader w && w.players() != null ? w.players().created().toString() : null;
         Long blackId = r.blackWthorId() != null
                 ? Long.valueOf(names.wthor(NameTables.Kind.PLAYERS, r.blackWthorId(), r.black(), playersDate))
                 : names.named(NameTables.Kind.PLAYERS, r.black());

@@ -223,8 +223,9 @@ public final class Importer {
             return finished(FileOutcome.unchanged(file, format.name(), before.get().gamesRead()));
         }
         // Fed with a file's records and facts, the import has no use for its reader (whose opening reads a text file
-        // through for its encoding), but for WTHOR's: it brings the name files that label the games.
-        try (GameReader reader = facts.isPresent() && !(format instanceof WthorFormat) ? null : format.open(file, options)) {
+        // through for its encoding), but for WTHOR's header and name files, which label the games: not its records.
+        try (GameReader reader = facts.isEmpty() ? format.open(file, options)
+                : format instanceof WthorFormat ? WthorFormat.labelsOf(file) : null) {
             FileImport[] job = {null};
             FileOutcome outcome = fileTransaction(() -> {
                 Optional<SourceRow> meanwhile = new SourceTable(db).bySha256(sha);

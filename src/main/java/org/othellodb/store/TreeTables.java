@@ -477,6 +477,18 @@ public final class TreeTables {
         }
     }
 
+    /** The text of an index row: {@code entries[from]} to {@code entries[to - 1]} ({@link IndexEntry}s) as a JSON array. */
+    public static String chunkJson(long[] entries, int from, int to) {
+        StringBuilder json = new StringBuilder((to - from) * 10 + 2).append('[');
+        for (int i = from; i < to; i++) {
+            if (i > from) {
+                json.append(',');
+            }
+            json.append(entries[i]);
+        }
+        return json.append(']').toString();
+    }
+
     /**
      * Writes positions, moves and index rows in bulk; positions and moves are replaced whole, and a
      * position's games are appended to those it had (new games always have larger ids).
@@ -549,16 +561,19 @@ public final class TreeTables {
         }
 
         private void chunk(long positionId, long firstGame, long[] entries, int from, int to) {
-            StringBuilder json = new StringBuilder((to - from) * 10 + 2).append('[');
-            for (int i = from; i < to; i++) {
-                if (i > from) {
-                    json.append(',');
-                }
-                json.append(entries[i]);
-            }
-            positionGames.value(positionId).value(firstGame).value(to - from).value(json.append(']').toString());
+            positionGamesChunk(positionId, firstGame, to - from, chunkJson(entries, from, to));
+        }
+
+        /**
+         * One index row of a position's games, its text made elsewhere by {@link #chunkJson} (a cluster's tasks):
+         * {@code entries} entries, the first of game {@code firstGame}. The chunks of a position new to the index,
+         * given in order, are those {@link #positionGames} writes when each holds {@link #CHUNK_ENTRIES} entries but
+         * the last.
+         */
+        public void positionGamesChunk(long positionId, long firstGame, int entries, String json) {
+            positionGames.value(positionId).value(firstGame).value(entries).value(json);
             boolean joined = positionId == tailPosition && firstGame == tailFirstGame;
-            tail(positionId, firstGame, (joined ? tailEntries : 0) + to - from);
+            tail(positionId, firstGame, (joined ? tailEntries : 0) + entries);
         }
 
         private void tail(long positionId, long firstGame, long entries) {

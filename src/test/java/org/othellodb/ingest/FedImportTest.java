@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.othellodb.format.GameReader;
 import org.othellodb.format.registry.Formats;
+import org.othellodb.format.wthor.WthorFormat;
+import org.othellodb.format.wthor.WthorReader;
 import org.othellodb.store.Database;
 import org.othellodb.support.Archive;
 import org.othellodb.support.Samples;
@@ -38,6 +40,19 @@ class FedImportTest {
         @Override
         public Optional<FileFacts> facts(Path file) {
             return given;
+        }
+    }
+
+    /** Feeds the records of {@code original}, whatever file the import asks for, with {@code facts}. */
+    private record FromOriginal(Path original, FileFacts given) implements PreparedFeed {
+        @Override
+        public Iterator<PreparedRecord> records(Path file) {
+            return new Feed(Optional.of(given)).records(original);
+        }
+
+        @Override
+        public Optional<FileFacts> facts(Path file) {
+            return Optional.of(given);
         }
     }
 
@@ -82,14 +97,29 @@ class FedImportTest {
     }
 
     @Test
-    void aFedWthorFileStillOpensItsReaderForItsNameFiles(@TempDir Path dir) throws Exception {
+    void aFedWthorFileNeedsOnlyItsHeaderAndNameFiles(@TempDir Path dir) throws Exception {
         Path games = Files.createDirectories(dir.resolve("games"));
         for (String f : List.of("WTH_1977.wtb", "WTHOR.JOU", "WTHOR.TRN")) {
             Files.copy(Archive.WTHOR.resolve(f), games.resolve(f));
         }
         Path file = games.resolve("WTH_1977.wtb");
         Path own = importInto(dir.resolve("own.db"), file, null);
-        Path fed = importInto(dir.resolve("fed.db"), file, new Feed(Optional.of(new PreparedFeed.FileFacts(FileDigest.sha256(file), "-"))));
+        // What the driver of a cluster job has of a remote WTHOR file: its header, then zeros at the file's size (as
+        // records, twelve games of no moves by players #0).
+        Path copies = Files.createDirectories(dir.resolve("copies"));
+        for (String f : List.of("WTHOR.JOU", "WTHOR.TRN")) {
+            Files.copy(games.resolve(f), copies.resolve(f));
+        }
+        Path head = copies.resolve("WTH_1977.wtb");
+        byte[] zeroed = new byte[(int) Files.size(file)];
+        System.arraycopy(Files.readAllBytes(file), 0, zeroed, 0, 16);
+        Files.write(head, zeroed);
+        Path fed = importInto(dir.resolve("fed.db"), head, new FromOriginal(file, new PreparedFeed.FileFacts(FileDigest.sha256(file), "-")));
+        try (WthorReader labels = WthorFormat.labelsOf(head)) {
+            assertThat(labels.header().gameCount()).isEqualTo(12);
+            assertThat(labels.players()).isNotNull();
+            assertThat(labels.hasNext()).as("a reader of labels has no record").isFalse();
+        }
 
         String players = "SELECT id || ' ' || name || ' ' || coalesce(wthor_id, '-') FROM players ORDER BY id";
         // Named from WTHOR.JOU (without it a player is stored as "#346").

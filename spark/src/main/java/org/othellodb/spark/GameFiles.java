@@ -18,6 +18,7 @@ import org.othellodb.format.Splitting;
 import org.othellodb.format.TextFile;
 import org.othellodb.format.registry.Formats;
 import org.othellodb.format.wthor.WthorNames;
+import org.othellodb.ingest.FileDigest;
 import org.othellodb.ingest.PreparedRecord;
 
 /**
@@ -55,10 +56,15 @@ final class GameFiles {
      * indexes it used ({@code recordSpan}), the lines it holds ({@code lineSpan}), its text's decoding ({@code note}).
      */
     record Read(List<Game> games, int rejected, String skipped, boolean failed, RecordBatches records, int recordSpan,
-                long lineSpan, String note) {
+                long lineSpan, String note, String sha256) {
 
         Read(List<Game> games, int rejected, String skipped, boolean failed) {
-            this(games, rejected, skipped, failed, null, 0, 0, null);
+            this(games, rejected, skipped, failed, null, 0, 0, null, null);
+        }
+
+        /** This read of a whole file with the file's SHA-256, hashed as it was copied. */
+        Read hashed(String sha256) {
+            return new Read(games, rejected, skipped, failed, records, recordSpan, lineSpan, note, sha256);
         }
     }
 
@@ -218,12 +224,13 @@ final class GameFiles {
                     local -> read(part.path(), () -> splitting.openPart(local), copied[0].end() < length ? copied[0].end() : -1,
                             keepRecords, copied[0].lines()));
         }
-        return withLocalCopy(path, conf, true, (in, out) -> in.transferTo(out), local -> {
+        String[] sha256 = new String[1];
+        return withLocalCopy(path, conf, true, (in, out) -> sha256[0] = FileDigest.copy(in, out), local -> {
             Optional<GameFormat> format = Formats.detect(local);
             if (format.isEmpty()) {
                 return new Read(List.of(), 0, part.path() + ": not a game file othello-db reads, skipped", false);
             }
-            return read(part.path(), () -> format.get().open(local), -1, keepRecords, 0);
+            return read(part.path(), () -> format.get().open(local), -1, keepRecords, 0).hashed(sha256[0]);
         });
     }
 
@@ -333,8 +340,8 @@ final class GameFiles {
             throw e;
         } catch (RuntimeException e) {
             return new Read(games, rejected, file + ": " + e.getMessage() + " (read " + games.size() + " games before)", true,
-                    records, recordSpan, lines, note);
+                    records, recordSpan, lines, note, null);
         }
-        return new Read(games, rejected, null, false, records, recordSpan, lines, note);
+        return new Read(games, rejected, null, false, records, recordSpan, lines, note, null);
     }
 }

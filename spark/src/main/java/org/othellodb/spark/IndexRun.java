@@ -32,8 +32,16 @@ final class IndexRun implements Serializable {
     long player;
     long opponent;
     boolean blackToMove;
-    /** Index entries ({@link IndexEntry#pack}: the game's id, its next move), sorted. */
+    /** Index entries ({@link IndexEntry#pack}: the game's id, its next move), sorted; null once made into {@link #chunk}. */
     long[] entries;
+    /**
+     * The index row these entries make, its text as the database stores it ({@link TreeTables#chunkJson}), when
+     * made on the executor ({@link #withChunks}); else null.
+     */
+    String chunk;
+    /** With a {@link #chunk}: its entries, and the game of its first. */
+    int chunkEntries;
+    long firstGame;
     /** The counts of the position's games in this partition, on its last run there; null on the others. */
     SqliteOutput.TreePosition counts;
 
@@ -55,15 +63,20 @@ final class IndexRun implements Serializable {
                 VisitBlock b = blocks.next();
                 sorted.add(b.longs, 0, b.visits);
             }
-            Sweep sweep = new Sweep(minGames);
+            Sweep sweep = new Sweep(minGames, MAX_ENTRIES);
             sorted.forEachSorted(r -> sweep.accept(r[0], r[1], VisitBlock.blackToMove(r[2]), VisitBlock.entry(r[2]), r[3]));
-            return sweep.finish().iterator();
+            return withChunks(sweep.finish()).iterator();
         }
     }
 
     /** The runs of a list of sorted visits, as one partition's, for tests. */
     static List<IndexRun> sweepAll(List<Visit> sorted, int minGames) {
-        Sweep sweep = new Sweep(minGames);
+        return sweepAll(sorted, minGames, MAX_ENTRIES);
+    }
+
+    /** As {@link #sweepAll(List, int)}, a run cut after every {@code maxEntries} entries. */
+    static List<IndexRun> sweepAll(List<Visit> sorted, int minGames, int maxEntries) {
+        Sweep sweep = new Sweep(minGames, maxEntries);
         for (Visit v : sorted) {
             sweep.accept(v.player, v.opponent, v.blackToMove, v.entry, v.tally);
         }
@@ -71,9 +84,40 @@ final class IndexRun implements Serializable {
     }
 
     /**
+     * A partition's runs with those of every position but its first and last made into the database's index rows
+     * ({@link #chunk}), so that the driver writes their text as it comes rather than make it (its third hottest frame
+     * at 16x the archive). Such a position lies wholly in the partition (the partitioner cuts only those two) and
+     * reaches {@code minGames} games (the sweep left out the others), so its runs, cut after every
+     * {@link #MAX_ENTRIES} entries from its first, are its chunks as the tree writes them.
+     */
+    static List<IndexRun> withChunks(List<IndexRun> runs) {
+        if (runs.isEmpty()) {
+            return runs;
+        }
+        IndexRun first = runs.get(0);
+        IndexRun last = runs.get(runs.size() - 1);
+        for (IndexRun r : runs) {
+            if (r.samePosition(first.player, first.opponent, first.blackToMove)
+                    || r.samePosition(last.player, last.opponent, last.blackToMove)) {
+                continue;
+            }
+            r.chunk = TreeTables.chunkJson(r.entries, 0, r.entries.length);
+            r.chunkEntries = r.entries.length;
+            r.firstGame = IndexEntry.gameId(r.entries[0]);
+            r.entries = null;
+        }
+        return runs;
+    }
+
+    /** The index entries of this run. */
+    int size() {
+        return entries != null ? entries.length : chunkEntries;
+    }
+
+    /**
      * Counts and packs a partition's visits, given sorted by position and then entry, one position at a time:
      * its statistics and those of each move ({@link VisitTally}), and its entries in runs, a new run at each
-     * new position and after every {@link #MAX_ENTRIES} entries. The position's last run carries its counts
+     * new position and after every {@link #MAX_ENTRIES} entries (or a test's smaller number). The position's last run carries its counts
      * ({@link #counts}). A position that fewer than {@code minGames} games reach is left out, unless it is the
      * partition's first or last: the range partitioner may have cut it, and only the driver, which reads the
      * partitions in order, sees all of it ({@link PositionJoin}). Besides the runs it gives, it holds one run,
@@ -81,18 +125,21 @@ final class IndexRun implements Serializable {
      */
     static final class Sweep {
         private final int minGames;
+        private final int maxEntries;
         private final List<IndexRun> out = new ArrayList<>();
         /** The position's runs not yet given: all of them until it reaches {@code minGames} games. */
         private final List<IndexRun> held = new ArrayList<>();
         private IndexRun run;
         private SqliteOutput.TreePosition counts;
-        private long[] entries = new long[MAX_ENTRIES];
+        private long[] entries;
         private int n;
         private long seen;
         private boolean atStart;
 
-        Sweep(int minGames) {
+        Sweep(int minGames, int maxEntries) {
             this.minGames = minGames;
+            this.maxEntries = maxEntries;
+            this.entries = new long[maxEntries];
         }
 
         void accept(long player, long opponent, boolean blackToMove, long entry, long tally) {
@@ -105,11 +152,11 @@ final class IndexRun implements Serializable {
                 run = runOf(player, opponent, blackToMove);
                 counts = SqliteOutput.TreePosition.of(player, opponent, blackToMove);
                 seen = 0;
-            } else if (n == MAX_ENTRIES) { // full, and the position goes on: the run is done
+            } else if (n == maxEntries) { // full, and the position goes on: the run is done
                 run.entries = entries;
                 held.add(run);
                 run = runOf(player, opponent, blackToMove);
-                entries = new long[MAX_ENTRIES];
+                entries = new long[maxEntries];
                 n = 0;
                 if (seen >= minGames) {
                     out.addAll(held);

@@ -25,23 +25,24 @@ final class PartFeed implements PreparedFeed {
     private final List<GameFiles.Part> layout;
     private final Map<Path, Integer> fileIndex;
     private final Set<Long> sharedKeys;
-    private final List<String> digests;
+    /** The digests of the files cut into parts; a file read whole has its own on its part. */
+    private final Map<Integer, String> cutDigests;
     private final java.util.function.Consumer<Path> readsItself;
     private PreparedPart next;
 
     /**
      * {@code parts} the job's parts in its order, {@code layout} what each is, {@code fileIndex} each local file's
      * place, {@code sharedKeys} the match keys that games of more than one file have ({@link TreeJob#sharedKeys}),
-     * {@code digests} the SHA-256 of each of the job's files ({@link TreeJob#digests}), {@code readsItself} told of a file
+     * {@code cutDigests} the SHA-256 of each file cut into parts ({@link TreeJob#digestsOfCutFiles}), {@code readsItself} told of a file
      * the import is to read itself (given no facts), before it reads it.
      */
     PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex, Set<Long> sharedKeys,
-            List<String> digests, java.util.function.Consumer<Path> readsItself) {
+            Map<Integer, String> cutDigests, java.util.function.Consumer<Path> readsItself) {
         this.parts = parts;
         this.layout = layout;
         this.fileIndex = fileIndex;
         this.sharedKeys = sharedKeys;
-        this.digests = digests;
+        this.cutDigests = cutDigests;
         this.readsItself = readsItself;
         this.next = parts.hasNext() ? parts.next() : null;
     }
@@ -69,8 +70,11 @@ final class PartFeed implements PreparedFeed {
         while (next != null && fileOf(next) < f) {
             advance();
         }
-        String digest = digests.get(f);
-        if (next == null || fileOf(next) != f || next.failed || next.skipped != null || next.note == null || digest == null) {
+        if (next == null || fileOf(next) != f || next.failed || next.skipped != null || next.note == null) {
+            return Optional.empty();
+        }
+        String digest = next.sha256 != null ? next.sha256 : cutDigests.get(f);
+        if (digest == null) {
             return Optional.empty();
         }
         return Optional.of(new FileFacts(digest, next.note));

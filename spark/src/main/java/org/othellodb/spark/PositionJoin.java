@@ -18,6 +18,9 @@ final class PositionJoin {
     interface Sink {
         void games(long positionId, long[] entries, int count);
 
+        /** An index row made on the executors ({@link IndexRun#chunk}). */
+        void chunk(long positionId, long firstGame, int entries, String json);
+
         void position(long id, SqliteOutput.TreePosition position);
     }
 
@@ -50,14 +53,25 @@ final class PositionJoin {
             seen = 0;
             pendingCount = 0;
         }
-        for (long e : run.entries) {
-            if (pendingCount == pending.length) {
-                pending = Arrays.copyOf(pending, pending.length * 2); // only while fewer than minGames entries are seen
+        if (run.chunk != null) {
+            // A position that lies wholly in one partition and is kept: its runs are its chunks, in order.
+            if (pendingCount > 0 || run.chunkEntries > chunk) {
+                throw new IllegalStateException("a chunk of " + run.chunkEntries + " entries made on an executor after "
+                        + pendingCount + " entries of its position not yet written (chunks of " + chunk + ")");
             }
-            pending[pendingCount++] = e;
-            seen++;
-            if (seen >= minGames && pendingCount >= chunk) {
-                writeFullChunks();
+            sink.chunk(id, run.firstGame, run.chunkEntries, run.chunk);
+            entriesWritten += run.chunkEntries;
+            seen += run.chunkEntries;
+        } else {
+            for (long e : run.entries) {
+                if (pendingCount == pending.length) {
+                    pending = Arrays.copyOf(pending, pending.length * 2); // only while fewer than minGames entries are seen
+                }
+                pending[pendingCount++] = e;
+                seen++;
+                if (seen >= minGames && pendingCount >= chunk) {
+                    writeFullChunks();
+                }
             }
         }
         if (run.counts != null) {

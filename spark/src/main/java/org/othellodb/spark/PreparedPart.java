@@ -35,6 +35,8 @@ final class PreparedPart implements Serializable {
     int recordSpan;
     long lineSpan;
     String note;
+    /** The SHA-256 of the part's file when the part is the whole file (hashed as the task copied it), else null. */
+    String sha256;
     String skipped;
     boolean failed;
 
@@ -72,6 +74,7 @@ final class PreparedPart implements Serializable {
         p.recordSpan = read.recordSpan();
         p.lineSpan = read.lineSpan();
         p.note = read.note();
+        p.sha256 = read.sha256();
         p.skipped = read.skipped();
         p.failed = read.failed();
         return p;

@@ -19,7 +19,6 @@ import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.storage.StorageLevel;
 import org.othellodb.format.registry.Formats;
-import org.othellodb.format.wthor.WthorFormat;
 import org.othellodb.format.wthor.WthorNames;
 import org.othellodb.ingest.ImportListener;
 import org.othellodb.ingest.Importer;
@@ -88,10 +87,10 @@ final class SqliteOutput {
     /**
      * The new database {@code file} of {@code inputs}; {@code files} are the job's files of those inputs
      * ({@link GameFiles#list}), in the job's order. Inputs on another file system than the driver's are copied
-     * to a folder beside {@code file}, for the import to list and open: WTHOR's files and name files whole (their
-     * reader labels the games), any other file its first {@link #HEAD_BYTES} only, at its true size (the rest a
-     * hole), since the import reads no more of a file the cluster read (its format, its header); a file the
-     * cluster could not read is copied whole when the import comes to it ({@link #readsItself}).
+     * to a folder beside {@code file}, for the import to list and open: WTHOR's name files whole (they label the
+     * games), any game file its first {@link #HEAD_BYTES} only, at its true size (the rest a hole), since the import
+     * reads no more of a file the cluster read (its format, its header); a file the cluster could not read is copied
+     * whole when the import comes to it ({@link #readsItself}).
      */
     static SqliteOutput start(Path file, List<String> inputs, List<String> files, Configuration conf) throws IOException {
         if (Files.exists(file)) {
@@ -134,12 +133,12 @@ final class SqliteOutput {
         return new SqliteOutput(file, partial, local, index, files, copies, heads, conf);
     }
 
-    /** How much of a remote file (not WTHOR's) is copied for the import: more than any format's recognition reads. */
+    /** How much of a remote game file is copied for the import: more than any format's recognition reads. */
     static final int HEAD_BYTES = 1 << 16;
 
     /**
-     * Copies the remote file {@code p} to {@code copy}: whole when it is WTHOR's, a name file, of no format othello-db
-     * reads or short; else its head, the file made as long as {@code p} (a sparse file). True when copied whole.
+     * Copies the remote file {@code p} to {@code copy}: whole when it is a name file, of no format othello-db reads or
+     * short; else its head, the file made as long as {@code p} (a sparse file). True when copied whole.
      */
     private static boolean copyHead(org.apache.hadoop.fs.Path p, Path copy, Configuration conf) throws IOException {
         FileSystem fs = p.getFileSystem(conf);
@@ -149,8 +148,7 @@ final class SqliteOutput {
             if (Files.size(copy) == length) {
                 return true;
             }
-            boolean whole = WthorNames.Kind.ofFileName(p.getName()) != null
-                    || Formats.detect(copy).map(f -> f instanceof WthorFormat).orElse(true);
+            boolean whole = WthorNames.Kind.ofFileName(p.getName()) != null || Formats.detect(copy).isEmpty();
             if (whole) {
                 try (java.io.OutputStream out = Files.newOutputStream(copy, java.nio.file.StandardOpenOption.APPEND)) {
                     in.transferTo(out);
@@ -165,7 +163,7 @@ final class SqliteOutput {
     }
 
     /** Before the import reads {@code file} itself: a head copied alone is completed from the remote file. */
-    private void readsItself(Path file) {
+    void readsItself(Path file) {
         String remote = heads.remove(file.toAbsolutePath().normalize());
         if (remote == null) {
             return;
@@ -190,7 +188,7 @@ final class SqliteOutput {
         db = Database.open(partial);
         try {
             FateRecorder fates = new FateRecorder(parts.size());
-            List<String> digests = TreeJob.digests(JavaSparkContext.fromSparkContext(prepared.context()), files);
+            Map<Integer, String> digests = TreeJob.digestsOfCutFiles(JavaSparkContext.fromSparkContext(prepared.context()), files, parts);
             PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex, sharedKeys,
                     digests, this::readsItself);
             Importer.fed(db, ImportListener.SILENT, fates, feed).run(local, null);
@@ -229,6 +227,11 @@ final class SqliteOutput {
                                 @Override
                                 public void games(long positionId, long[] entries, int count) {
                                     writer.positionGames(positionId, entries, count);
+                                }
+
+                                @Override
+                                public void chunk(long positionId, long firstGame, int entries, String json) {
+                                    writer.positionGamesChunk(positionId, firstGame, entries, json);
                                 }
 
                                 @Override

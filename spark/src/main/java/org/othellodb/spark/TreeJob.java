@@ -440,35 +440,51 @@ public final class TreeJob {
      * prepares it beside the games.
      */
     static JavaRDD<PreparedPart> prepare(JavaSparkContext jsc, List<GameFiles.Part> parts, boolean keepRecords, Reading reading) {
-        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
         List<GameFiles.Part> all = new ArrayList<>(parts);
         CollectionAccumulator<String> perPart = reading.perPart;
-        return jsc.parallelize(java.util.stream.IntStream.range(0, parts.size()).boxed().toList(), Math.max(1, parts.size()))
-                .map(part -> {
-                    GameFiles.Read read = GameFiles.read(all.get(part), conf.value().value(), keepRecords);
-                    perPart.add(Reading.line(part, all.get(part), read));
-                    return PreparedPart.of(part, read);
-                });
+        return taskEach(jsc, java.util.stream.IntStream.range(0, parts.size()).boxed().toList(), (part, conf) -> {
+            GameFiles.Read read = GameFiles.read(all.get(part), conf, keepRecords);
+            perPart.add(Reading.line(part, all.get(part), read));
+            return PreparedPart.of(part, read);
+        });
+    }
+
+    /** Work on one item, given the job's Hadoop configuration (to open files on any file system). */
+    interface ItemTask<T, R> extends Serializable {
+        R apply(T item, Configuration conf) throws IOException;
+    }
+
+    /** {@code task} on each of {@code items}, a task (and a partition) each, in their order. */
+    private static <T, R> JavaRDD<R> taskEach(JavaSparkContext jsc, List<T> items, ItemTask<T, R> task) {
+        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+        return jsc.parallelize(items, Math.max(1, items.size())).map(item -> task.apply(item, conf.value().value()));
     }
 
     /**
-     * The SHA-256 of each of {@code files} (null for one that could not be read), each read through by a task of
-     * its own: the driver's import takes them from here rather than read every input itself, so that what it reads
-     * is what it writes, not the input's bytes.
+     * The SHA-256 of each of {@code files} that the job cut into more than one of {@code parts}, by the file's place
+     * (null for one that could not be read), each read through by a task of its own. A file read whole has its digest
+     * from the task that copied it ({@link PreparedPart#sha256}). The driver's import takes them from here rather than
+     * read every input itself, so that what it reads is what it writes, not the input's bytes.
      */
-    static List<String> digests(JavaSparkContext jsc, List<String> files) {
-        Broadcast<SerializableWritable<Configuration>> conf = jsc.broadcast(new SerializableWritable<>(jsc.hadoopConfiguration()));
+    static Map<Integer, String> digestsOfCutFiles(JavaSparkContext jsc, List<String> files, List<GameFiles.Part> parts) {
+        List<Integer> cut = parts.stream().filter(p -> !p.whole()).map(GameFiles.Part::file).distinct().toList();
+        if (cut.isEmpty()) {
+            return Map.of();
+        }
         List<String> all = new ArrayList<>(files);
-        return jsc.parallelize(java.util.stream.IntStream.range(0, all.size()).boxed().toList(), Math.max(1, all.size()))
-                .map(f -> {
-                    org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(all.get(f));
-                    try (java.io.InputStream in = path.getFileSystem(conf.value().value()).open(path)) {
-                        return FileDigest.sha256(in);
-                    } catch (IOException e) {
-                        return null; // the import reads the file itself, and refuses it as import does
-                    }
-                })
-                .collect();
+        List<String> digests = taskEach(jsc, cut, (f, conf) -> {
+            org.apache.hadoop.fs.Path path = new org.apache.hadoop.fs.Path(all.get(f));
+            try (java.io.InputStream in = path.getFileSystem(conf).open(path)) {
+                return FileDigest.sha256(in);
+            } catch (IOException e) {
+                return null; // the import reads the file itself, and refuses it as import does
+            }
+        }).collect();
+        Map<Integer, String> byFile = new java.util.HashMap<>();
+        for (int i = 0; i < cut.size(); i++) {
+            byFile.put(cut.get(i), digests.get(i));
+        }
+        return byFile;
     }
 
     /** What the import made of the games, once it is done; its own failure as it failed. */

@@ -101,7 +101,7 @@ class IndexInRunsTest {
                     List<long[]> found = new java.util.ArrayList<>();
                     runs.forEachRemaining(r -> {
                         if (Long.bitCount(r.player | r.opponent) == 4) {
-                            found.add(new long[] {partition, r.entries.length});
+                            found.add(new long[] {partition, r.size()});
                         }
                     });
                     return found.iterator();
@@ -111,7 +111,7 @@ class IndexInRunsTest {
         assertThat(spanned).as("partitions holding the start position's runs").isGreaterThan(1);
         assertThat(start).hasSizeBetween(35, 34 + (int) spanned).allSatisfy(r -> assertThat(r[1]).isBetween(1L, 1_024L));
         assertThat(start.stream().mapToLong(r -> r[1]).sum()).isEqualTo(GAMES);
-        assertThat(TreeJob.indexRuns(options, numbered(jsc), null, INDEX_PARTITIONS).map(r -> r.entries.length).reduce(Math::max))
+        assertThat(TreeJob.indexRuns(options, numbered(jsc), null, INDEX_PARTITIONS).map(IndexRun::size).reduce(Math::max))
                 .isEqualTo(IndexRun.MAX_ENTRIES);
     }
 

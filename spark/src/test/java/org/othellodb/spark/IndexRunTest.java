@@ -8,6 +8,7 @@ import java.util.stream.LongStream;
 import org.junit.jupiter.api.Test;
 import org.othellodb.store.GameVisit;
 import org.othellodb.store.IndexEntry;
+import org.othellodb.store.TreeTables;
 import org.othellodb.store.Stats;
 
 /**
@@ -86,7 +87,7 @@ class IndexRunTest {
             blocks.add(new VisitBlock(longs, some.size()));
         }
         visits.sort(null);
-        List<String> expected = IndexRun.sweepAll(visits, 5).stream().map(IndexRunTest::describe).toList();
+        List<String> expected = IndexRun.withChunks(IndexRun.sweepAll(visits, 5)).stream().map(IndexRunTest::describe).toList();
         assertThat(expected).hasSizeGreaterThan(10);
         // In memory, and through runs spilled to disk: a budget of 64 records a run.
         for (int sortLongs : new int[] {IndexRun.SORT_LONGS, 64 * (VisitBlock.WIDTH + 4)}) {
@@ -150,6 +151,32 @@ class IndexRunTest {
         assertThat(runs.get(4).entries).containsExactly(42);
         // The counts ride on each position's last run.
         assertThat(runs).extracting(r -> r.counts == null ? -1 : r.counts.side.total().games()).containsExactly(-1L, -1L, 2_500L, 3L, 1L);
+    }
+
+    @Test
+    void thePositionsAmidAPartitionBecomeTheDatabasesIndexRows() {
+        List<IndexRun.Visit> sorted = new ArrayList<>();
+        sorted.add(visit(1, 2, true, IndexEntry.pack(5, 19))); // the first: perhaps cut by the partitioner, left to the driver
+        LongStream.range(0, 2_500).forEach(g -> sorted.add(visit(7, 9, true, IndexEntry.pack(g * 3 + 1, (int) (g % 60)))));
+        LongStream.range(0, 3).forEach(g -> sorted.add(visit(7, 9, false, IndexEntry.pack(g + 8, 37))));
+        LongStream.range(0, 2).forEach(g -> sorted.add(visit(8, 1, true, IndexEntry.pack(g + 40, 64)))); // the last
+
+        List<IndexRun> runs = IndexRun.withChunks(IndexRun.sweepAll(sorted, 1));
+
+        assertThat(runs).extracting(r -> r.chunk == null ? "entries " + r.entries.length : "chunk " + r.chunkEntries)
+                .containsExactly("entries 1", "chunk 1024", "chunk 1024", "chunk 452", "chunk 3", "entries 2");
+        // Each chunk is the row the single-machine tree writes: its entries from the position's first game, every 1,024.
+        long[] big = sorted.subList(1, 2_501).stream().mapToLong(v -> v.entry).toArray();
+        for (int c = 0; c < 3; c++) {
+            IndexRun r = runs.get(1 + c);
+            int from = c * 1_024;
+            assertThat(r.chunk).isEqualTo(TreeTables.chunkJson(big, from, Math.min(big.length, from + 1_024)));
+            assertThat(r.firstGame).isEqualTo(from * 3L + 1);
+        }
+        assertThat(runs.get(4).chunk).isEqualTo("[" + IndexEntry.pack(8, 37) + "," + IndexEntry.pack(9, 37) + "," + IndexEntry.pack(10, 37) + "]");
+        assertThat(runs).extracting(IndexRun::size).containsExactly(1, 1_024, 1_024, 452, 3, 2);
+        // The counts still ride on each position's last run.
+        assertThat(runs).extracting(r -> r.counts == null ? -1 : r.counts.side.total().games()).containsExactly(1L, -1L, -1L, 2_500L, 3L, 2L);
     }
 
     @Test
@@ -218,7 +245,8 @@ class IndexRunTest {
     }
 
     static String describe(IndexRun r) {
-        return r.player + " " + r.opponent + " " + r.blackToMove + " " + java.util.Arrays.toString(r.entries) + " "
+        return r.player + " " + r.opponent + " " + r.blackToMove + " "
+                + (r.chunk != null ? "chunk " + r.firstGame + " " + r.chunkEntries + " " + r.chunk : java.util.Arrays.toString(r.entries)) + " "
                 + (r.counts == null ? "-" : r.counts.ply + " " + describe(r.counts.side.total()) + " " + r.counts.side.moves().keySet()
                         + r.counts.side.moves().values().stream().map(IndexRunTest::describe).toList());
     }

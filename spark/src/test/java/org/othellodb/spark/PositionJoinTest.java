@@ -31,15 +31,21 @@ class PositionJoinTest {
             List<String> expected = wholeTree(sorted, minGames);
             List<List<IndexRun.Visit>> partitions = cut(sorted, random);
 
-            List<String> joined = new ArrayList<>();
-            PositionJoin join = new PositionJoin(minGames, CHUNK, 100, recorder(joined));
-            for (List<IndexRun.Visit> partition : partitions) {
-                IndexRun.sweepAll(partition, minGames).forEach(join::accept);
-            }
-            long[] made = join.finish();
+            // Runs cut at the join's chunk, or not; their chunks made where a partition holds all of a position's, or not.
+            for (boolean chunked : new boolean[] {false, true}) {
+                List<String> joined = new ArrayList<>();
+                PositionJoin join = new PositionJoin(minGames, CHUNK, 100, recorder(joined));
+                for (List<IndexRun.Visit> partition : partitions) {
+                    (chunked ? IndexRun.withChunks(IndexRun.sweepAll(partition, minGames, CHUNK)) : IndexRun.sweepAll(partition, minGames))
+                            .forEach(join::accept);
+                }
+                long[] made = join.finish();
 
-            assertThat(joined).as("seed %d, minGames %d, %d partitions", seed, minGames, partitions.size()).isEqualTo(expected);
-            assertThat(made[0]).isEqualTo(expected.stream().filter(s -> s.startsWith("position")).count());
+                assertThat(joined).as("seed %d, minGames %d, %d partitions, chunked %s", seed, minGames, partitions.size(), chunked)
+                        .isEqualTo(expected);
+                assertThat(made[0]).isEqualTo(expected.stream().filter(s -> s.startsWith("position")).count());
+                assertThat(made[1]).isEqualTo(expected.stream().filter(s -> s.startsWith("games")).mapToLong(s -> s.split(",").length).sum());
+            }
         }
     }
 
@@ -78,6 +84,14 @@ class PositionJoinTest {
                     s.append(i == 0 ? "" : ",").append(entries[i]);
                 }
                 out.add(s.append(']').toString());
+            }
+
+            @Override
+            public void chunk(long positionId, long firstGame, int entries, String json) {
+                long[] given = java.util.Arrays.stream(json.substring(1, json.length() - 1).split(",")).mapToLong(Long::parseLong).toArray();
+                assertThat(given).hasSize(entries);
+                assertThat(IndexEntry.gameId(given[0])).isEqualTo(firstGame);
+                out.add("games " + positionId + " " + json);
             }
 
             @Override

@@ -15,10 +15,11 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Inputs on a file system other than the driver's (HDFS, S3), played by this machine's files under a scheme of
- * their own ({@link RemoteFileSystem}): WTHOR's 1983 games with the name files, and the PGN conversions of 1983
- * and 2021 (80 and 131 kB, cut into parts of 64 KiB), so that the same games come from two sources. The driver's
- * import reads copies of them beside the database: WTHOR's whole, the PGN files' heads alone, since it takes
- * their digests and encodings from the cluster. Every table but the copies' paths must be the CLI's.
+ * their own ({@link RemoteFileSystem}): WTHOR's 1983 and 1986 games with the name files, and the PGN conversions of
+ * 1983 and 2021 (80 and 131 kB; these and 1986's 98 kB cut into parts of 64 KiB), so that the same games come from
+ * two sources. The driver's import reads copies of them beside the database: the name files whole, the game files'
+ * heads alone (1983's 14 kB is all head), since it takes their records, digests and encodings from the cluster.
+ * Every table but the copies' paths must be the CLI's.
  */
 @Tag("slow")
 class RemoteInputsTest {
@@ -31,7 +32,7 @@ class RemoteInputsTest {
 
     @BeforeAll
     static void run() throws Exception {
-        games = TestFolders.wthorFiles(OUT, List.of("WTHOR.JOU", "WTHOR.TRN", "WTH_1983.wtb"));
+        games = TestFolders.wthorFiles(OUT, List.of("WTHOR.JOU", "WTHOR.TRN", "WTH_1983.wtb", "WTH_1986.wtb"));
         for (String year : List.of("WTH_1983.pgn", "WTH_2021.pgn")) {
             Files.copy(TestFolders.TOP.resolve("src/test/resources/samples/pgn").resolve(year), games.resolve(year));
         }
@@ -66,14 +67,14 @@ class RemoteInputsTest {
     void theDatabaseIsImportsButForTheCopiesPaths() throws Exception {
         long[] rows = {0};
         assertThat(SameRows.firstDifference(cliDb, jobDb, "SELECT * FROM games ORDER BY id", rows)).isNull();
-        assertThat(rows[0]).as("games").isEqualTo(519);
+        assertThat(rows[0]).as("games: 1983's 519 and 1986's 1,440").isEqualTo(1_959);
         for (String sql : SameRows.IMPORT_TABLES) {
             String paths = sql.replace("id, path, format", "id, format").replace("source_id, path, record_index", "source_id, record_index");
             assertThat(SameRows.firstDifference(cliDb, jobDb, paths, new long[1])).as(paths).isNull();
         }
         rows[0] = 0; // firstDifference adds the rows it compared
         assertThat(SameRows.firstDifference(cliDb, jobDb, "SELECT format, size, sha256, note FROM sources ORDER BY id", rows)).isNull();
-        assertThat(rows[0]).as("two name files, WTHOR's year, two PGN files").isEqualTo(5);
+        assertThat(rows[0]).as("two name files, WTHOR's two years, two PGN files").isEqualTo(6);
         String merges = "SELECT id, source_id, record_index, line, game_id, decision, new_game_id, reason FROM game_merges ORDER BY id";
         rows[0] = 0;
         assertThat(SameRows.firstDifference(cliDb, jobDb, merges, rows)).isNull();
@@ -85,24 +86,29 @@ class RemoteInputsTest {
     }
 
     @Test
-    void theDriverCopiesWthorWholeAndTheOthersHeadsAtTheirSize() throws Exception {
+    void theDriverCopiesTheNameFilesWholeAndTheGameFilesHeadsAtTheirSize() throws Exception {
         Path db = OUT.resolve("copies.db");
         List<String> inputs = List.of(remote(games));
         SqliteOutput output = SqliteOutput.start(db, inputs, GameFiles.list(inputs, conf()), conf());
         try (var copies = Files.walk(OUT)) {
             List<Path> made = copies.filter(p -> p.toString().contains(".othello-db-spark-input") && Files.isRegularFile(p)).toList();
             assertThat(made).extracting(p -> p.getFileName().toString())
-                    .containsExactlyInAnyOrder("WTHOR.JOU", "WTHOR.TRN", "WTH_1983.wtb", "WTH_1983.pgn", "WTH_2021.pgn");
+                    .containsExactlyInAnyOrder("WTHOR.JOU", "WTHOR.TRN", "WTH_1983.wtb", "WTH_1986.wtb", "WTH_1983.pgn", "WTH_2021.pgn");
             for (Path copy : made) {
                 byte[] original = Files.readAllBytes(games.resolve(copy.getFileName()));
                 byte[] copied = Files.readAllBytes(copy);
                 assertThat(copied).as(copy.toString()).hasSameSizeAs(original);
-                if (copy.toString().endsWith(".pgn")) {
+                String name = copy.getFileName().toString();
+                if (name.endsWith(".pgn") || name.equals("WTH_1986.wtb")) {
                     int head = SqliteOutput.HEAD_BYTES;
                     assertThat(original.length).isGreaterThan(head);
                     assertThat(Arrays.copyOf(copied, head)).isEqualTo(Arrays.copyOf(original, head));
                     assertThat(Arrays.copyOfRange(copied, head, copied.length)).containsOnly((byte) 0);
+                    // A file whose first part the cluster could not read: completed before the import reads it itself.
+                    output.readsItself(copy);
+                    assertThat(Files.readAllBytes(copy)).as(copy + " completed").isEqualTo(original);
                 } else {
+                    // The name files, and a game file no longer than a head.
                     assertThat(copied).as(copy.toString()).isEqualTo(original);
                 }
             }

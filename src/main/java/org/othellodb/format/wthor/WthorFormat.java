@@ -50,6 +50,17 @@ public final class WthorFormat extends NamedFormat {
         return withNamesBeside(file);
     }
 
+    /**
+     * The header of {@code file} and the newest name files beside it, in a reader that reads no record: for an import
+     * fed with the file's records from elsewhere, which still labels its games from the name files.
+     */
+    public static WthorReader labelsOf(Path file) {
+        Path dir = file.toAbsolutePath().getParent();
+        return WthorReader.labelsOnly(file,
+                WthorNames.findBeside(dir, WthorNames.Kind.PLAYERS),
+                WthorNames.findBeside(dir, WthorNames.Kind.TOURNAMENTS));
+    }
+
     /** A reader of {@code file} naming players and tournaments from the newest name files beside it. */
     static WthorReader withNamesBeside(Path file) {
         Path dir = file.toAbsolutePath().getParent();

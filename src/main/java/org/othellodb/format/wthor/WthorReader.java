@@ -35,8 +35,18 @@ public final class WthorReader implements GameReader {
     static final long MAX_BYTES = 16 + 68L * 1_000_000;
 
     public WthorReader(Path file, WthorNames players, WthorNames tournaments) {
+        this(file, players, tournaments, true);
+    }
+
+    private WthorReader(Path file, WthorNames players, WthorNames tournaments, boolean records) {
         this.file = file;
         this.header = checkedHeader(file);
+        this.players = players;
+        this.tournaments = tournaments;
+        if (!records) {
+            this.bytes = null;
+            return;
+        }
         long expected = HEADER_SIZE + GAME_SIZE * header.gameCount();
         byte[] content;
         try {
@@ -48,8 +58,14 @@ public final class WthorReader implements GameReader {
             throw new StructuralException(file, "bad_size", "the file changed while it was read");
         }
         this.bytes = ByteBuffer.wrap(content).order(ByteOrder.LITTLE_ENDIAN);
-        this.players = players;
-        this.tournaments = tournaments;
+    }
+
+    /**
+     * A reader of {@code file}'s header and of the name files alone, which has no record: for an import whose
+     * records were read elsewhere (a cluster's tasks), so that its file is not read through again for the labels.
+     */
+    static WthorReader labelsOnly(Path file, WthorNames players, WthorNames tournaments) {
+        return new WthorReader(file, players, tournaments, false);
     }
 
     /**
@@ -105,7 +121,7 @@ public final class WthorReader implements GameReader {
 
     @Override
     public boolean hasNext() {
-        return next < header.gameCount();
+        return bytes != null && next < header.gameCount();
     }
 
     @Override
@@ -178,7 +194,7 @@ public final class WthorReader implements GameReader {
 
     @Override
     public void close() {
-        // The file was read whole when opened.
+        // The file was read whole when opened, or not read past its header.
     }
 
     @Override
