@@ -274,7 +274,7 @@ final class FileImport {
             }
             return;
         }
-        boolean keyed = matchKey != null && !feed.alone(matchKey);
+        boolean keyed = matchKey != null && !feed.alone(p);
         SameGame.Verdict verdict = !keyed ? null : SameGame.judge(
                 new SameGame.Incoming(p.blackScore(), p.result(), r.black(), r.white(), r.tournament()),
                 matchIndex.candidates(matchKey), sourceId, takenHere,

@@ -19,12 +19,12 @@ public interface PreparedFeed {
     Iterator<PreparedRecord> records(Path file);
 
     /**
-     * Whether no record of another file has {@code matchKey}: its game then has no twin to look for among
-     * the stored games, and no later file's record can be its twin, so the import neither looks it up nor
-     * keeps it in its match index. The cluster knows it from a shuffle of the keys; reading alone, an
-     * import cannot know it.
+     * Whether no record of another file has the match key of {@code game}, a record this feed gave: its game
+     * then has no twin to look for among the stored games, and no later file's record can be its twin, so the
+     * import neither looks it up nor keeps it in its match index. The cluster knows it from a shuffle of the
+     * keys; reading alone, an import cannot know it.
      */
-    default boolean alone(String matchKey) {
+    default boolean alone(PreparedRecord game) {
         return false;
     }
 

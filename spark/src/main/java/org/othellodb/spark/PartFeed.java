@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import java.util.Optional;
-import java.util.Set;
 import org.othellodb.ingest.PreparedFeed;
 import org.othellodb.ingest.PreparedRecord;
 
@@ -24,7 +23,8 @@ final class PartFeed implements PreparedFeed {
     private final Iterator<PreparedPart> parts;
     private final List<GameFiles.Part> layout;
     private final Map<Path, Integer> fileIndex;
-    private final Set<Long> sharedKeys;
+    /** The games of the file being read whose match key games of another file have: their places by part. */
+    private final Map<Integer, int[]> sharedOfFile = new java.util.HashMap<>();
     /** The digests of the files cut into parts; a file read whole has its own on its part. */
     private final Map<Integer, String> cutDigests;
     private final java.util.function.Consumer<Path> readsItself;
@@ -32,16 +32,15 @@ final class PartFeed implements PreparedFeed {
 
     /**
      * {@code parts} the job's parts in its order, {@code layout} what each is, {@code fileIndex} each local file's
-     * place, {@code sharedKeys} the match keys that games of more than one file have ({@link TreeJob#sharedKeys}),
+     * place (each part with the places of its games that another file's share a key with: {@link TreeJob#fed}),
      * {@code cutDigests} the SHA-256 of each file cut into parts ({@link TreeJob#digestsOfCutFiles}), {@code readsItself} told of a file
      * the import is to read itself (given no facts), before it reads it.
      */
-    PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex, Set<Long> sharedKeys,
+    PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex,
             Map<Integer, String> cutDigests, java.util.function.Consumer<Path> readsItself) {
         this.parts = parts;
         this.layout = layout;
         this.fileIndex = fileIndex;
-        this.sharedKeys = sharedKeys;
         this.cutDigests = cutDigests;
         this.readsItself = readsItself;
         this.next = parts.hasNext() ? parts.next() : null;
@@ -96,9 +95,15 @@ final class PartFeed implements PreparedFeed {
         return new FileRecords(f, file);
     }
 
+    /** Told by the game's part ({@link FateRecorder#number}: its part and place, which this feed gave it). */
     @Override
-    public boolean alone(String matchKey) {
-        return !sharedKeys.contains(RecordBatches.key(matchKey));
+    public boolean alone(PreparedRecord game) {
+        long number = (Long) game.hookData();
+        int[] shared = sharedOfFile.get((int) (number >>> 32));
+        if (shared == null) {
+            throw new IllegalStateException("a game of part " + (number >>> 32) + ", not a part of the file being read");
+        }
+        return java.util.Arrays.binarySearch(shared, (int) number) < 0;
     }
 
     private int fileOf(PreparedPart p) {
@@ -126,6 +131,7 @@ final class PartFeed implements PreparedFeed {
             this.file = file;
             this.path = path;
             this.note = next.note;
+            sharedOfFile.clear(); // a WTHOR issue's records are all read before they are taken: its parts are kept
         }
 
         @Override
@@ -150,6 +156,10 @@ final class PartFeed implements PreparedFeed {
                         + "): give a --part-mb above its size to read it whole");
             }
             part = p.part;
+            if (p.shared == null) {
+                throw new IllegalStateException("part " + p.part + " came without its shared games (TreeJob.fed)");
+            }
+            sharedOfFile.put(p.part, p.shared);
             records = p.records();
             recordShift = nextRecordShift;
             lineShift = nextLineShift;

@@ -29,6 +29,11 @@ final class PreparedPart implements Serializable {
     /** With the records: each game's match key ({@link RecordBatches#key}), {@code keyed} false for a game without one. */
     long[] matchKeys;
     boolean[] keyed;
+    /**
+     * As the driver's import takes the part ({@link TreeJob#fed}): the places among the part's games, in increasing
+     * order, of those whose match key games of another file have (the only ones it compares); else null.
+     */
+    int[] shared;
     /** The prepared records, in batches of Java-serialized {@link PreparedRecord}s; null when not kept. */
     byte[][] records;
     int rejected;

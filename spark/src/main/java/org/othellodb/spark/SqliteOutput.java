@@ -12,7 +12,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.apache.hadoop.conf.Configuration;
 import org.apache.hadoop.fs.FileSystem;
 import org.apache.spark.api.java.JavaRDD;
@@ -180,17 +179,17 @@ final class SqliteOutput {
      * Stores the games: othello-db's own import of the inputs, its records taken from the cluster's
      * {@code prepared} parts ({@link PartFeed}) rather than read and replayed here, so that every table
      * it writes is the one {@code import} writes. Returns what became of each game, for the tree's count;
-     * {@code gamesPerPart} the games the tasks read of each of the job's {@code parts}; {@code sharedKeys} the match keys
-     * found in more than one file (the only games the import compares).
+     * {@code gamesPerPart} the games the tasks read of each of the job's {@code parts}; {@code fed} the parts as the
+     * import takes them, each with its games that another file's share a match key with ({@link TreeJob#fed}: the only
+     * games the import compares).
      */
-    Fates importGames(JavaRDD<PreparedPart> prepared, List<GameFiles.Part> parts, long[] gamesPerPart, Set<Long> sharedKeys) {
+    Fates importGames(JavaRDD<PreparedPart> fed, List<GameFiles.Part> parts, long[] gamesPerPart) {
         long started = System.nanoTime();
         db = Database.open(partial);
         try {
             FateRecorder fates = new FateRecorder(parts.size());
-            Map<Integer, String> digests = TreeJob.digestsOfCutFiles(JavaSparkContext.fromSparkContext(prepared.context()), files, parts);
-            PartFeed feed = new PartFeed(prepared.map(PreparedPart::recordsOnly).toLocalIterator(), parts, fileIndex, sharedKeys,
-                    digests, this::readsItself);
+            Map<Integer, String> digests = TreeJob.digestsOfCutFiles(JavaSparkContext.fromSparkContext(fed.context()), files, parts);
+            PartFeed feed = new PartFeed(fed.toLocalIterator(), parts, fileIndex, digests, this::readsItself);
             Importer.fed(db, ImportListener.SILENT, fates, feed).run(local, null);
             Fates made = fates.fates(gamesPerPart, db);
             games = made.games();

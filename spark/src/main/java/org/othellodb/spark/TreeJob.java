@@ -7,12 +7,10 @@ import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.HashSet;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 import org.apache.hadoop.conf.Configuration;
@@ -377,13 +375,13 @@ public final class TreeJob {
         store(prepared); // every part read, across the cluster at once
         long[] gamesPerPart = reading.gamesPerPart(parts.size());
         // With a database, the games are counted as the import stores them: duplicates once, as finally merged.
-        Set<Long> sharedKeys = sqlite == null ? null : sharedKeys(prepared, parts, partitions);
+        JavaRDD<PreparedPart> fed = sqlite == null ? null : fed(prepared, parts, partitions);
         // The driver imports while the cluster makes the first pass's filter: from every record read, a filter that
         // lets through every board the games as stored reach often enough (a duplicate left out or a game taken
         // out only lowers a board's count), and the second pass counts exactly.
         CompletableFuture<Fates> imported = sqlite == null ? null : CompletableFuture.supplyAsync(() -> {
             jsc.setLocalProperty("spark.scheduler.pool", SchedulerPools.IMPORT);
-            return sqlite.importGames(prepared, parts, gamesPerPart, sharedKeys);
+            return sqlite.importGames(fed, parts, gamesPerPart);
         });
         Broadcast<BloomFilter> wanted;
         try {
@@ -497,33 +495,57 @@ public final class TreeJob {
     }
 
     /**
-     * The match keys that games of more than one file have: a shuffle of (key, file) pairs reduced to the key's file
-     * or {@link #SEVERAL} (until 2026-11-28 a {@code distinct} and a count: two shuffles). Import compares a
-     * record only with stored games of its key from other files, so the driver's import looks up and keeps only
-     * these (it held every named game's key before, its largest memory past a few million games).
+     * The parts as the driver's import takes them: their records without the games' columns, and the places of their
+     * games whose match key games of another file have ({@link PreparedPart#shared}). Import compares a record only
+     * with stored games of its key from other files, so the driver's import looks up and keeps only these. Found by a
+     * shuffle of each keyed game's (key, part and place), grouped by key; the places of the keys that several files
+     * have go back to their parts by a second shuffle, partitioned as the parts are, which the parts join without
+     * moving. The driver holds the places of one file's parts, never the keys: their set, collected before
+     * 2026-11-28, grew with the games that several files share (10⁸ games in two formats: gigabytes of heap).
      */
-    static Set<Long> sharedKeys(JavaRDD<PreparedPart> prepared, List<GameFiles.Part> parts, int partitions) {
+    static JavaRDD<PreparedPart> fed(JavaRDD<PreparedPart> prepared, List<GameFiles.Part> parts, int partitions) {
         List<GameFiles.Part> all = new ArrayList<>(parts);
-        return new HashSet<>(prepared
+        JavaPairRDD<Integer, Integer> shared = prepared
                 .flatMapToPair(p -> {
-                    List<Tuple2<Long, Integer>> keys = new ArrayList<>();
-                    int file = all.get(p.part).file();
+                    List<Tuple2<Long, Long>> keyed = new ArrayList<>();
                     for (int g = 0; g < p.gameCount(); g++) {
                         if (p.keyed[g]) {
-                            keys.add(new Tuple2<>(p.matchKeys[g], file));
+                            keyed.add(new Tuple2<>(p.matchKeys[g], FateRecorder.number(p.part, g)));
                         }
                     }
-                    return keys.iterator();
+                    return keyed.iterator();
                 })
-                // Each key's file, or SEVERAL once two files have it: one shuffle, combined in each task.
-                .reduceByKey((a, b) -> a.equals(b) ? a : SEVERAL, partitions)
-                .filter(k -> k._2() == SEVERAL)
-                .keys()
-                .collect());
+                .groupByKey(partitions)
+                .flatMapToPair(key -> {
+                    List<Tuple2<Integer, Integer>> places = new ArrayList<>();
+                    int file = -1;
+                    boolean several = false;
+                    for (long game : key._2()) {
+                        int part = (int) (game >>> 32);
+                        int f = all.get(part).file();
+                        several |= file >= 0 && f != file;
+                        file = f;
+                        places.add(new Tuple2<>(part, (int) game));
+                    }
+                    return several ? places.iterator() : java.util.Collections.emptyIterator();
+                });
+        // Part i is partition i of both: a part's number hashes to itself.
+        JavaPairRDD<Integer, Iterable<Integer>> byPart = shared.groupByKey(new HashPartitioner(prepared.getNumPartitions()));
+        return prepared.zipPartitions(byPart, (own, found) -> {
+            List<PreparedPart> out = new ArrayList<>(1);
+            Tuple2<Integer, Iterable<Integer>> ofPart = found.hasNext() ? found.next() : null;
+            while (own.hasNext()) {
+                PreparedPart p = own.next().recordsOnly();
+                if (ofPart != null && ofPart._1() != p.part) {
+                    throw new IllegalStateException("part " + p.part + " met the shared games of part " + ofPart._1());
+                }
+                p.shared = ofPart == null ? new int[0] : java.util.stream.StreamSupport.stream(ofPart._2().spliterator(), false)
+                        .mapToInt(Integer::intValue).sorted().toArray();
+                out.add(p);
+            }
+            return out.iterator();
+        });
     }
-
-    /** A match key that games of more than one file have, in {@link #sharedKeys}' reduction (files are numbered from 0). */
-    private static final int SEVERAL = -1;
 
     /** Index entries in one partition of the index's sort by default: 2 MiB of entries, what the driver fetches at a time. */
     static final long INDEX_ENTRIES_PER_PARTITION = 1 << 18;
