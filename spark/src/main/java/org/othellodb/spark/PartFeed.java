@@ -32,9 +32,9 @@ final class PartFeed implements PreparedFeed {
 
     /**
      * {@code parts} the job's parts in its order, {@code layout} what each is, {@code fileIndex} each local file's
-     * place (each part with the places of its games that another file's share a key with: {@link TreeJob#fed}),
-     * {@code cutDigests} the SHA-256 of each file cut into parts ({@link TreeJob#digestsOfCutFiles}), {@code readsItself} told of a file
-     * the import is to read itself (given no facts), before it reads it.
+     * place (each part comes with the places of its games whose match key another file's games have:
+     * {@link TreeJob#fed}), {@code cutDigests} the SHA-256 of each file cut into parts ({@link TreeJob#digestsOfCutFiles}),
+     * {@code readsItself} told of a file the import is to read itself (given no facts), before it reads it.
      */
     PartFeed(Iterator<PreparedPart> parts, List<GameFiles.Part> layout, Map<Path, Integer> fileIndex,
             Map<Integer, String> cutDigests, java.util.function.Consumer<Path> readsItself) {

@@ -180,8 +180,8 @@ final class SqliteOutput {
      * {@code prepared} parts ({@link PartFeed}) rather than read and replayed here, so that every table
      * it writes is the one {@code import} writes. Returns what became of each game, for the tree's count;
      * {@code gamesPerPart} the games the tasks read of each of the job's {@code parts}; {@code fed} the parts as the
-     * import takes them, each with its games that another file's share a match key with ({@link TreeJob#fed}: the only
-     * games the import compares).
+     * import takes them, each with the places of its games whose match key another file's games have
+     * ({@link TreeJob#fed}: the only games the import compares).
      */
     Fates importGames(JavaRDD<PreparedPart> fed, List<GameFiles.Part> parts, long[] gamesPerPart) {
         long started = System.nanoTime();
