@@ -38,6 +38,16 @@ final class FateRecorder implements GameHook {
         return (long) part << 32 | place;
     }
 
+    /** The part of a {@link #number}. */
+    static int partOf(long number) {
+        return (int) (number >>> 32);
+    }
+
+    /** The place among its part's games of a {@link #number}. */
+    static int placeOf(long number) {
+        return (int) number;
+    }
+
     @Override
     public Object prepare(byte[] moves) {
         return null; // the cluster prepared the records
@@ -46,8 +56,8 @@ final class FateRecorder implements GameHook {
     @Override
     public void stored(long gameId, Object prepared) {
         long number = (Long) prepared;
-        int part = (int) (number >>> 32);
-        int place = (int) number;
+        int part = partOf(number);
+        int place = placeOf(number);
         List<Integer> skipped = notStored.get(part);
         while (nextPlace[part] < place) {
             skipped.add(nextPlace[part]++);

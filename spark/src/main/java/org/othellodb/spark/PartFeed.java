@@ -99,11 +99,11 @@ final class PartFeed implements PreparedFeed {
     @Override
     public boolean alone(PreparedRecord game) {
         long number = (Long) game.hookData();
-        int[] shared = sharedOfFile.get((int) (number >>> 32));
+        int[] shared = sharedOfFile.get(FateRecorder.partOf(number));
         if (shared == null) {
-            throw new IllegalStateException("a game of part " + (number >>> 32) + ", not a part of the file being read");
+            throw new IllegalStateException("a game of part " + FateRecorder.partOf(number) + ", not a part of the file being read");
         }
-        return java.util.Arrays.binarySearch(shared, (int) number) < 0;
+        return java.util.Arrays.binarySearch(shared, FateRecorder.placeOf(number)) < 0;
     }
 
     private int fileOf(PreparedPart p) {

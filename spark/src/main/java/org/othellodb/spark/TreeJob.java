@@ -521,11 +521,11 @@ public final class TreeJob {
                     int file = -1;
                     boolean several = false;
                     for (long game : key._2()) {
-                        int part = (int) (game >>> 32);
+                        int part = FateRecorder.partOf(game);
                         int f = all.get(part).file();
                         several |= file >= 0 && f != file;
                         file = f;
-                        places.add(new Tuple2<>(part, (int) game));
+                        places.add(new Tuple2<>(part, FateRecorder.placeOf(game)));
                     }
                     return several ? places.iterator() : java.util.Collections.emptyIterator();
                 });

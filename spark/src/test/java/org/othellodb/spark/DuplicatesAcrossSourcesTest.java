@@ -55,8 +55,7 @@ class DuplicatesAcrossSourcesTest {
         jobDb = OUT.resolve("job.db");
         assertThat(TestFolders.cli(concat(new String[] {"import", "--db", cliDb.toString(), "--quiet"}, inputs))).isZero();
         assertThat(TestFolders.cli("book", "export", "--db", cliDb.toString(), "--out", OUT.resolve("cli.dat").toString())).isZero();
-        spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db duplicates")
-                .config("spark.ui.enabled", "false")).getOrCreate();
+        spark = TestFolders.localSession("othello-db duplicates").getOrCreate();
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         reading = new TreeJob.Reading(jsc);
         result = TreeJob.run(jsc, spark, TreeJob.Options.parse(concat(new String[] {"--sqlite", jobDb.toString(), "--edax",

@@ -50,8 +50,7 @@ class IndexInRunsTest {
         jobDb = OUT.resolve("job.db");
         assertThat(TestFolders.cli("import", "--db", cliDb.toString(), "--quiet", games.toString()))
                 .as("the CLI's import, one line rejected").isEqualTo(3);
-        spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db index in runs")
-                        .config("spark.ui.enabled", "false")).getOrCreate();
+        spark = TestFolders.localSession("othello-db index in runs").getOrCreate();
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         options = TreeJob.Options.parse(new String[] {"--sqlite", jobDb.toString(), "--partitions", "64", "--part-mb", "1",
                 games.toString()});

@@ -39,9 +39,8 @@ class RemoteInputsTest {
         cliDb = OUT.resolve("cli.db");
         jobDb = OUT.resolve("job.db");
         assertThat(TestFolders.cli("import", "--db", cliDb.toString(), "--quiet", games.toString())).isZero();
-        SparkSession spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db remote inputs")
-                .config("spark.ui.enabled", "false")
-                .config("spark.hadoop.fs." + RemoteFileSystem.SCHEME + ".impl", RemoteFileSystem.class.getName())).getOrCreate();
+        SparkSession spark = TestFolders.localSession("othello-db remote inputs")
+                .config("spark.hadoop.fs." + RemoteFileSystem.SCHEME + ".impl", RemoteFileSystem.class.getName()).getOrCreate();
         try {
             JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
             TreeJob.Options parsed = TreeJob.Options.parse(new String[] {"--sqlite", jobDb.toString(), remote(games)});

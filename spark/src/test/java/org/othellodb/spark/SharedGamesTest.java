@@ -32,8 +32,7 @@ class SharedGamesTest {
         for (String year : List.of("WTH_1983.pgn", "WTH_2021.pgn")) {
             Files.copy(TestFolders.TOP.resolve("src/test/resources/samples/pgn").resolve(year), games.resolve(year));
         }
-        SparkSession spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db shared games")
-                .config("spark.ui.enabled", "false")).getOrCreate();
+        SparkSession spark = TestFolders.localSession("othello-db shared games").getOrCreate();
         try {
             JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
             List<String> files = GameFiles.list(List.of(games.toString()), jsc.hadoopConfiguration());

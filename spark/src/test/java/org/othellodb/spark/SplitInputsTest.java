@@ -44,8 +44,7 @@ class SplitInputsTest {
         jobDb = OUT.resolve("job.db");
         assertThat(TestFolders.cli("import", "--db", cliDb.toString(), "--quiet", games.toString()))
                 .as("the CLI's import, records rejected").isEqualTo(3);
-        SparkSession spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db split inputs")
-                .config("spark.ui.enabled", "false")).getOrCreate();
+        SparkSession spark = TestFolders.localSession("othello-db split inputs").getOrCreate();
         try {
             JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
             TreeJob.Options parsed = TreeJob.Options.parse(new String[] {"--sqlite", jobDb.toString(), games.toString()});

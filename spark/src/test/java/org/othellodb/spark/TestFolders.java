@@ -4,6 +4,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import org.apache.spark.sql.SparkSession;
 
 /** The Spark tests' folders: the project's top, a new folder of some archive files, a folder deleted; the CLI run. */
 final class TestFolders {
@@ -22,6 +23,11 @@ final class TestFolders {
             Files.copy(TOP.resolve("data/wthor").resolve(name), games.resolve(name));
         }
         return games;
+    }
+
+    /** A Spark session of two local threads, named {@code app}, set up as the job sets itself up, without its web page. */
+    static SparkSession.Builder localSession(String app) {
+        return TreeJob.configure(SparkSession.builder().master("local[2]").appName(app).config("spark.ui.enabled", "false"));
     }
 
     /** Runs the CLI's jar with {@code args}, its output discarded, its errors shown; returns its exit code. */

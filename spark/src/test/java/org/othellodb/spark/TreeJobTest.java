@@ -65,8 +65,7 @@ class TreeJobTest {
             TestFolders.deleteTree(OUT.resolve(made));
         }
         long started = System.nanoTime();
-        spark = TreeJob.configure(SparkSession.builder().master("local[2]").appName("othello-db test")
-                .config("spark.ui.enabled", "false")).getOrCreate();
+        spark = TestFolders.localSession("othello-db test").getOrCreate();
         JobMetrics metrics = new JobMetrics();
         spark.sparkContext().addSparkListener(metrics);
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
